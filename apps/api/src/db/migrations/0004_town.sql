@@ -1,0 +1,2 @@
+-- Reserved for the town domain; its tables come with its issue.
+SELECT 1;

@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, PRODUCT_VERSION } from '@town/shared';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('operations', () => {
+  it('answers health with the database state', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'up' });
+  });
+
+  it('gives system info with version 0.1.6 and the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/systeminfo' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.version).toBe(PRODUCT_VERSION);
+    expect(body.version).toBe('0.1.6');
+    expect(body.database).toBe('external');
+    expect(body.node).toBe(process.version);
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const broken = await createTestApp();
+    await broken.app.pool.end();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'degraded', db: 'down' });
+    // The pool is already ended; close the rest.
+    broken.app.pool.end = async () => {};
+    await broken.close();
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});
+
+describe('app key', () => {
+  it('refuses /api/v1 without a key, or with an unknown one', async () => {
+    for (const headers of [{}, { 'x-app-key': 'nope' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/anything', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('APP_KEY_INVALID');
+    }
+  });
+
+  it('lets a known key through to the route (here: a missing one)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route', headers: apiHeaders() });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and friends', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
+  });
+
+  it('never answers a 5xx to random paths, methods and bodies', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
+        fc.webPath(),
+        fc.option(fc.string(), { nil: undefined }),
+        async (method, path, body) => {
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: `/api/v1${path.startsWith('/') ? path : `/${path}`}`,
+            headers: { ...apiHeaders(), 'content-type': 'application/json' },
+            payload: body,
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          expect(apiErrorSchema.safeParse(res.json()).success || res.statusCode < 400).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,43 @@
+/** Languages of the product (SPEC.md §9). `xx` is the pseudo-locale of DESIGN.md §4. */
+export const SUPPORTED_LANGUAGES = ['es', 'ca', 'eu', 'gl', 'en', 'fr', 'de', 'it', 'pt'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const PSEUDO_LOCALE = 'xx' as const;
+export type RouteLanguage = Language | typeof PSEUDO_LOCALE;
+export const ROUTE_LANGUAGES: readonly RouteLanguage[] = [...SUPPORTED_LANGUAGES, PSEUDO_LOCALE];
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+export interface LanguageEntry {
+  iso639_1: RouteLanguage;
+  label: string;
+  name: string;
+  endonym: string;
+  active: boolean;
+}
+
+/** Each language by its own name, as the selector shows it. */
+export const LANGUAGES: readonly LanguageEntry[] = [
+  { iso639_1: 'es', label: 'ES', name: 'Spanish', endonym: 'Español', active: true },
+  { iso639_1: 'ca', label: 'CA', name: 'Catalan', endonym: 'Català', active: true },
+  { iso639_1: 'eu', label: 'EU', name: 'Basque', endonym: 'Euskara', active: true },
+  { iso639_1: 'gl', label: 'GL', name: 'Galician', endonym: 'Galego', active: true },
+  { iso639_1: 'en', label: 'EN', name: 'English', endonym: 'English', active: true },
+  { iso639_1: 'fr', label: 'FR', name: 'French', endonym: 'Français', active: true },
+  { iso639_1: 'de', label: 'DE', name: 'German', endonym: 'Deutsch', active: true },
+  { iso639_1: 'it', label: 'IT', name: 'Italian', endonym: 'Italiano', active: true },
+  { iso639_1: 'pt', label: 'PT', name: 'Portuguese', endonym: 'Português', active: true },
+  { iso639_1: 'xx', label: 'XX', name: 'Pseudo-locale', endonym: '[Ƥšéûđö]', active: false },
+];
+
+export function isSupportedLanguage(code: string | null | undefined): code is Language {
+  return !!code && (SUPPORTED_LANGUAGES as readonly string[]).includes(code);
+}
+
+export function isRouteLanguage(code: string | null | undefined): code is RouteLanguage {
+  return !!code && (ROUTE_LANGUAGES as readonly string[]).includes(code);
+}
+
+/** Only the first two letters of a code count (SPEC.md §9): "de-AT" → "de". */
+export function twoLetter(code: string | null | undefined): string | undefined {
+  if (!code || code === 'undefined') return undefined;
+  return code.slice(0, 2).toLowerCase();
+}
