@@ -23,7 +23,7 @@ export const staticWebPlugin = fp(
         index: false,
         cacheControl: false,
         setHeaders(res, path) {
-          res.setHeader('Cache-Control', path.includes(`${join(root, 'assets')}`) ? IMMUTABLE : REVALIDATE);
+          res.header('Cache-Control', path.includes(`${join(root, 'assets')}`) ? IMMUTABLE : REVALIDATE);
         },
       });
     }
