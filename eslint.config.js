@@ -29,6 +29,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@town/shared',
+              message: "Import a subpath ('@town/shared/constants', '@town/shared/<domain>'): the index pulls zod into the first load.",
+            },
+          ],
+        },
+      ],
       // bulletproof-react: features never import each other; routes (app) combine them.
       'boundaries/element-types': [
         'error',

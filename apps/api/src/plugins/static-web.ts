@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-errors.ts';
 
@@ -28,6 +29,10 @@ export const staticWebPlugin = fp(
       });
     }
 
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html', root);
+    if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isAppRoute =
@@ -37,8 +42,7 @@ export const staticWebPlugin = fp(
         path !== '/api' &&
         !/\.[a-z0-9]+$/i.test(path);
       if (!isAppRoute) throw notFound(`No route ${request.method} ${path}`);
-      reply.header('Cache-Control', REVALIDATE);
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+      return sendIndex(reply);
     });
   },
   { name: 'static-web', dependencies: ['config'] },

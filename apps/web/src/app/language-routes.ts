@@ -1,0 +1,42 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { isRouteLanguage } from '@town/shared/languages';
+import { restoreSession } from '../lib/api-client.ts';
+import i18n, { LANGUAGE_STORAGE_KEY } from '../lib/i18n.ts';
+import { localizedPath } from '../lib/language.ts';
+import { useSessionStore } from '../lib/session-store.ts';
+
+/** `/` only resolves the language and redirects (SPEC.md §2). */
+export function rootLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return redirect(localizedPath('/', url.search, url.hash));
+}
+
+/**
+ * Runs on every navigation under /{lang}: a valid prefix becomes the page's language
+ * (stored, and on <html lang>); anything else is redirected to a localized path.
+ */
+export async function languageLoader({ params, request }: LoaderFunctionArgs) {
+  const lang = params.lang;
+  if (!isRouteLanguage(lang)) {
+    const url = new URL(request.url);
+    throw redirect(localizedPath(url.pathname, url.search, url.hash));
+  }
+  if (i18n.resolvedLanguage !== lang || i18n.language !== lang) await i18n.changeLanguage(lang);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  document.documentElement.lang = lang;
+  await restoreSession();
+  return null;
+}
+
+/** /{lang}/profile and /{lang}/myBookings: an anonymous visitor goes to sign-in, then back. */
+export async function requireSessionLoader({ params, request }: LoaderFunctionArgs) {
+  await restoreSession();
+  if (useSessionStore.getState().token) return null;
+  const url = new URL(request.url);
+  const back = encodeURIComponent(url.pathname + url.search);
+  throw redirect(`/${params.lang}/auth/signin?redirect=${back}`);
+}
+
+export function notFoundLoader(): never {
+  throw data(null, { status: 404 });
+}

@@ -1,0 +1,54 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocalePath } from '../../components/lang-link.tsx';
+import { useSessionStore } from '../../lib/session-store.ts';
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const user = useSessionStore((s) => s.user);
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  if (!user) {
+    const back = encodeURIComponent(location.pathname + location.search);
+    return (
+      <Button color="inherit" component={RouterLink} to={`${localePath('auth/signin')}?redirect=${back}`} sx={{ textTransform: 'none' }}>
+        {t('account.signIn')}
+      </Button>
+    );
+  }
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('account.menu', { name: user.name })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <AccountCircleIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
+        <MenuItem component={RouterLink} to={localePath('profile')} onClick={close}>
+          {t('account.profile')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={localePath('myBookings')} onClick={close}>
+          {t('account.myBookings')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={localePath('auth/signout')} onClick={close}>
+          {t('account.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

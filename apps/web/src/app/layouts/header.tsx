@@ -1,0 +1,108 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PRODUCT_NAME } from '@town/shared/constants';
+import { useLocalePath } from '../../components/lang-link.tsx';
+import { LanguageSelector } from '../../components/language-selector.tsx';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { NAV_GROUPS } from './navigation.ts';
+
+function GroupMenu({ group }: { group: (typeof NAV_GROUPS)[number] }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = `nav-${group.key}`;
+  return (
+    <>
+      <Button
+        color="inherit"
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ textTransform: 'none' }}
+      >
+        {t(`nav.${group.key}`)}
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {group.items.map((item) => (
+          <MenuItem key={item.key} component={RouterLink} to={localePath(item.to)} onClick={() => setAnchor(null)}>
+            {t(`nav.${item.key}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('lg'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar position="sticky" color="primary" enableColorOnDark component="header">
+      <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
+        {!wide && (
+          <IconButton color="inherit" edge="start" aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box
+          component={RouterLink}
+          to={localePath('')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 1, minWidth: 0 }}
+          aria-label={t('nav.home', { name: PRODUCT_NAME })}
+        >
+          <Box component="img" src="/logo/logo-white.svg" alt="" width={32} height={32} />
+          <Typography component="span" variant="h6" noWrap sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700 }}>
+            {PRODUCT_NAME}
+          </Typography>
+        </Box>
+        {wide && (
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', gap: 0.5 }}>
+            {NAV_GROUPS.map((group) => (
+              <GroupMenu key={group.key} group={group} />
+            ))}
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageSelector />
+        <ThemeToggle />
+        <AccountMenu />
+      </Toolbar>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box component="nav" aria-label={t('nav.main')} sx={{ width: 280 }}>
+          {NAV_GROUPS.map((group) => (
+            <List key={group.key} subheader={<ListSubheader>{t(`nav.${group.key}`)}</ListSubheader>} dense>
+              {group.items.map((item) => (
+                <ListItemButton key={item.key} component={RouterLink} to={localePath(item.to)} onClick={() => setDrawerOpen(false)}>
+                  <ListItemText primary={t(`nav.${item.key}`)} />
+                </ListItemButton>
+              ))}
+            </List>
+          ))}
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { PRODUCT_NAME } from '@town/shared/constants';
+import { FullScreenSpinner } from '../../components/full-screen-spinner.tsx';
+import { useLocalePath } from '../../components/lang-link.tsx';
+import { LanguageSelector } from '../../components/language-selector.tsx';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
+
+/** The side-auth layout of the account pages: the brand on one side, the form on the other. */
+export function SideAuthLayout() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' } }}>
+      <Box
+        component="aside"
+        sx={{
+          display: { xs: 'none', md: 'grid' },
+          placeItems: 'center',
+          background: (theme) =>
+            `linear-gradient(160deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
+        }}
+      >
+        <Box component="img" src="/logo/logo-white.svg" alt="" width={180} height={180} />
+      </Box>
+      <Box component="main" id="main" sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+          <Box component={RouterLink} to={localePath('')} sx={{ color: 'text.primary', fontWeight: 700, textDecoration: 'none' }} aria-label={t('nav.home', { name: PRODUCT_NAME })}>
+            {PRODUCT_NAME}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSelector />
+          <ThemeToggle />
+        </Box>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 480, width: '100%', mx: 'auto', my: 'auto' }}>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

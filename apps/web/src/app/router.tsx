@@ -1,0 +1,81 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ASSET_LISTS } from '@town/shared/asset-types';
+import { FullScreenSpinner } from '../components/full-screen-spinner.tsx';
+import { languageLoader, notFoundLoader, requireSessionLoader, rootLoader } from './language-routes.ts';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { ConsentLayout } from './layouts/consent-layout.tsx';
+import { SideAuthLayout } from './layouts/side-auth-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Each list route (SPEC.md §2) shares one module; `handle.list` says which list it is. */
+const listRoutes: RouteObject[] = ASSET_LISTS.map((list) => ({
+  path: list.route,
+  handle: { list: list.key },
+  lazy: () => import('./routes/asset-list.tsx'),
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <ConsentLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      { path: '/', loader: rootLoader, Component: FullScreenSpinner },
+      { path: '/blank', lazy: () => import('./routes/blank.tsx') },
+      { path: '/systeminfo', lazy: () => import('./routes/system-info.tsx') },
+      {
+        path: '/:lang',
+        loader: languageLoader,
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: 'auth',
+            element: <SideAuthLayout />,
+            errorElement: <RouteError />,
+            children: [
+              { path: 'signin', lazy: () => import('./routes/auth-signin.tsx') },
+              { path: 'signout', lazy: () => import('./routes/auth-signout.tsx') },
+              { path: 'signup', lazy: () => import('./routes/auth-signup.tsx') },
+              { path: 'remember', lazy: () => import('./routes/auth-remember.tsx') },
+              { path: 'change', lazy: () => import('./routes/auth-change.tsx') },
+              { path: '*', loader: notFoundLoader },
+            ],
+          },
+          {
+            element: <AppLayout />,
+            errorElement: <RouteError />,
+            children: [
+              { index: true, lazy: () => import('./routes/landing.tsx') },
+              { path: 'defaultsite', lazy: () => import('./routes/landing.tsx') },
+              {
+                path: 'assets',
+                lazy: () => import('./routes/assets.tsx'),
+                children: [
+                  { index: true, lazy: () => import('./routes/assets-overview.tsx') },
+                  ...listRoutes,
+                  { path: 'asset/:id/:type?', lazy: () => import('./routes/asset-detail.tsx') },
+                ],
+              },
+              { path: 'eat/:id/menu', lazy: () => import('./routes/eat-menu.tsx') },
+              {
+                loader: requireSessionLoader,
+                children: [
+                  { path: 'profile', lazy: () => import('./routes/profile.tsx') },
+                  { path: 'myBookings', lazy: () => import('./routes/my-bookings.tsx') },
+                ],
+              },
+              { path: 'map', lazy: () => import('./routes/map.tsx') },
+              { path: 'weather', lazy: () => import('./routes/weather.tsx') },
+              { path: 'contact', lazy: () => import('./routes/contact.tsx') },
+              { path: 'info/:index?', lazy: () => import('./routes/info.tsx') },
+              { path: 'webcams', lazy: () => import('./routes/webcams.tsx') },
+              { path: '*', loader: notFoundLoader },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

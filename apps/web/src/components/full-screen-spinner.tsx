@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** Shown while a route module loads (SPEC.md §2): the product logo in a spinner. */
+export function FullScreenSpinner() {
+  return (
+    <Box
+      role="progressbar"
+      aria-label="…"
+      aria-busy="true"
+      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'background.default', zIndex: 2000 }}
+    >
+      <Box sx={{ position: 'relative', width: 96, height: 96, display: 'grid', placeItems: 'center' }}>
+        <CircularProgress size={96} thickness={2} aria-hidden />
+        <Box component="img" src="/logo/logo-round.svg" alt="" width={64} height={64} sx={{ position: 'absolute' }} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, PSEUDO_LOCALE, ROUTE_LANGUAGES, twoLetter } from '@town/shared/languages';
+import { pseudoLocalizeTree } from './pseudo-locale.ts';
+
+/** SPEC.md §7's namespaces; features add their own (loaded by useTranslation on demand). */
+export const NAMESPACES = [
+  'translation',
+  'metatags',
+  'listofval',
+  'map',
+  'legal',
+  'legal_aboutUs',
+  'legal_advertiseWithUs',
+  'legal_privacity',
+  'legal_terms',
+] as const;
+
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/** SPEC.md §9: language detection order, stored under `lang` and in a 10-minute strict cookie. */
+export const detectionOptions = {
+  order: ['localStorage', 'querystring', 'cookie', 'sessionStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  lookupQuerystring: 'lng',
+  lookupCookie: LANGUAGE_STORAGE_KEY,
+  lookupSessionStorage: LANGUAGE_STORAGE_KEY,
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 10,
+  cookieOptions: { path: '/', sameSite: 'strict' as const },
+  convertDetectedLanguage: (lng: string) => twoLetter(lng) ?? DEFAULT_LANGUAGE,
+};
+
+void i18n
+  .use(HttpBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...ROUTE_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: ['translation', 'metatags'],
+    defaultNS: 'translation',
+    // SPEC.md §9: up to 5 retries from 350 ms (i18next doubles the wait), at most 10 parallel reads.
+    maxRetries: 5,
+    retryTimeout: 350,
+    maxParallelReads: 10,
+    detection: detectionOptions,
+    backend: {
+      // `xx` is built from `en` in the browser, so it can never fall out of date.
+      loadPath: (lngs: string[]) =>
+        lngs[0] === PSEUDO_LOCALE ? '/locales/en/{{ns}}.json' : '/locales/{{lng}}/{{ns}}.json',
+      parse: (data: string, lng?: string) => {
+        const json = JSON.parse(data) as Record<string, unknown>;
+        return (lng === PSEUDO_LOCALE ? pseudoLocalizeTree(json) : json) as Record<string, unknown>;
+      },
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (lngs, ns, key) => {
+      console.error(`Missing translation key "${ns}:${key}" for ${lngs.join(', ')}`);
+    },
+    react: { useSuspense: true },
+  });
+
+export default i18n;

@@ -1,0 +1,36 @@
+import { DEFAULT_LANGUAGE, isRouteLanguage, isSupportedLanguage, twoLetter, type Language, type RouteLanguage } from '@town/shared/languages';
+import { LANGUAGE_STORAGE_KEY } from './i18n.ts';
+
+/**
+ * SPEC.md §2: the stored language, then the browser's first two letters, then the
+ * translation system's fallback (es).
+ */
+export function pickLanguage(): RouteLanguage {
+  const stored = twoLetter(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  if (isRouteLanguage(stored)) return stored;
+  for (const candidate of navigator.languages ?? [navigator.language]) {
+    const code = twoLetter(candidate);
+    if (isSupportedLanguage(code)) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * Where a path without a valid language prefix goes: an unsupported two-letter prefix
+ * is replaced by the default language (/zz/map → /es/map); a path with no prefix at
+ * all gets the picked language (/map → /de/map).
+ */
+export function localizedPath(pathname: string, search = '', hash = ''): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const first = segments[0];
+  if (first && isRouteLanguage(first)) return pathname + search + hash;
+  if (first && /^[a-zA-Z]{2}$/.test(first)) {
+    return `/${[DEFAULT_LANGUAGE, ...segments.slice(1)].join('/')}${pathname.endsWith('/') && segments.length > 1 ? '/' : ''}${search}${hash}`;
+  }
+  const lang = pickLanguage();
+  return `/${[lang, ...segments].join('/')}${segments.length === 0 ? '/' : ''}${search}${hash}`;
+}
+
+export function isLanguage(code: string | undefined): code is Language {
+  return isSupportedLanguage(code);
+}
