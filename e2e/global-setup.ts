@@ -30,9 +30,12 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'town-e2e-'));
   let embedded: EmbeddedDatabase | undefined;
+  let pgDir: string | undefined;
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    embedded = await startEmbeddedPostgres({ dir: join(dataDir, 'pg'), persistent: false, database: 'postgres' });
+    // A directory of its own: PostgreSQL runs as another user, who cannot enter dataDir (0700).
+    pgDir = mkdtempSync(join(tmpdir(), 'town-e2e-pg-'));
+    embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false, database: 'postgres' });
     serverUrl = embedded.url;
   }
   const database = `town_e2e_${randomBytes(4).toString('hex')}`;
@@ -67,9 +70,20 @@ export default async function setup(project: TestProject) {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  const cleanUp = async () => {
+    await thirdParties.close();
+    await admin.query(`drop database if exists "${database}" with (force)`);
+    await admin.end();
+    await embedded?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (pgDir) rmSync(pgDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) {
+      await cleanUp();
+      throw new Error(`The server exited with code ${server.exitCode}`);
+    }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) break;
@@ -86,10 +100,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    await thirdParties.close();
-    await admin.query(`drop database if exists "${database}" with (force)`);
-    await admin.end();
-    await embedded?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   };
 }

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { weatherFixture as openMeteoFixture } from './weather-fixture.ts';
 
 /**
  * Local stand-ins for the third parties the server talks to (never the page):
@@ -29,6 +30,7 @@ export function setWeatherFixture(fixture: WeatherFixture) {
 }
 
 export async function startThirdParties(): Promise<ThirdParties> {
+  setWeatherFixture(openMeteoFixture);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/__mode' && req.method === 'POST') {
