@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
 
   const thirdParties = await startThirdParties();
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: passkeys (WebAuthn) need a domain as their relying-party id.
+  const baseUrl = `http://localhost:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, 'apps/api/src/server.ts')],
@@ -57,7 +58,7 @@ export default async function setup(project: TestProject) {
         ...process.env,
         NODE_ENV: 'production',
         AUTH_SECRET: randomBytes(32).toString('hex'),
-        HOST: '127.0.0.1',
+        HOST: 'localhost',
         PORT: String(port),
         PUBLIC_URL: baseUrl,
         DATABASE_URL: dbUrl.toString(),
