@@ -35,30 +35,49 @@ export default tseslint.config(
           paths: [
             {
               name: '@town/shared',
-              message: "Import a subpath ('@town/shared/constants', '@town/shared/<domain>'): the index pulls zod into the first load.",
+              message:
+                "Import a subpath ('@town/shared/constants', '@town/shared/<domain>'): the index pulls zod into the first load.",
             },
           ],
         },
       ],
       // bulletproof-react: features never import each other; routes (app) combine them.
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
-          rules: [
+          policies: [
             {
-              from: ['feature'],
-              disallow: [['feature', { feature: '!${from.feature}' }], 'app'],
-              message: 'A feature must not import another feature or the app: combine them in a route module.',
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: { element: { type: 'feature', captured: { feature: '!{{from.element.captured.feature}}' } } },
+              },
+              message: 'A feature must not import another feature: combine them in a route module.',
             },
-            { from: ['components', 'lib'], disallow: ['feature', 'app'], message: 'Shared code must not depend on features or the app.' },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'A feature must not import the app.',
+            },
+            {
+              from: { element: { types: { anyOf: ['components', 'lib'] } } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+              message: 'Shared code must not depend on features or the app.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['apps/api/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs}'],
+    files: [
+      'apps/api/src/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.{js,mjs}',
+      'apps/web/scripts/**/*.mjs',
+    ],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
 );

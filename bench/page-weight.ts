@@ -1,6 +1,6 @@
 // Lighthouse-style page metrics in Debian's Chromium: compressed JavaScript each page loads,
 // first contentful paint, largest contentful paint and DOMContentLoaded, on a cold cache.
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -14,6 +14,8 @@ const PAGES = [
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'town-bench-web-'));
+// PostgreSQL runs as its own user when we are root: it must be able to enter the data directory.
+chmodSync(dataDir, 0o755);
 const server = await startServer({ DATA_DIR: dataDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

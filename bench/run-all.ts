@@ -5,6 +5,9 @@ import { readdirSync } from 'node:fs';
 const scripts = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts') && f !== 'run-all.ts');
 for (const script of scripts) {
   console.log(`\n## ${script}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: import.meta.dirname, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: import.meta.dirname,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exitCode = 1;
 }

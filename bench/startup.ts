@@ -1,11 +1,13 @@
 // Time from starting the server to a healthy answer: first run (new embedded database,
 // migrations, demo-town seed) and second run (the same data reused).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './support/server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'town-bench-start-'));
+// PostgreSQL runs as its own user when we are root: it must be able to enter the data directory.
+chmodSync(dataDir, 0o755);
 const runs: { run: string; ms: number }[] = [];
 try {
   for (const run of ['first run (new database, migrate, seed)', 'second run (data reused)']) {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
-import { startThirdParties } from './support/third-parties.ts';
+import { ANALYTICS_TEST_ID, startThirdParties } from './support/third-parties.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,28 +49,27 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // localhost, not 127.0.0.1: passkeys (WebAuthn) need a domain as their relying-party id.
   const baseUrl = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/api/src/server.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        HOST: 'localhost',
-        PORT: String(port),
-        PUBLIC_URL: baseUrl,
-        DATABASE_URL: dbUrl.toString(),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        WEATHER_URL: thirdParties.weatherUrl,
-        TILES_URL: thirdParties.tilesUrl,
-        BUILD: 'e2e',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      HOST: 'localhost',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEATHER_URL: thirdParties.weatherUrl,
+      TILES_URL: thirdParties.tilesUrl,
+      // Configured, so the consent tests prove analytics waits for consent.
+      ANALYTICS_GA_ID: ANALYTICS_TEST_ID,
+      ANALYTICS_SCRIPT_URL: thirdParties.analyticsUrl,
+      BUILD: 'e2e',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const cleanUp = async () => {
     await thirdParties.close();
     await admin.query(`drop database if exists "${database}" with (force)`);

@@ -10,7 +10,14 @@ mkdirSync(reports, { recursive: true });
 
 const vitest = (project) => [
   'vitest',
-  ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${project}.json`)}`],
+  [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${project}.json`)}`,
+  ],
 ];
 const steps = [
   ['lint', 'eslint', ['.']],
@@ -27,7 +34,10 @@ let failedStep;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(command, args, { stdio: 'inherit', shell: false });
-  if (result.status !== 0) {
+  const reportFile = args.find((a) => a.startsWith('--outputFile.json='))?.split('=')[1];
+  const report = reportFile && existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : undefined;
+  // A failed test fails the step even if the runner's exit status says otherwise.
+  if (result.status !== 0 || (report && (report.numFailedTests > 0 || report.success === false))) {
     failedStep = name;
     break;
   }

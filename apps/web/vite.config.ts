@@ -1,7 +1,110 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The light theme's primary colour and the dark theme's background (src/lib/mui-theme.ts). */
+const THEME_COLOUR = '#0b5c8a';
+const BACKGROUND_COLOUR = '#f7f5f0';
+
+/**
+ * The service worker (/sw.js): the app shell and built assets are precached; what the
+ * pages fetch is cached at run time so the site opens offline after a first visit. What
+ * must be fresh (availability, bookings, profile, sign-in) never comes from a cache.
+ * The route callbacks are copied into sw.js as source: they must not use anything
+ * from this file's scope.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: false, // src/lib/pwa.ts registers it, with the hourly update check
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: true,
+  manifest: {
+    id: '/',
+    name: 'Costa Guía · Portalba',
+    short_name: 'Costa Guía',
+    description: 'La guía de Portalba: dónde dormir, comer y comprar, qué hacer, el mapa, el tiempo y las webcams.',
+    lang: 'es',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOUR,
+    background_color: BACKGROUND_COLOUR,
+    categories: ['travel', 'navigation', 'weather'],
+    icons: [
+      { src: '/logo/logo-round-180.png', sizes: '180x180', type: 'image/png', purpose: 'any' },
+      { src: '/logo/logo-round-384.png', sizes: '384x384', type: 'image/png', purpose: 'any' },
+      { src: '/logo/logo-round-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    ],
+  },
+  workbox: {
+    // The shell and every built chunk, so any page's code is there offline; the many
+    // logo sizes are left to the image cache, which keeps only those a device shows.
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'logo/*.svg'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/locales\//],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        // Never from a cache: these answers are personal or must be current to the second.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/api\/v1\/(assets_availability|booking|users_profile|auth)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+      },
+      {
+        // A webcam's still is only worth showing while it is recent.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/webcams/'),
+        handler: 'NetworkOnly',
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'locales',
+          expiration: { maxEntries: 300 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // The last-seen lists, assets, descriptions, menus, markers, weather and cameras.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          /^\/api\/v1\/(asset|assets_description|rest_menu_items|map_markers|weather|webcams)(\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'api',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/tiles/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'tiles',
+          expiration: { maxEntries: 600, maxAgeSeconds: 14 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'images',
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

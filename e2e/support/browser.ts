@@ -54,13 +54,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== ours) thirdPartyRequests.push(request.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== ours)
+      thirdPartyRequests.push(request.url());
   });
   return { page, context, errors, thirdPartyRequests };
 }
 
 /** Axe finds no serious or critical violation. */
 export async function expectAccessible(page: Page, label = page.url()) {
+  // Colours are judged at rest: a dialog fading in has half-transparent text.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

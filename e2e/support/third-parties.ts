@@ -5,12 +5,15 @@ import { weatherFixture as openMeteoFixture } from './weather-fixture.ts';
  * Local stand-ins for the third parties the server talks to (never the page):
  * the weather provider and the map-tile upstream. Real HTTP servers on 127.0.0.1.
  * Tests switch a stand-in down and up through `setMode`.
+ * One is for the page, after consent only: Google's gtag.js / gtm.js (analytics).
  */
 export type StandInMode = 'up' | 'down';
 
 export interface ThirdParties {
   weatherUrl: string;
   tilesUrl: string;
+  /** Base URL of the analytics stand-in (ANALYTICS_SCRIPT_URL): /gtag/js and /gtm.js. */
+  analyticsUrl: string;
   close(): Promise<void>;
 }
 
@@ -21,6 +24,30 @@ const TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The analytics id the e2e server is configured with. */
+export const ANALYTICS_TEST_ID = 'G-E2ETEST1';
+
+/**
+ * Stands in for gtag.js / gtm.js: records every call queued in dataLayer, as arrays,
+ * in window.__analyticsCalls, and the scripts that loaded in window.__analyticsScripts.
+ */
+const ANALYTICS_STAND_IN = `(function () {
+  var calls = (window.__analyticsCalls = window.__analyticsCalls || []);
+  (window.__analyticsScripts = window.__analyticsScripts || []).push(document.currentScript && document.currentScript.src);
+  function record(entry) {
+    var isArguments = Object.prototype.toString.call(entry) === '[object Arguments]';
+    calls.push(isArguments ? Array.prototype.slice.call(entry) : entry);
+  }
+  var layer = (window.dataLayer = window.dataLayer || []);
+  layer.forEach(record);
+  var push = layer.push;
+  layer.push = function () {
+    Array.prototype.forEach.call(arguments, record);
+    return push.apply(layer, arguments);
+  };
+})();
+`;
 
 export type WeatherFixture = (url: URL) => unknown;
 let weatherFixture: WeatherFixture = () => ({});
@@ -49,6 +76,10 @@ export async function startThirdParties(): Promise<ThirdParties> {
       res.writeHead(200, { 'content-type': 'image/png' }).end(TILE);
       return;
     }
+    if (url.pathname === '/analytics/gtag/js' || url.pathname === '/analytics/gtm.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(ANALYTICS_STAND_IN);
+      return;
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,6 +89,7 @@ export async function startThirdParties(): Promise<ThirdParties> {
   return {
     weatherUrl: `${base}/weather/v1/forecast`,
     tilesUrl: `${base}/tiles/{z}/{x}/{y}.png`,
+    analyticsUrl: `${base}/analytics`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,14 +8,17 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
 import { weatherRoutes } from './modules/weather/weather.routes.ts';
+import { webcamsRoutes } from './modules/webcams/webcams.routes.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -27,9 +30,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-app-key"]'],
+      // Requests are logged without the query (reset links carry tokens) and without the
+      // client's address (personal data): method, path, status and time are enough.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+      },
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of us, and no X-Forwarded-For entry beyond them.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -37,6 +48,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -54,7 +66,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(bookingsRoutes);
   await app.register(messagesRoutes);
   await app.register(weatherRoutes);
+  await app.register(webcamsRoutes);
   await app.register(consentRoutes);
+  await app.register(siteConfigRoutes);
 
   await app.register(staticWebPlugin);
   return app;

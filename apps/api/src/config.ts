@@ -3,15 +3,32 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { assertGtmContainerId } from '@town/shared/consent';
+import { ANALYTICS_ID_PATTERN, DEFAULT_ANALYTICS_SCRIPT_URL } from '@town/shared/site-config';
 
 /** The repository root: config paths are relative to it, whatever the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const DEV_APP_KEY = 'town-web-dev';
+const OPEN_METEO_FORECAST_URL = 'https://api.open-meteo.com/v1/forecast';
+const OPEN_METEO_MARINE_URL = 'https://marine-api.open-meteo.com/v1/marine';
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+/** An id for Google's analytics; a blank Tag Manager id gets SPEC.md §5's message. */
+const analyticsId = z.string().trim().regex(ANALYTICS_ID_PATTERN, 'expected an id such as G-XXXXXXX or GTM-XXXX');
+const gtmContainerId = z
+  .string()
+  .superRefine((value, ctx) => {
+    try {
+      assertGtmContainerId(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message, abort: true });
+    }
+  })
+  .pipe(analyticsId);
+/** An http(s) base URL whose origin can be written into the Content-Security-Policy as it is. */
+const scriptBaseUrl = z.url({ protocol: /^https?$/, hostname: /^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i });
+
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,15 +45,42 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Costa Guía <no-reply@costaguia.example>'),
   CONTACT_EMAIL: z.email().default('turismo@costaguia.example'),
-  WEATHER_URL: z.url().default('https://api.open-meteo.com/v1/forecast'),
+  WEATHER_URL: z.url().default(OPEN_METEO_FORECAST_URL),
+  /** Waves and sea temperature; unset means Open-Meteo's marine API when WEATHER_URL is Open-Meteo's, else none. */
+  WEATHER_MARINE_URL: z.url().optional(),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  /** Contact messages one IP address may send per hour. */
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The town's camera server: a still is {WEBCAMS_URL_BASE}/{stillPath}. Unset: drawn demo stills. */
+  WEBCAMS_URL_BASE: z.url().optional(),
+  WEBCAMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  /** Google Analytics (G-…) and Tag Manager (GTM-…); they load only after measurement consent. */
+  ANALYTICS_GA_ID: analyticsId.optional(),
+  ANALYTICS_GTM_ID: gtmContainerId.optional(),
+  /** Where gtag.js and gtm.js are served from (default Google's); its origin is added to the CSP. */
+  ANALYTICS_SCRIPT_URL: scriptBaseUrl.optional(),
   WEB_DIST: z.string().default('apps/web/dist'),
   BUILD: z.string().default('dev'),
   SEED_ON_EMPTY: booleanString.default(true),
-  TRUST_PROXY: booleanString.default(false),
+  // false, a number of proxy hops in front of the API, or a comma-separated list of proxy addresses/CIDRs.
+  // `true` means one hop: trusting every X-Forwarded-For entry would let clients choose their IP.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): false | number | string =>
+      v === 'false' || v === '0' ? false : v === 'true' ? 1 : /^\d+$/.test(v) ? Number(v) : v,
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** How many attempts one IP address, and one account, may make per window (per endpoint). */
+export interface AuthRateLimit {
+  perIp: number;
+  perAccount: number;
+  windowMs: number;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -56,11 +100,26 @@ export interface AppConfig {
   mailFrom: string;
   contactEmail: string;
   weatherUrl: string;
+  /** Open-Meteo's marine forecast (waves, sea temperature); optional, the weather works without it. */
+  weatherMarineUrl?: string;
+  /** How long a call to the weather provider may take before the cached forecast is served. */
+  weatherTimeoutMs: number;
+  /** Contact messages per IP address and time window. */
+  messageRateLimit: { max: number; timeWindowMs: number };
+  /** Prefix of rate-limit keys in Redis, so that deployments (or test runs) sharing a Redis stay apart. */
+  rateLimitNamespace: string;
   tilesUrl: string;
+  /** Where webcam stills come from, and how long one may take before the page gets a 502. */
+  webcams: { urlBase?: string; timeoutMs: number };
+  /** Analytics ids and where their scripts come from; scriptUrl is set exactly when an id is. */
+  analytics: { gaId?: string; gtmId?: string; scriptUrl?: string };
   webDist: string;
   build: string;
   seedOnEmpty: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses. */
+  trustProxy: false | number | string;
+  /** Sign-in, sign-up and password-reminder limits; unset ones take the accounts module's defaults. */
+  authRateLimits?: Partial<Record<'signin' | 'signup' | 'reminder' | 'passwordChange', AuthRateLimit>>;
 }
 
 const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
@@ -78,9 +137,20 @@ function devSecret(dataDir: string): string {
   return secret;
 }
 
+function analyticsConfig(e: Env): AppConfig['analytics'] {
+  if (!e.ANALYTICS_GA_ID && !e.ANALYTICS_GTM_ID) return {};
+  return {
+    ...(e.ANALYTICS_GA_ID ? { gaId: e.ANALYTICS_GA_ID } : {}),
+    ...(e.ANALYTICS_GTM_ID ? { gtmId: e.ANALYTICS_GTM_ID } : {}),
+    scriptUrl: (e.ANALYTICS_SCRIPT_URL ?? DEFAULT_ANALYTICS_SCRIPT_URL).replace(/\/+$/, ''),
+  };
+}
+
 /** The only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -100,14 +170,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseKind: e.DATABASE_URL ? 'external' : 'embedded',
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
-    appKeys: e.APP_KEYS.split(',').map((k) => k.trim()).filter(Boolean),
+    appKeys: e.APP_KEYS.split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     authSecret: e.AUTH_SECRET ?? devSecret(dataDir),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     weatherUrl: e.WEATHER_URL,
+    weatherMarineUrl:
+      e.WEATHER_MARINE_URL ?? (e.WEATHER_URL === OPEN_METEO_FORECAST_URL ? OPEN_METEO_MARINE_URL : undefined),
+    weatherTimeoutMs: e.WEATHER_TIMEOUT_MS,
+    messageRateLimit: { max: e.MESSAGE_RATE_LIMIT, timeWindowMs: 3_600_000 },
+    rateLimitNamespace: 'town-rl:',
     tilesUrl: e.TILES_URL,
+    webcams: { urlBase: e.WEBCAMS_URL_BASE, timeoutMs: e.WEBCAMS_TIMEOUT_MS },
+    analytics: analyticsConfig(e),
     webDist: fromRoot(e.WEB_DIST),
     build: e.BUILD,
     seedOnEmpty: e.SEED_ON_EMPTY,

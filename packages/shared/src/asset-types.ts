@@ -9,7 +9,17 @@ export const PROPERTY_FLAGS = ['rent', 'long', 'sale'] as const;
 export type PropertyFlag = (typeof PROPERTY_FLAGS)[number];
 
 export const CONFIG_TYPES = [
-  'property', 'rent', 'long', 'sale', 'hotel', 'realstate', 'eat', 'store', 'do', 'service', 'booking',
+  'property',
+  'rent',
+  'long',
+  'sale',
+  'hotel',
+  'realstate',
+  'eat',
+  'store',
+  'do',
+  'service',
+  'booking',
 ] as const;
 export type ConfigType = (typeof CONFIG_TYPES)[number];
 

@@ -115,7 +115,12 @@ describe('availability expansion (SPEC.md §4)', () => {
     const entryArb = fc
       .record({ a: dayArb, b: dayArb, type: fc.constantFrom('free', 'booked'), t: fc.integer({ min: 0, max: 1e6 }) })
       .map(({ a, b, type, t }) =>
-        entry({ start: a < b ? a : b, end: a < b ? b : a, type, updatedAt: new Date(1_700_000_000_000 + t * 1000).toISOString() }),
+        entry({
+          start: a < b ? a : b,
+          end: a < b ? b : a,
+          type,
+          updatedAt: new Date(1_700_000_000_000 + t * 1000).toISOString(),
+        }),
       );
     fc.assert(
       fc.property(fc.array(entryArb, { maxLength: 6 }), (entries) => {

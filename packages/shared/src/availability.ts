@@ -59,9 +59,17 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / MS_PER_DAY);
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a time zone, YYYY-MM-DD. */
 export function dayInTimeZone(instant: Date, timeZone: string = TOWN_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // Building a formatter is costly; one per time zone is kept.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /**

@@ -1,9 +1,12 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@town/shared/accounts';
+import { sessions, users } from '../db/schema/accounts.ts';
 import { unauthenticated } from '../lib/http-errors.ts';
 
-export type Role = 'user' | 'owner' | 'admin';
+export type { Role };
 
 export interface AuthUser {
   id: string;
@@ -13,6 +16,9 @@ export interface AuthUser {
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const ACCESS_TOKEN_ISSUER = 'coastal-town-guide';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,13 +36,23 @@ declare module 'fastify' {
 
 /**
  * Short-lived bearer access tokens (HS256 JWT, DESIGN.md §4). An empty or absent
- * Authorization header is anonymous; a tampered or expired token is refused where
- * a user is required.
+ * Authorization header is anonymous; a tampered or expired token, or one whose session
+ * has ended (sign-out, password change, refresh-token reuse), is refused where a user
+ * is required. The role is read from the database, so a changed role applies at once.
  */
 export const authPlugin = fp(
   async (app) => {
     const key = new TextEncoder().encode(app.config.authSecret);
-    const issuer = 'coastal-town-guide';
+
+    /** The user's current role while the session lives; undefined once it has ended. */
+    async function liveSessionRole(userId: string, sessionId: string): Promise<Role | undefined> {
+      const [row] = await app.db
+        .select({ role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      return row?.role;
+    }
 
     app.decorateRequest('user', null);
     app.decorate('auth', {
@@ -44,7 +60,7 @@ export const authPlugin = fp(
         return new SignJWT({ role: user.role, sid: user.sessionId })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(user.id)
-          .setIssuer(issuer)
+          .setIssuer(ACCESS_TOKEN_ISSUER)
           .setIssuedAt()
           .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
           .sign(key);
@@ -60,15 +76,20 @@ export const authPlugin = fp(
       if (!header || !request.url.startsWith('/api/')) return;
       const match = /^Bearer\s+(.+)$/i.exec(header.trim());
       if (!match?.[1]) return;
+      let userId: string;
+      let sessionId: string;
       try {
-        const { payload } = await jwtVerify(match[1], key, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(match[1], key, { issuer: ACCESS_TOKEN_ISSUER, algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return;
-        const role = payload.role === 'owner' || payload.role === 'admin' ? payload.role : 'user';
-        request.user = { id: payload.sub, role, sessionId: payload.sid };
+        if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return;
+        userId = payload.sub;
+        sessionId = payload.sid;
       } catch {
-        request.user = null;
+        return;
       }
+      const role = await liveSessionRole(userId, sessionId);
+      if (role) request.user = { id: userId, role, sessionId };
     });
   },
-  { name: 'auth', dependencies: ['config'] },
+  { name: 'auth', dependencies: ['config', 'db'] },
 );

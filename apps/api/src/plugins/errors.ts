@@ -41,7 +41,13 @@ export const errorsPlugin = fp(
           const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
           return { field: path ? `${where}.${path}` : where, message: v.message ?? 'Invalid value' };
         });
-        return send(reply, 400, 'VALIDATION_ERROR', `Invalid ${where}: ${fields.map((f) => f.field).join(', ')}`, fields);
+        return send(
+          reply,
+          400,
+          'VALIDATION_ERROR',
+          `Invalid ${where}: ${fields.map((f) => f.field).join(', ')}`,
+          fields,
+        );
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

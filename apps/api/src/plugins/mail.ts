@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { outbox, type MailAttachment } from '../db/schema/system.ts';
 
 export interface Mail {
@@ -11,7 +11,15 @@ export interface Mail {
   attachments?: MailAttachment[];
   /** What the mail is for: 'password-reset', 'booking-confirmation', 'contact-message', … */
   kind: string;
+  /**
+   * The body holds a secret (a reset link). Once an SMTP server has taken it, the outbox
+   * keeps only a redacted copy; without SMTP the outbox is the delivery, so the body stays
+   * until it expires (`expiresInMs`), then the row is deleted.
+   */
+  sensitive?: { expiresInMs: number };
 }
+
+const REDACTED = '[removed after delivery: it contained a secret link]';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,8 +48,16 @@ export const mailPlugin = fp(
           })
           .returning({ id: outbox.id });
         const id = row!.id;
+        if (mail.sensitive) {
+          // Expired secrets of this kind leave the outbox.
+          await app.db
+            .delete(outbox)
+            .where(
+              and(eq(outbox.kind, mail.kind), lt(outbox.createdAt, new Date(Date.now() - mail.sensitive.expiresInMs))),
+            );
+        }
         if (!transport) {
-          app.log.info({ mailId: id, to: mail.to, subject: mail.subject, kind: mail.kind }, 'mail kept in outbox (no SMTP_URL)');
+          app.log.info({ mailId: id, kind: mail.kind }, 'mail kept in outbox (no SMTP_URL)');
           return { id, delivered: false };
         }
         try {
@@ -57,11 +73,21 @@ export const mailPlugin = fp(
               content: Buffer.from(a.content, 'base64'),
             })),
           });
-          await app.db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, id));
+          await app.db
+            .update(outbox)
+            .set(
+              mail.sensitive
+                ? { status: 'sent', sentAt: new Date(), text: REDACTED, html: null }
+                : { status: 'sent', sentAt: new Date() },
+            )
+            .where(eq(outbox.id, id));
           return { id, delivered: true };
         } catch (error) {
           app.log.error({ err: error, mailId: id }, 'mail delivery failed; kept in outbox');
-          await app.db.update(outbox).set({ status: 'failed', error: String(error) }).where(eq(outbox.id, id));
+          await app.db
+            .update(outbox)
+            .set({ status: 'failed', error: String(error) })
+            .where(eq(outbox.id, id));
           return { id, delivered: false };
         }
       },

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { clientAddressKey } from '../lib/client-address.ts';
 
 /**
  * Rate limits live in memory, or in Redis when REDIS_URL is set so that every API
@@ -15,8 +16,9 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       redis,
-      nameSpace: 'town-rl:',
+      nameSpace: app.config.rateLimitNamespace,
       skipOnError: true,
+      keyGenerator: (request) => clientAddressKey(request.ip),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'RATE_LIMITED',

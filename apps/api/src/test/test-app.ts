@@ -49,7 +49,12 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(32).toString('hex'), WEB_DIST: 'apps/web/no-dist' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      WEB_DIST: 'apps/web/no-dist',
+    }),
     databaseUrl: database.url,
     databaseKind: 'external',
     ...overrides,

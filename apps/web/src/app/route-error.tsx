@@ -13,7 +13,11 @@ function ErrorContent() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const home = `/${isRouteLanguage(lang) ? lang : DEFAULT_LANGUAGE}/`;
   return (
-    <Box component="main" id="main" sx={{ minHeight: '60dvh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+    <Box
+      component="main"
+      id="main"
+      sx={{ minHeight: '60dvh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}
+    >
       <Box>
         <title>{notFound ? t('error.notFoundTitle') : t('error.title')}</title>
         <Typography variant="h1" component="h1" gutterBottom>

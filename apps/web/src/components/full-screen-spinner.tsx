@@ -8,7 +8,14 @@ export function FullScreenSpinner() {
       role="progressbar"
       aria-label="…"
       aria-busy="true"
-      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'background.default', zIndex: 2000 }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        zIndex: 2000,
+      }}
     >
       <Box sx={{ position: 'relative', width: 96, height: 96, display: 'grid', placeItems: 'center' }}>
         <CircularProgress size={96} thickness={2} aria-hidden />

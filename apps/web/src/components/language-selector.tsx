@@ -40,7 +40,12 @@ export function LanguageSelector() {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {LANGUAGES.filter((l) => l.active).map((l) => (
-          <MenuItem key={l.iso639_1} lang={l.iso639_1} selected={l.iso639_1 === lang} onClick={() => choose(l.iso639_1)}>
+          <MenuItem
+            key={l.iso639_1}
+            lang={l.iso639_1}
+            selected={l.iso639_1 === lang}
+            onClick={() => choose(l.iso639_1)}
+          >
             {l.endonym}
           </MenuItem>
         ))}

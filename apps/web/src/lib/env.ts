@@ -16,5 +16,10 @@ function nonEmpty(name: string, value: unknown, fallback: string): string {
 
 export const env = {
   appKey: nonEmpty('VITE_APP_KEY', import.meta.env.VITE_APP_KEY, 'town-web-dev'),
-  defaultTheme: oneOf('VITE_DEFAULT_THEME', import.meta.env.VITE_DEFAULT_THEME, ['light', 'dark', 'system'] as const, 'system'),
+  defaultTheme: oneOf(
+    'VITE_DEFAULT_THEME',
+    import.meta.env.VITE_DEFAULT_THEME,
+    ['light', 'dark', 'system'] as const,
+    'system',
+  ),
 } as const;

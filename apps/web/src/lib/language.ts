@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isRouteLanguage, isSupportedLanguage, twoLetter, type Language, type RouteLanguage } from '@town/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isRouteLanguage,
+  isSupportedLanguage,
+  twoLetter,
+  type Language,
+  type RouteLanguage,
+} from '@town/shared/languages';
 import { LANGUAGE_STORAGE_KEY } from './i18n.ts';
 
 /**

@@ -31,6 +31,8 @@ export const themes: Record<ThemeMode, ReturnType<typeof createTheme>> = {
       primary: { main: '#7cc4f0' },
       secondary: { main: '#f2a57c' },
       background: { default: '#0f1a22', paper: '#16242f' },
+      // MUI's default dark error red falls under 4.5:1 on our paper colour.
+      error: { main: '#ff8a80' },
     },
   }),
 };

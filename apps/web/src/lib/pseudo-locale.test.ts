@@ -11,6 +11,10 @@ describe('xx pseudo-locale', () => {
   });
 
   it('transforms nested resources and arrays, leaving numbers alone', () => {
-    expect(pseudoLocalizeTree({ a: { b: 'ok' }, list: ['x'], n: 3 })).toEqual({ a: { b: '[öķ]' }, list: ['[ẋ]'], n: 3 });
+    expect(pseudoLocalizeTree({ a: { b: 'ok' }, list: ['x'], n: 3 })).toEqual({
+      a: { b: '[öķ]' },
+      list: ['[ẋ]'],
+      n: 3,
+    });
   });
 });

@@ -7,7 +7,9 @@ export const THEME_STORAGE_KEY = 'theme';
 
 function configuredDefault(): ThemeMode {
   if (env.defaultTheme !== 'system') return env.defaultTheme;
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 /** A stored value that is missing, or the text 'undefined', falls back to the configured default (SPEC.md §4). */

@@ -20,7 +20,9 @@ export const outbox = pgTable('outbox', {
   /** Attachments as sent: [{ filename, contentType, content (base64) }]. */
   attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   kind: text('kind').notNull(),
-  status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+  status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    .notNull()
+    .default('queued'),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),

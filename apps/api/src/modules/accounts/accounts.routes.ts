@@ -1,4 +1,206 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@town/shared';
+import {
+  authSessionSchema,
+  changePasswordBodySchema,
+  rememberPasswordAnswerSchema,
+  rememberPasswordBodySchema,
+  signinBodySchema,
+  signupBodySchema,
+} from '@town/shared/accounts';
+import { HttpError, unauthenticated } from '../../lib/http-errors.ts';
+import { apiErrorResponses } from '../../lib/schemas.ts';
+import { accountLimiter, authRateLimits, perIpLimit } from './accounts.rate-limits.ts';
+import { createAccountsService, invalidCredentials, sessionAnswer, type AccountsService } from './accounts.service.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, userAgentOf } from './accounts.tokens.ts';
+import { passkeysRoutes } from './passkeys.routes.ts';
+import { createPasskeysService } from './passkeys.service.ts';
+import { profileRoutes } from './profile.routes.ts';
 
-// The accounts routes (API.md) come with their issue.
-export const accountsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['accounts'];
+const noContent = z.null().describe('No content');
+
+/**
+ * Sign-out, refresh and passkey resets carry no body, but the web sends JSON's content
+ * type on every call (SPEC.md §7): an empty JSON body counts as none here.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+/** Accounts (API.md "Accounts"): sign-up, sign-in, sessions, passwords, passkeys and the profile. */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptEmptyJsonBodies(app);
+  const service = createAccountsService({
+    db: app.db,
+    auth: app.auth,
+    mailer: app.mailer,
+    config: app.config,
+    log: app.log,
+  });
+  const passkeys = createPasskeysService({ db: app.db, config: app.config, log: app.log });
+
+  await app.register(authRoutes, { service });
+  await app.register(passkeysRoutes, { service, passkeys });
+  await app.register(profileRoutes, { service });
+};
+
+const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (app, { service }) => {
+  // Reminders still being mailed; closing the app waits for them.
+  const pendingReminders = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(pendingReminders);
+  });
+  const limits = authRateLimits(app);
+  const signupLimiter = accountLimiter(app, 'signup', limits.signup);
+  const signinLimiter = accountLimiter(app, 'signin', limits.signin);
+  const reminderLimiter = accountLimiter(app, 'reminder', limits.reminder);
+  const passwordChangeLimiter = accountLimiter(app, 'passwordChange', limits.passwordChange);
+
+  app.post(
+    '/api/v1/auth/signup',
+    {
+      config: { rateLimit: perIpLimit('signup', limits.signup) },
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        description: 'The password must follow SPEC.md §5; every broken rule is named in `details`.',
+        body: signupBodySchema,
+        response: { 201: authSessionSchema, 409: apiErrorSchema, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      await signupLimiter.hit(request, reply, request.body.email);
+      const session = await service.signup(request.body, userAgentOf(request));
+      setRefreshCookie(reply, app.config, session.refreshToken);
+      return reply.status(201).send(sessionAnswer(session));
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/signin',
+    {
+      config: { rateLimit: perIpLimit('signin', limits.signin) },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description: 'A wrong password and an unknown e-mail get the same 401 INVALID_CREDENTIALS.',
+        body: signinBodySchema,
+        response: { 200: authSessionSchema, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      // Counted before the password is verified: parallel guesses cannot slip past the limit.
+      await signinLimiter.hit(request, reply, email);
+      const session = await service.signin(request.body, userAgentOf(request));
+      if (!session) throw invalidCredentials();
+      setRefreshCookie(reply, app.config, session.refreshToken);
+      return sessionAnswer(session);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Renew the access token with the refresh cookie',
+        description: 'The refresh token is rotated; a used one presented again ends its whole session.',
+        response: { 200: authSessionSchema, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = readRefreshCookie(request);
+      try {
+        if (!refreshToken) throw unauthenticated('No session to renew; sign in');
+        const session = await service.refresh(refreshToken, userAgentOf(request));
+        setRefreshCookie(reply, app.config, session.refreshToken);
+        return sessionAnswer(session);
+      } catch (error) {
+        // A superseded token belongs to a live session whose newer cookie must stay.
+        if (error instanceof HttpError && error.statusCode === 401 && error.code !== 'REFRESH_SUPERSEDED') {
+          clearRefreshCookie(reply, app.config);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/signout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: the session and its refresh token are revoked',
+        response: { 204: noContent, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.signout(readRefreshCookie(request), request.user?.sessionId);
+      clearRefreshCookie(reply, app.config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/remember_password',
+    {
+      config: { rateLimit: perIpLimit('reminder', limits.reminder) },
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link',
+        description: 'Always 202, whether or not the account exists. The link works once, for one hour.',
+        body: rememberPasswordBodySchema,
+        response: { 202: rememberPasswordAnswerSchema, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      await reminderLimiter.hit(request, reply, request.body.email);
+      // Answered before the work is done: the answer's time must not tell whether the account exists.
+      const work = service
+        .requestPasswordReset(request.body.email)
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reminder failed'))
+        .finally(() => pendingReminders.delete(work));
+      pendingReminders.add(work);
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/change_password',
+    {
+      config: { rateLimit: perIpLimit('passwordChange', limits.passwordChange) },
+      schema: {
+        tags,
+        summary: 'Change the password, signed in or with a reset link',
+        description:
+          'Either `{currentPassword, newPassword}` signed in (other sessions end) or `{resetToken, newPassword}` (every session ends).',
+        body: changePasswordBodySchema,
+        response: { 204: noContent, 403: apiErrorSchema, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, resetToken, newPassword } = request.body;
+      if (currentPassword !== undefined) {
+        const user = app.auth.requireUser(request);
+        await passwordChangeLimiter.hit(request, reply, user.id);
+        if (!(await service.changePassword(user, currentPassword, newPassword))) {
+          // 403, not 401: the person is signed in; their session is fine, the password is not.
+          throw new HttpError(403, 'INVALID_CREDENTIALS', 'The current password is not right');
+        }
+      } else if (resetToken !== undefined) {
+        await service.resetPassword(resetToken, newPassword);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,4 +1,153 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@town/shared';
+import {
+  availabilityAnswerSchema,
+  bookingLangQuerySchema,
+  bookingListQuerySchema,
+  bookingListSchema,
+  bookingSchema,
+  createBookingSchema,
+  idParamsSchema,
+} from '@town/shared/bookings';
+import { apiErrorResponses } from '../../lib/schemas.ts';
+import { assetAvailability, cancelBooking, createBooking, getBooking, listBookings } from './bookings.service.ts';
 
-// The bookings routes (API.md) come with their issue.
-export const bookingsRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { ...apiErrorResponses, 409: apiErrorSchema };
+
+/**
+ * The cancel call carries no body, but the web sends JSON's content type on every call
+ * (SPEC.md §7): an empty JSON body counts as none here.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+/** Availability and bookings of short-term rentals (API.md "Catalogue" and "Bookings and messages"). */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptEmptyJsonBodies(app);
+
+  app.get(
+    '/api/v1/assets_availability/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A rental's availability entries",
+        description:
+          'The ranges as stored (SPEC.md §3: type `free`, start and end being the first and last nights offered, ' +
+          'prices per night in euros), then one `booked` entry per live booking still to come (its first and last ' +
+          'night, no guest data). Ranges that ended before today are left out. Never cached: the web expands them ' +
+          '(SPEC.md §4) with a staleTime of 1 s.',
+        params: idParamsSchema,
+        response: { 200: availabilityAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entries = await assetAvailability(app, request.params.id);
+      return reply.header('cache-control', 'no-store').send(entries);
+    },
+  );
+
+  // Signed-in routes answer 401 before looking at the request's content.
+  const preValidation = async (request: FastifyRequest) => void app.auth.requireUser(request);
+
+  const bookingsDescription =
+    'States: `confirmed` as soon as it is made (the town has no payment step); `cancelled` by the guest before ' +
+    'check-in (the nights are free again at once); `completed` once the check-out time (12:00 in Europe/Madrid) ' +
+    'has passed, derived when read. `pending` is reserved for a future payment or approval step.';
+
+  app.post(
+    '/api/v1/booking',
+    {
+      preValidation,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a stay (signed in)',
+        description:
+          'Nights from checkIn (17:00) to checkOut (12:00), days in Europe/Madrid: all inside free ranges, from ' +
+          "tomorrow on, at least the check-in night's minDays, at most 100, on the range's start and end weekdays " +
+          "when set; guests within the rental's capacity. A broken rule is a 400 naming it in `details` " +
+          '(`booking.tooShort`, `booking.notOffered`…). The total price is computed here. Nights already held by ' +
+          'a live booking: 409 DATES_UNAVAILABLE (a database constraint, so it holds under any load); a check-out ' +
+          "day may be the next guest's check-in day. The confirmation is mailed in the guest's language with an " +
+          '.ics file. `lang` chooses the language of `assetName` in the answer. ' +
+          bookingsDescription,
+        querystring: bookingLangQuerySchema,
+        body: createBookingSchema,
+        response: { 201: bookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = app.auth.requireUser(request);
+      const booking = await createBooking(app, user.id, request.body, request.query.lang);
+      return reply.status(201).header('cache-control', 'no-store').send(booking);
+    },
+  );
+
+  app.get(
+    '/api/v1/booking',
+    {
+      preValidation,
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in user's bookings, latest check-in first",
+        description: bookingsDescription,
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = app.auth.requireUser(request);
+      return reply.header('cache-control', 'no-store').send(await listBookings(app, user.id, request.query));
+    },
+  );
+
+  app.get(
+    '/api/v1/booking/:id',
+    {
+      preValidation,
+      schema: {
+        tags: ['bookings'],
+        summary: "One of the signed-in user's bookings",
+        description: `Another user's booking is a 404, as if it did not exist. ${bookingsDescription}`,
+        params: idParamsSchema,
+        querystring: bookingLangQuerySchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = app.auth.requireUser(request);
+      const booking = await getBooking(app, user.id, request.params.id, request.query.lang);
+      return reply.header('cache-control', 'no-store').send(booking);
+    },
+  );
+
+  app.post(
+    '/api/v1/booking/:id/cancel',
+    {
+      preValidation,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel one of your bookings before check-in',
+        description:
+          'The nights are free again at once and a cancellation is mailed (with an .ics that removes the event). ' +
+          'Cancelling a cancelled booking answers it unchanged; a stay that has begun or ended is a 409 ' +
+          "BOOKING_NOT_CANCELLABLE; another user's booking is a 404.",
+        params: idParamsSchema,
+        querystring: bookingLangQuerySchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = app.auth.requireUser(request);
+      const booking = await cancelBooking(app, user.id, request.params.id, request.query.lang);
+      return reply.header('cache-control', 'no-store').send(booking);
+    },
+  );
+};

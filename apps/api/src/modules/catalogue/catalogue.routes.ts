@@ -1,4 +1,126 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assetDescriptionQuerySchema,
+  assetDescriptionSchema,
+  assetIdParamsSchema,
+  assetListQuerySchema,
+  assetListSchema,
+  assetQuerySchema,
+  assetSchema,
+  mapMarkersQuerySchema,
+  mapMarkersSchema,
+  menuQuerySchema,
+  menuSchema,
+} from '@town/shared/catalogue';
+import { apiErrorResponses } from '../../lib/schemas.ts';
+import { AnswerCache, stableKey } from './answer-cache.ts';
+import { CatalogueService } from './catalogue.service.ts';
+import { imagesRoutes } from './images.routes.ts';
 
-// The catalogue routes (API.md) come with their issue.
-export const catalogueRoutes: FastifyPluginAsyncZod = async () => {};
+const notModified = z.null().describe('Not modified: the ETag given in If-None-Match still holds');
+const security = [{ appKey: [] }];
+
+/** The catalogue (API.md "Catalogue"): lists, one asset, descriptions, menus and map markers. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new CatalogueService(app.db);
+  const cache = new AnswerCache(app.pool, { databaseUrl: app.config.databaseUrl, log: app.log });
+  await cache.start();
+  app.addHook('onClose', () => cache.close());
+
+  app.get(
+    '/api/v1/asset',
+    {
+      // The answer cache keeps each answer compressed once, rather than once per request.
+      compress: false,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Assets of a type (and, for property, of one list: rent, long or sale), filtered, sorted and paged',
+        security,
+        querystring: assetListQuerySchema,
+        response: { 200: assetListSchema, 304: notModified, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      cache.answer(request, reply, `list:${stableKey(request.query)}`, () => service.list(request.query)),
+  );
+
+  app.get(
+    '/api/v1/asset/:id',
+    {
+      // The answer cache keeps each answer compressed once, rather than once per request.
+      compress: false,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One asset: everything but its description',
+        security,
+        params: assetIdParamsSchema,
+        querystring: assetQuerySchema,
+        response: { 200: assetSchema, 304: notModified, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      cache.answer(request, reply, `asset:${request.params.id}:${request.query.lang}`, () =>
+        service.get(request.params.id, request.query.lang),
+      ),
+  );
+
+  app.get(
+    '/api/v1/assets_description',
+    {
+      // The answer cache keeps each answer compressed once, rather than once per request.
+      compress: false,
+      schema: {
+        tags: ['catalogue'],
+        summary: "An asset's description and page sections, in a language (falling back to es, then en)",
+        security,
+        querystring: assetDescriptionQuerySchema,
+        response: { 200: assetDescriptionSchema, 304: notModified, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      cache.answer(request, reply, `description:${request.query.asset_id}:${request.query.lang}`, () =>
+        service.description(request.query.asset_id, request.query.lang),
+      ),
+  );
+
+  app.get(
+    '/api/v1/rest_menu_items',
+    {
+      // The answer cache keeps each answer compressed once, rather than once per request.
+      compress: false,
+      schema: {
+        tags: ['catalogue'],
+        summary: "A restaurant's menu, by its product_id: sections, dishes, prices and allergens",
+        security,
+        querystring: menuQuerySchema,
+        response: { 200: menuSchema, 304: notModified, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      cache.answer(request, reply, `menu:${request.query.product_id}:${request.query.lang}`, () =>
+        service.menu(request.query.product_id, request.query.lang),
+      ),
+  );
+
+  app.get(
+    '/api/v1/map_markers',
+    {
+      // The answer cache keeps each answer compressed once, rather than once per request.
+      compress: false,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every asset as a map marker, optionally of one type',
+        security,
+        querystring: mapMarkersQuerySchema,
+        response: { 200: mapMarkersSchema, 304: notModified, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      cache.answer(request, reply, `markers:${request.query.type ?? ''}:${request.query.lang}`, () =>
+        service.markers(request.query.type, request.query.lang),
+      ),
+  );
+
+  await app.register(imagesRoutes);
+};

@@ -73,6 +73,20 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-src 'none'",
+      "connect-src 'self'",
+      "img-src 'self' data: blob:",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self), payment=()');
   });
 });
 
@@ -83,12 +97,26 @@ describe('errors', () => {
     expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
   });
 
+  it('refuses NUL characters (PostgreSQL cannot store them) with a 400 naming the field', async () => {
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/message',
+      headers: apiHeaders(),
+      payload: { name: 'Ana\u0000', email: 'a@example.com', subject: 'Hola', message: 'Un mensaje largo', lang: 'es' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().error.details).toEqual([{ field: 'body.name', message: 'NUL is not allowed' }]);
+    const query = await t.app.inject({ method: 'GET', url: '/api/v1/weather?lang=%00', headers: apiHeaders() });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
   it('never answers a 5xx to random paths, methods and bodies', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
         fc.webPath(),
-        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.oneof(fc.string({ unit: 'binary' }), fc.json()), { nil: undefined }),
         async (method, path, body) => {
           const res = await t.app.inject({
             method: method as 'GET',

@@ -1,6 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocalePath } from '../../components/lang-link.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
 
+/** The header's account button: "Sign in" for a visitor; the user's name and their pages once signed in. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
@@ -20,7 +21,12 @@ export function AccountMenu() {
   if (!user) {
     const back = encodeURIComponent(location.pathname + location.search);
     return (
-      <Button color="inherit" component={RouterLink} to={`${localePath('auth/signin')}?redirect=${back}`} sx={{ textTransform: 'none' }}>
+      <Button
+        color="inherit"
+        component={RouterLink}
+        to={`${localePath('auth/signin')}?redirect=${back}`}
+        sx={{ textTransform: 'none' }}
+      >
         {t('account.signIn')}
       </Button>
     );
@@ -28,16 +34,31 @@ export function AccountMenu() {
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton
+      <Button
         color="inherit"
         aria-label={t('account.menu', { name: user.name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="account-menu"
+        sx={{ textTransform: 'none', minWidth: 0, gap: 0.75 }}
       >
-        <AccountCircleIcon />
-      </IconButton>
+        <AccountCircleIcon aria-hidden />
+        {/* The name shows where there is room; the button's label always has it. */}
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            maxWidth: 160,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {user.name}
+        </Box>
+      </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
         <MenuItem component={RouterLink} to={localePath('profile')} onClick={close}>
           {t('account.profile')}

@@ -5,6 +5,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner.tsx';
+import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -30,6 +32,7 @@ export function AppLayout() {
         {t('nav.skipToContent')}
       </Link>
       <Header />
+      <OfflineNotice />
       <Container
         component="main"
         id="main"
@@ -41,7 +44,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <Footer />
+      <Footer>
+        <CookieSettingsButton />
+      </Footer>
     </Box>
   );
 }

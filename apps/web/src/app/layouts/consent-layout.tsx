@@ -1,6 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ConsentErrorBoundary } from '../../features/consent/components/consent-error-boundary.tsx';
 
-/** Wraps every route (SPEC.md §2); the consent issue puts the banner and dialog here. */
+/** c15t and its styles load after the page, in a chunk of their own (the first download stays small). */
+const ConsentManager = lazy(() => import('../../features/consent/components/consent-manager.tsx'));
+
+/** Wraps every route (SPEC.md §2): the page, and beside it the consent banner and settings dialog. */
 export function ConsentLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ConsentErrorBoundary>
+        <Suspense fallback={null}>
+          <ConsentManager />
+        </Suspense>
+      </ConsentErrorBoundary>
+    </>
+  );
 }

@@ -21,9 +21,16 @@ const INFO_LINKS = [
 export function Footer({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box component="footer" sx={{ mt: 'auto', py: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{ mt: 'auto', py: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+    >
       <Container sx={{ display: 'grid', gap: 2 }}>
-        <Box component="nav" aria-label={t('footer.links')} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+        <Box
+          component="nav"
+          aria-label={t('footer.links')}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+        >
           {INFO_LINKS.map((link) => (
             <LangLink key={link.key} to={link.to} color="inherit" underline="hover">
               {t(`footer.${link.key}`)}
@@ -31,7 +38,13 @@ export function Footer({ children }: { children?: ReactNode }) {
           ))}
           {children}
         </Box>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }} aria-label={t('footer.social')} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
+          aria-label={t('footer.social')}
+          component="ul"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {ENABLED_SOCIAL.map((s) => (
             <li key={s.network}>
               <IconButton
@@ -49,7 +62,15 @@ export function Footer({ children }: { children?: ReactNode }) {
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={t('footer.apps')}>
           {APP_STORES.map((store) => (
-            <Button key={store} variant="outlined" size="small" href={APP_STORE_LINKS[store]} target="_blank" rel="noopener noreferrer" sx={{ textTransform: 'none' }}>
+            <Button
+              key={store}
+              variant="outlined"
+              size="small"
+              href={APP_STORE_LINKS[store]}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ textTransform: 'none' }}
+            >
               {t(`footer.${store}`)}
             </Button>
           ))}

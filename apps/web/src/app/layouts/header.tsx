@@ -70,11 +70,24 @@ export function Header() {
         <Box
           component={RouterLink}
           to={localePath('')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 1, minWidth: 0 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: 1,
+            minWidth: 0,
+          }}
           aria-label={t('nav.home', { name: PRODUCT_NAME })}
         >
           <Box component="img" src="/logo/logo-white.svg" alt="" width={32} height={32} />
-          <Typography component="span" variant="h6" noWrap sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700 }}>
+          <Typography
+            component="span"
+            variant="h6"
+            noWrap
+            sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700 }}
+          >
             {PRODUCT_NAME}
           </Typography>
         </Box>
@@ -95,7 +108,12 @@ export function Header() {
           {NAV_GROUPS.map((group) => (
             <List key={group.key} subheader={<ListSubheader>{t(`nav.${group.key}`)}</ListSubheader>} dense>
               {group.items.map((item) => (
-                <ListItemButton key={item.key} component={RouterLink} to={localePath(item.to)} onClick={() => setDrawerOpen(false)}>
+                <ListItemButton
+                  key={item.key}
+                  component={RouterLink}
+                  to={localePath(item.to)}
+                  onClick={() => setDrawerOpen(false)}
+                >
                   <ListItemText primary={t(`nav.${item.key}`)} />
                 </ListItemButton>
               ))}

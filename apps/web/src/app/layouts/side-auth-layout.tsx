@@ -28,7 +28,12 @@ export function SideAuthLayout() {
       </Box>
       <Box component="main" id="main" sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-          <Box component={RouterLink} to={localePath('')} sx={{ color: 'text.primary', fontWeight: 700, textDecoration: 'none' }} aria-label={t('nav.home', { name: PRODUCT_NAME })}>
+          <Box
+            component={RouterLink}
+            to={localePath('')}
+            sx={{ color: 'text.primary', fontWeight: 700, textDecoration: 'none' }}
+            aria-label={t('nav.home', { name: PRODUCT_NAME })}
+          >
             {PRODUCT_NAME}
           </Box>
           <Box sx={{ flexGrow: 1 }} />

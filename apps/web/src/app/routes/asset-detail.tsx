@@ -1,5 +1,51 @@
-import { PageHeading } from '../../components/page-heading.tsx';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@town/shared/languages';
+import { useLang } from '../../components/lang-link.tsx';
+import { LocationMap } from '../../components/location-map.tsx';
+import { assetQueryOptions } from '../../features/catalogue/api/asset.ts';
+import { assetDescriptionQueryOptions } from '../../features/catalogue/api/asset-description.ts';
+import { AssetDetailPage } from '../../features/catalogue/components/asset-detail-page.tsx';
+import { availabilityQueryOptions } from '../../features/bookings/api/availability.ts';
+import { AvailabilityCalendar } from '../../features/bookings/components/availability-calendar.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+/**
+ * /{lang}/assets/asset/{id}/{type?}: the asset and its description in the page's language,
+ * and its availability only when the type is the rent type (SPEC.md §2). The page stands
+ * without a description or availability; an unknown asset is a 404.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const lang = params.lang ?? DEFAULT_LANGUAGE;
+  const optional: Promise<unknown>[] = [
+    queryClient.ensureQueryData(assetDescriptionQueryOptions(id, lang)).catch(() => undefined),
+  ];
+  if (params.type === 'rent') {
+    optional.push(queryClient.ensureQueryData(availabilityQueryOptions(id)).catch(() => undefined));
+  }
+  try {
+    await Promise.all([queryClient.ensureQueryData(assetQueryOptions(id, lang)), ...optional]);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+  return null;
+}
 
 export function Component() {
-  return <PageHeading page="asset" />;
+  const { id = '', type } = useParams();
+  const lang = useLang();
+  return (
+    <AssetDetailPage
+      key={id}
+      id={id}
+      lang={lang}
+      configType={type}
+      locationMap={(asset) => <LocationMap lat={asset.location.lat} lng={asset.location.lng} label={asset.name} />}
+      availabilityCalendar={(asset) => (
+        <AvailabilityCalendar assetId={asset.id} assetName={asset.name} capacity={asset.capacity} />
+      )}
+    />
+  );
 }

@@ -1,7 +1,34 @@
-import { useMatches } from 'react-router';
+import { useMatches, type LoaderFunctionArgs } from 'react-router';
+import type { AssetListKey } from '@town/shared/asset-types';
+import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { assetListQueryOptions } from '../../features/catalogue/api/asset-list.ts';
+import { AssetListPage } from '../../features/catalogue/components/asset-list-page.tsx';
+import { assetList, assetListFromPath, parseListFilters } from '../../features/catalogue/utils/list-filters.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
+/**
+ * The page of the URL's filters. A failure is left to the page, which says so and offers to
+ * try again, rather than replacing it with the error page.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const list = assetListFromPath(url.pathname);
+  const filters = parseListFilters(list, url.searchParams);
+  await queryClient
+    .ensureQueryData(assetListQueryOptions(list, filters, params.lang ?? DEFAULT_LANGUAGE))
+    .catch(() => undefined);
+  return null;
+}
+
+/** The nine lists (propertyListRent … servicesList) share this module; `handle.list` says which. */
 export function Component() {
-  const list = (useMatches().at(-1)?.handle as { list?: string } | undefined)?.list ?? 'rent';
-  return <PageHeading page={`list.${list}`} />;
+  const key = (useMatches().at(-1)?.handle as { list?: AssetListKey } | undefined)?.list ?? 'rent';
+  const list = assetList(key);
+  return (
+    <>
+      <PageHeading page={`list.${list.key}`} />
+      <AssetListPage key={list.key} list={list} />
+    </>
+  );
 }

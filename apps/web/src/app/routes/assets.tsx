@@ -1,6 +1,31 @@
-import { Outlet } from 'react-router';
+import { Outlet, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ASSET_LISTS } from '@town/shared/asset-types';
+import { DEFAULT_LANGUAGE } from '@town/shared/languages';
+import { assetListQueryOptions } from '../../features/catalogue/api/asset-list.ts';
+import { defaultListFilters } from '../../features/catalogue/utils/list-filters.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
-/** /{lang}/assets: the parent of the nine lists (SPEC.md §2). */
+/**
+ * /{lang}/assets loads the first page of the nine lists in parallel (SPEC.md §2), each with
+ * its own staggered staleTime. A list that fails does not stop the others: its section
+ * says so and offers to try again.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const lang = params.lang ?? DEFAULT_LANGUAGE;
+  await Promise.all(
+    ASSET_LISTS.map((list) =>
+      queryClient.ensureQueryData(assetListQueryOptions(list, defaultListFilters(list), lang)).catch(() => undefined),
+    ),
+  );
+  return null;
+}
+
+/** The lists depend on the language only; moving between child pages needs no reload. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
+}
+
+/** The parent of the overview, the nine lists and the asset pages. */
 export function Component() {
   return <Outlet />;
 }

@@ -1,5 +1,18 @@
 import { PageHeading } from '../../components/page-heading.tsx';
+import { webcamsQueryOptions } from '../../features/webcams/api/get-webcams.ts';
+import { WebcamList } from '../../features/webcams/components/webcam-list.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+
+export async function loader() {
+  await queryClient.prefetchQuery(webcamsQueryOptions());
+  return null;
+}
 
 export function Component() {
-  return <PageHeading page="webcams" />;
+  return (
+    <>
+      <PageHeading page="webcams" />
+      <WebcamList />
+    </>
+  );
 }

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Case-insensitive text (the citext extension, enabled by the foundation migration). */
+const citext = customType<{ data: string }>({
+  dataType: () => 'citext',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** People with an account. The e-mail is unique whatever its case (citext). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: citext('email').notNull().unique('users_email_unique'),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    language: text('language').notNull().default('es'),
+    theme: text('theme', { enum: ['light', 'dark'] })
+      .notNull()
+      .default('light'),
+    role: text('role', { enum: ['user', 'owner', 'admin'] })
+      .notNull()
+      .default('user'),
+    /** argon2id, PHC string format. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'owner', 'admin')`),
+    check('users_theme_check', sql`${t.theme} in ('light', 'dark')`),
+  ],
+);
+
+/**
+ * A sign-in on one device: the family of refresh tokens that descend from it
+ * (docs/decisions/003-sessions.md). Access tokens name their session; a revoked
+ * session's access tokens are refused at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['password', 'passkey'] }).notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** signout, reuse (an old refresh token came back), password-change, password-reset. */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Refresh tokens, only as SHA-256 hashes. Each is used once: refreshing marks it used
+ * and issues its successor; a used one coming back revokes the whole session.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+/** Password-reset links, only as SHA-256 hashes of their token; single use, one hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/** WebAuthn credentials ("biometric sign-in"). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential ID, base64url. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    deviceType: text('device_type', { enum: ['singleDevice', 'multiDevice'] }).notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Pending WebAuthn challenges. API processes are stateless, so the challenge issued
+ * by one is checked by whichever answers the next step; each is used once.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    /** The account it was issued for: always for registration, when an e-mail was given for sign-in. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_at_idx').on(t.expiresAt)],
+);

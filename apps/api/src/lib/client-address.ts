@@ -1,0 +1,19 @@
+import { isIPv6 } from 'node:net';
+
+/**
+ * The key a client's address counts under in rate limits. An IPv6 client usually holds a
+ * whole /64 and could rotate through it, so IPv6 addresses count per /64 network.
+ */
+export function clientAddressKey(ip: string): string {
+  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = address.includes('::') ? [...headGroups, ...Array(missing).fill('0'), ...tailGroups] : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

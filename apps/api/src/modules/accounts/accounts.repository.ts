@@ -1,0 +1,167 @@
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { passwordResets, refreshTokens, sessions, users } from '../../db/schema/accounts.ts';
+
+/** The database itself, or a transaction of it. */
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionMethod = (typeof sessions.$inferInsert)['method'];
+
+/** `now() + n seconds`, on the database's clock: every expiry is decided by one clock. */
+const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+// --- users -------------------------------------------------------------------
+
+export interface NewUser {
+  email: string;
+  name: string;
+  language: string;
+  theme?: 'light' | 'dark';
+  passwordHash: string;
+}
+
+/** The new user, or undefined when the e-mail (in any case) is already taken. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export interface ProfileChanges {
+  name?: string;
+  phone?: string | null;
+  language?: string;
+  theme?: 'light' | 'dark';
+}
+
+export async function updateUser(db: Db, id: string, changes: ProfileChanges): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+// --- sessions and refresh tokens ----------------------------------------------
+
+export async function createSession(
+  db: Db,
+  session: { userId: string; method: SessionMethod; userAgent: string | null },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  return row!.id;
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, ttlSeconds: number) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt: secondsFromNow(ttlSeconds) });
+}
+
+/**
+ * Marks a live refresh token used, in one statement so that of two requests racing
+ * with the same token exactly one wins. Undefined when the token is unknown, used,
+ * expired, or its session has ended.
+ */
+export async function useRefreshToken(
+  db: Db,
+  tokenHash: string,
+): Promise<{ sessionId: string; userId: string } | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .from(sessions)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        eq(sessions.id, refreshTokens.sessionId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ sessionId: refreshTokens.sessionId, userId: sessions.userId });
+  return row;
+}
+
+/** The session a refresh token belongs to, if the token was ever issued, and whether it was already used. */
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function markSessionRefreshed(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastRefreshedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+  // Used tokens are kept for reuse detection only while they could still have been valid.
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), lt(refreshTokens.expiresAt, sql`now()`)));
+}
+
+export type RevokeReason = 'signout' | 'reuse' | 'password-change' | 'password-reset';
+
+export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user, except `keep` (the one asking, when signed in). */
+export async function revokeUserSessions(db: Db, userId: string, reason: RevokeReason, keep?: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+// --- password resets ----------------------------------------------------------------
+
+export async function insertPasswordReset(db: Db, userId: string, tokenHash: string, ttlSeconds: number) {
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt: secondsFromNow(ttlSeconds) });
+}
+
+/** Uses a reset token once: the user it was for, or undefined when unknown, used or expired. */
+export async function usePasswordReset(db: Db, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}
+
+/** Once the password has changed, no other link may change it again. */
+export async function endPasswordResets(db: Db, userId: string): Promise<void> {
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}

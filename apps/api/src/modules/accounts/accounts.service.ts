@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { isSupportedLanguage, DEFAULT_LANGUAGE } from '@town/shared';
+import {
+  ACCOUNT_ERROR_CODES,
+  type AuthSession,
+  type ProfileUpdate,
+  type User,
+  userSchema,
+} from '@town/shared/accounts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { conflict, HttpError, unauthenticated } from '../../lib/http-errors.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser } from '../../plugins/auth.ts';
+import {
+  createSession,
+  endPasswordResets,
+  findRefreshToken,
+  findUserByEmail,
+  findUserById,
+  insertPasswordReset,
+  insertRefreshToken,
+  insertUser,
+  markSessionRefreshed,
+  revokeSession,
+  revokeUserSessions,
+  setPasswordHash,
+  updateUser,
+  useRefreshToken,
+  usePasswordReset,
+  type Db,
+  type SessionMethod,
+  type UserRow,
+} from './accounts.repository.ts';
+import { passwordResetMail, resetLink } from './accounts.mail.ts';
+import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './accounts.tokens.ts';
+import { countUserPasskeys } from './passkeys.repository.ts';
+
+/**
+ * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane); the library's
+ * default algorithm is argon2id, and the hash string records every parameter.
+ */
+/** A refresh token used this recently is a race between the owner's own requests, not a theft. */
+const REFRESH_REUSE_GRACE_MS = 10_000;
+
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+
+/** A new session as the routes hand it out: the answer, and the refresh token for the cookie. */
+export interface IssuedSession extends AuthSession {
+  refreshToken: string;
+}
+
+/** The answer of every sign-in: the access token and user; the refresh token goes in its cookie. */
+export function sessionAnswer({ token, expiresIn, user }: IssuedSession) {
+  return { token, expiresIn, user };
+}
+
+export const invalidCredentials = (message = 'The e-mail or the password is not right') =>
+  new HttpError(401, ACCOUNT_ERROR_CODES.invalidCredentials, message);
+
+interface Deps {
+  db: Database;
+  auth: FastifyInstance['auth'];
+  mailer: FastifyInstance['mailer'];
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
+  /**
+   * Unknown e-mails are checked against this hash, so that signing in takes the same
+   * work whether or not the account exists (no account enumeration by timing).
+   */
+  let dummyHash: Promise<string> | undefined;
+  const unknownAccountHash = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
+
+  async function toUser(tx: Db, row: UserRow): Promise<User> {
+    return userSchema.parse({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      phone: row.phone,
+      lang: isSupportedLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+      theme: row.theme,
+      role: row.role,
+      passkeys: await countUserPasskeys(tx, row.id),
+      createdAt: row.createdAt.toISOString(),
+    });
+  }
+
+  async function issue(tx: Db, row: UserRow, sessionId: string): Promise<IssuedSession> {
+    const refreshToken = newOpaqueToken();
+    await insertRefreshToken(tx, sessionId, hashToken(refreshToken), REFRESH_TOKEN_TTL_SECONDS);
+    const authUser: AuthUser = { id: row.id, role: row.role, sessionId };
+    return {
+      token: await auth.issueAccessToken(authUser),
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      user: await toUser(tx, row),
+      refreshToken,
+    };
+  }
+
+  /** A new session (a new refresh-token family) for someone who just proved who they are. */
+  async function startSession(row: UserRow, method: SessionMethod, userAgent: string | null): Promise<IssuedSession> {
+    return db.transaction(async (tx) => {
+      const sessionId = await createSession(tx, { userId: row.id, method, userAgent });
+      return issue(tx, row, sessionId);
+    });
+  }
+
+  return {
+    startSession,
+
+    async signup(
+      input: { email: string; password: string; name: string; lang: string; theme?: 'light' | 'dark' },
+      userAgent: string | null,
+    ): Promise<IssuedSession> {
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const row = await insertUser(tx, {
+          email: input.email,
+          name: input.name,
+          language: input.lang,
+          theme: input.theme,
+          passwordHash,
+        });
+        if (!row) throw conflict(ACCOUNT_ERROR_CODES.emailInUse, 'An account with this e-mail already exists');
+        const sessionId = await createSession(tx, { userId: row.id, method: 'password', userAgent });
+        return issue(tx, row, sessionId);
+      });
+    },
+
+    /** The new session, or undefined for a wrong e-mail or password (the same work either way). */
+    async signin(input: { email: string; password: string }, userAgent: string | null) {
+      const row = await findUserByEmail(db, input.email);
+      const matches = await verify(row?.passwordHash ?? (await unknownAccountHash()), input.password).catch(
+        () => false,
+      );
+      if (!row || !matches) return undefined;
+      return startSession(row, 'password', userAgent);
+    },
+
+    /**
+     * Rotates a refresh token: the presented one is used up, its successor issued in the
+     * same session. A token that was already used means it was copied: the whole session
+     * (every token descended from the same sign-in) ends.
+     */
+    async refresh(refreshToken: string, userAgent: string | null): Promise<IssuedSession> {
+      const tokenHash = hashToken(refreshToken);
+      const renewed = await db.transaction(async (tx) => {
+        const used = await useRefreshToken(tx, tokenHash);
+        if (!used) return undefined;
+        const row = await findUserById(tx, used.userId);
+        if (!row) return undefined;
+        await markSessionRefreshed(tx, used.sessionId);
+        return issue(tx, row, used.sessionId);
+      });
+      if (renewed) return renewed;
+      const known = await findRefreshToken(db, tokenHash);
+      if (known?.usedAt) {
+        // Two tabs refreshing at once, or a retried request whose answer was lost: the
+        // token was used moments ago by its owner. Not a theft; the client retries with
+        // the cookie it now holds.
+        if (Date.now() - known.usedAt.getTime() < REFRESH_REUSE_GRACE_MS) {
+          throw new HttpError(401, 'REFRESH_SUPERSEDED', 'This refresh token was just renewed; retry with the new one');
+        }
+        await revokeSession(db, known.sessionId, 'reuse');
+        log.warn({ sessionId: known.sessionId, userAgent }, 'a used refresh token came back: session revoked');
+      }
+      throw unauthenticated('The session has ended; sign in again');
+    },
+
+    /** Ends the session of the refresh cookie and of the access token, whichever are given. */
+    async signout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+      const known = refreshToken ? await findRefreshToken(db, hashToken(refreshToken)) : undefined;
+      for (const id of new Set([known?.sessionId, sessionId])) {
+        if (id) await revokeSession(db, id, 'signout');
+      }
+    },
+
+    /**
+     * Mails a reset link when the account exists; says nothing either way. The caller
+     * answers before this work is done (see `startPasswordReset`), so the time of the
+     * answer does not tell whether the account exists.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const row = await findUserByEmail(db, email);
+      if (!row) return;
+      const token = newOpaqueToken();
+      await insertPasswordReset(db, row.id, hashToken(token), RESET_TOKEN_TTL_SECONDS);
+      const lang = isSupportedLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+      await mailer.send(
+        passwordResetMail({ to: row.email, name: row.name, lang, link: resetLink(config.publicUrl, lang, token) }),
+      );
+    },
+
+    /** Signed in: false when the current password is wrong. Every other session of the user ends. */
+    async changePassword(user: AuthUser, currentPassword: string, newPassword: string): Promise<boolean> {
+      const row = await findUserById(db, user.id);
+      if (!row) throw unauthenticated();
+      if (!(await verify(row.passwordHash, currentPassword).catch(() => false))) return false;
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, row.id, passwordHash);
+        await revokeUserSessions(tx, row.id, 'password-change', user.sessionId);
+        await endPasswordResets(tx, row.id);
+      });
+      return true;
+    },
+
+    /** With a reset link's token (single use, one hour). Every session of the user ends. */
+    async resetPassword(resetToken: string, newPassword: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const userId = await usePasswordReset(tx, hashToken(resetToken));
+        if (!userId) {
+          throw new HttpError(
+            400,
+            ACCOUNT_ERROR_CODES.resetTokenInvalid,
+            'This link is unknown, already used or more than an hour old; ask for a new one',
+          );
+        }
+        await setPasswordHash(tx, userId, await hashPassword(newPassword));
+        await revokeUserSessions(tx, userId, 'password-reset');
+        await endPasswordResets(tx, userId);
+      });
+    },
+
+    async profile(userId: string): Promise<User> {
+      const row = await findUserById(db, userId);
+      if (!row) throw unauthenticated();
+      return toUser(db, row);
+    },
+
+    async updateProfile(userId: string, changes: ProfileUpdate): Promise<User> {
+      const row = await updateUser(db, userId, {
+        name: changes.name,
+        phone: changes.phone === undefined ? undefined : changes.phone || null,
+        language: changes.lang,
+        theme: changes.theme,
+      });
+      if (!row) throw unauthenticated();
+      return toUser(db, row);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

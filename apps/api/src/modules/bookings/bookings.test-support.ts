@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { addDays, dayInTimeZone } from '@town/shared/availability';
+import { weekdayOf } from '@town/shared/bookings';
+import { availability } from '../../db/schema/bookings.ts';
+import { assets, assetTexts } from '../../db/schema/catalogue.ts';
+import { apiHeaders } from '../../test/test-app.ts';
+
+/** The town's today when the test runs. */
+export const today = () => dayInTimeZone(new Date());
+
+/** `n` days after the town's today. */
+export const inDays = (n: number) => addDays(today(), n);
+
+/** The first day on or after `from` that falls on `weekday` (0 = Sunday). */
+export function nextWeekday(from: string, weekday: number): string {
+  let day = from;
+  while (weekdayOf(day) !== weekday) day = addDays(day, 1);
+  return day;
+}
+
+export interface RangeInput {
+  start: string;
+  end: string;
+  price: number;
+  minDays?: number;
+  startDay?: number | null;
+  endDay?: number | null;
+}
+
+/** A holiday rental with names in Spanish and Catalan, and the given free ranges. */
+export async function createRental(
+  app: FastifyInstance,
+  ranges: RangeInput[],
+  capacity: { adults: number | null; children: number | null } = { adults: 4, children: 2 },
+): Promise<{ id: string; name: { es: string; ca: string }; address: string }> {
+  const address = 'Carrer de la Mar, 12, El Grau';
+  const [asset] = await app.db
+    .insert(assets)
+    .values({
+      type: 'property',
+      category: 'apartment',
+      rent: true,
+      address,
+      lat: 39.47,
+      lng: -0.32,
+      priceNight: 100,
+      adults: capacity.adults,
+      children: capacity.children,
+    })
+    .returning({ id: assets.id });
+  const id = asset!.id;
+  const name = { es: `Apartamento Mirador ${id.slice(0, 4)}`, ca: `Apartament Mirador ${id.slice(0, 4)}` };
+  await app.db.insert(assetTexts).values(
+    (['es', 'ca'] as const).map((lang) => ({
+      assetId: id,
+      lang,
+      name: name[lang],
+      summary: 'Vistas al mar',
+      sections: {},
+      searchText: name[lang],
+    })),
+  );
+  if (ranges.length) {
+    await app.db.insert(availability).values(
+      ranges.map((r) => ({
+        assetId: id,
+        start: r.start,
+        end: r.end,
+        price: r.price,
+        minDays: r.minDays ?? 1,
+        startDay: r.startDay ?? null,
+        endDay: r.endDay ?? null,
+      })),
+    );
+  }
+  return { id, name, address };
+}
+
+export function book(app: FastifyInstance, token: string | undefined, body: unknown, query = '') {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/booking${query}`,
+    headers: { ...apiHeaders(token), 'content-type': 'application/json' },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function cancel(app: FastifyInstance, token: string | undefined, id: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/booking/${id}/cancel`,
+    headers: { ...apiHeaders(token), 'content-type': 'application/json' },
+  });
+}

@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import pg from 'pg';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Answer {
+  revision: number;
+  /** The ETag's second half, a hash of the release and key (made once, not per request). */
+  tag: string;
+  bodies: Partial<Record<Encoding, Buffer>>;
+}
+
+interface AnswerCacheOptions {
+  /** Where to LISTEN for catalogue changes. */
+  databaseUrl: string;
+  log: FastifyBaseLogger;
+  /** Answers kept per process; a list page is some 30 kB. */
+  maxAnswers?: number;
+  /** Part of every ETag, so that a new release never matches an old tag. */
+  release?: string;
+}
+
+const CHANNEL = 'catalogue_changed';
+/** The listener re-reads the revision this often, which also proves its connection alive. */
+const RESYNC_MS = 30_000;
+/** Below this size an answer is sent as it is: compressing it gains nothing. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Catalogue answers are tagged and cached by the catalogue's revision, a counter PostgreSQL
+ * bumps, and announces with NOTIFY, on every change to a catalogue table (migration 0001).
+ * Each API process LISTENs, so it learns of a change from whichever process made it within
+ * moments, without a query per request; until it listens (or while its connection is down)
+ * it reads the revision on every request instead. An answer whose revision still holds is
+ * sent as the bytes it was (compressed once per encoding), or as 304 Not Modified.
+ */
+export class AnswerCache {
+  private readonly answers: LRUCache<string, Answer>;
+  private readonly release: string;
+  /** The revision as last heard; undefined while not listening. */
+  private heard: number | undefined;
+  private listener: pg.Client | undefined;
+  private resync: NodeJS.Timeout | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private retryMs = 1_000;
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: AnswerCacheOptions,
+  ) {
+    this.answers = new LRUCache({ max: options.maxAnswers ?? 2_000 });
+    this.release = options.release ?? '1';
+  }
+
+  /** Starts listening; failures are logged and retried, never thrown. */
+  async start(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, connectionTimeoutMillis: 5_000 });
+    const lost = (error?: unknown) => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      this.heard = undefined;
+      clearInterval(this.resync);
+      client.end().catch(() => {});
+      if (this.closed) return;
+      this.options.log.warn({ err: error }, 'catalogue change listener lost; reading the revision per request');
+      this.retry = setTimeout(() => void this.start(), this.retryMs).unref();
+      this.retryMs = Math.min(this.retryMs * 2, 30_000);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (message) => {
+      if (message.channel === CHANNEL) this.hear(Number(message.payload));
+    });
+    try {
+      await client.connect();
+      // Closed while connecting (a retry racing the app's shutdown): leave no connection behind.
+      if (this.closed) return void (await client.end().catch(() => {}));
+      this.listener = client;
+      await client.query(`LISTEN ${CHANNEL}`);
+      // Listening first, then reading: no change can fall between the two.
+      this.hear(await readRevision(client));
+      this.retryMs = 1_000;
+      this.resync = setInterval(() => {
+        readRevision(client).then((revision) => this.hear(revision), lost);
+      }, RESYNC_MS).unref();
+    } catch (error) {
+      if (this.listener === client) lost(error);
+      else {
+        client.end().catch(() => {});
+        if (this.closed) return;
+        this.options.log.warn(
+          { err: error },
+          'cannot listen for catalogue changes yet; reading the revision per request',
+        );
+        this.retry = setTimeout(() => void this.start(), this.retryMs).unref();
+        this.retryMs = Math.min(this.retryMs * 2, 30_000);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    clearInterval(this.resync);
+    const client = this.listener;
+    this.listener = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  /** Revisions only grow; notifications may arrive in any order. */
+  private hear(revision: number) {
+    if (Number.isFinite(revision)) this.heard = Math.max(this.heard ?? 0, revision);
+  }
+
+  async revision(): Promise<number> {
+    return this.heard ?? readRevision(this.pool);
+  }
+
+  /**
+   * Answers with the JSON `build()` makes (serialised by the route's response schema), an
+   * ETag, and 304 when the client's If-None-Match still holds. `key` names the answer: the
+   * route and its parsed, normalised input. Routes using this turn @fastify/compress off.
+   */
+  async answer(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) {
+    const revision = await this.revision();
+    let answer = this.answers.get(key);
+    const tag = answer?.tag ?? digest(`${this.release}\n${key}`);
+    const etag = `W/"${revision.toString(36)}-${tag}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (answer?.revision !== revision) {
+      answer = { revision, tag, bodies: { identity: Buffer.from(String(reply.serialize(await build()))) } };
+      this.answers.set(key, answer);
+    }
+    const plain = answer.bodies.identity!;
+    const encoding =
+      plain.length < COMPRESS_FROM_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
+    const body = (answer.bodies[encoding] ??= compress(plain, encoding));
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+}
+
+function readRevision(client: pg.Pool | pg.Client): Promise<number> {
+  return client
+    .query<{ revision: string }>({
+      name: 'catalogue_revision',
+      text: 'select revision from catalogue_revision where id = 1',
+    })
+    .then((result) => Number(result.rows[0]?.revision ?? 0));
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    // Quality 5: most of brotli's gain at a small part of its cost; done once per answer.
+    return brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+  }
+  if (encoding === 'gzip') return gzipSync(body);
+  return body;
+}
+
+/** The best encoding the client accepts (q > 0): br, then gzip, else none. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  if (!header) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+const digest = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
+
+/** If-None-Match: a list of tags, weak or strong (compared weakly, RFC 9110 §13.1.2), or "*". */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}
+
+/** A stable text for an object's entries, whatever their order. */
+export function stableKey(value: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, value[k]]),
+  );
+}

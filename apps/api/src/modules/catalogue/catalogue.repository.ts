@@ -1,0 +1,226 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AssetType, PropertyFlag } from '@town/shared';
+import type { AssetListQuery, LocalizedText, OpeningPeriod, SectionKey } from '@town/shared/catalogue';
+import type { Database } from '../../db/client.ts';
+
+/*
+ * The catalogue's SQL. Texts are served in the visitor's language, else es, else en: a
+ * lateral join picks, per asset, the first of those languages it has a text in.
+ */
+
+export type ImageRow = {
+  image_id: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_widths: number[] | null;
+  image_thumbnails: number[] | null;
+};
+
+export type SummaryRow = ImageRow & {
+  id: string;
+  type: AssetType;
+  category: string;
+  rent: boolean;
+  long: boolean;
+  sale: boolean;
+  product_id: number | null;
+  price_night: number | null;
+  price_month: number | null;
+  price_sale: number | null;
+  price_from: number | null;
+  price_unit: 'night' | 'person' | 'day' | 'hour' | null;
+  adults: number | null;
+  children: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  hotel_type: 'hotel' | 'camping' | 'apartments' | null;
+  stars: number | null;
+  cuisines: string[];
+  lat: number;
+  lng: number;
+  text_lang: string | null;
+  name: string | null;
+  summary: string | null;
+};
+
+export type AssetRow = SummaryRow & {
+  address: string;
+  phone: string | null;
+  email: string | null;
+  web: string | null;
+  opening_hours: OpeningPeriod[] | null;
+  area_m2: number | null;
+  licence: string | null;
+  updated_at: string | Date;
+};
+
+export type GalleryRow = {
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+  thumbnails: number[];
+};
+
+const langArray = (langs: readonly string[]) => sql`${`{${langs.join(',')}}`}::text[]`;
+
+/** The served text of asset `a` (alias `tx`): the first of `langs` it has. */
+const servedText = (langs: readonly string[], withSections = false) => sql`left join lateral (
+    select t.lang as text_lang, t.name, t.summary${withSections ? sql`, t.sections` : sql``}
+    from asset_texts t
+    where t.asset_id = a.id and t.lang = any(${langArray(langs)})
+    order by array_position(${langArray(langs)}, t.lang)
+    limit 1
+  ) tx on true`;
+
+const SUMMARY_COLUMNS = sql`a.id, a.type, a.category, a.rent, a.long, a.sale, a.product_id,
+  a.price_night, a.price_month, a.price_sale, a.price_from, a.price_unit,
+  a.adults, a.children, a.bedrooms, a.bathrooms, a.hotel_type, a.stars, a.cuisines, a.lat, a.lng,
+  tx.text_lang, tx.name, tx.summary,
+  i.id as image_id, i.width as image_width, i.height as image_height,
+  i.widths as image_widths, i.thumbnails as image_thumbnails`;
+
+const MAIN_IMAGE = sql`left join asset_images ai on ai.asset_id = a.id and ai.position = 0
+  left join images i on i.id = ai.image_id`;
+
+/** The price a list is about: a property list's own price, else the asset's display price. */
+function priceExpression(flag: PropertyFlag | undefined): SQL {
+  if (flag === 'rent') return sql`a.price_night`;
+  if (flag === 'long') return sql`a.price_month`;
+  if (flag === 'sale') return sql`a.price_sale`;
+  return sql`(case when a.type <> 'property' then a.price_from
+    when a.rent then a.price_night when a.long then a.price_month else a.price_sale end)`;
+}
+
+/** "50% off_" → "%50\% off\_%": a LIKE pattern that matches the text literally, anywhere. */
+const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listConditions(query: AssetListQuery, flag: PropertyFlag | undefined, langs: readonly string[]): SQL {
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(sql`a.type = ${query.type}`);
+  if (flag) conditions.push(sql.raw(`a.${flag}`));
+  const price = priceExpression(flag);
+  if (query.priceMin !== undefined) conditions.push(sql`${price} >= ${query.priceMin}`);
+  if (query.priceMax !== undefined) conditions.push(sql`${price} <= ${query.priceMax}`);
+  if (query.adults !== undefined || query.children !== undefined) {
+    const adults = query.adults ?? 1;
+    const guests = adults + (query.children ?? 0);
+    // Children may sleep in adults' beds, not the other way round.
+    conditions.push(
+      sql`(a.adults is null or (a.adults >= ${adults} and a.adults + coalesce(a.children, 0) >= ${guests}))`,
+    );
+  }
+  if (query.hotelType) conditions.push(sql`a.hotel_type = ${query.hotelType}`);
+  if (query.cuisine) conditions.push(sql`a.cuisines && ${`{${query.cuisine.join(',')}}`}::text[]`);
+  const words = (query.q ?? '').split(' ').filter(Boolean).slice(0, 8);
+  if (words.length) {
+    // Every word in the text the visitor is shown (their language, else es, else en).
+    const matches = sql.join(
+      words.map((w) => sql`s.search_key like catalogue_search_key(${containsPattern(w)})`),
+      sql` and `,
+    );
+    conditions.push(sql`a.id in (
+      select s.asset_id from asset_texts s
+      where ${matches} and s.lang = any(${langArray(langs)})
+        and s.lang = (
+          select o.lang from asset_texts o
+          where o.asset_id = s.asset_id and o.lang = any(${langArray(langs)})
+          order by array_position(${langArray(langs)}, o.lang) limit 1
+        )
+    )`);
+  }
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+function listOrder(query: AssetListQuery, flag: PropertyFlag | undefined): SQL {
+  switch (query.sort) {
+    case 'price-asc':
+      return sql`order by ${priceExpression(flag)} asc nulls last, a.id`;
+    case 'price-desc':
+      return sql`order by ${priceExpression(flag)} desc nulls last, a.id`;
+    case 'name':
+      return sql`order by catalogue_search_key(tx.name), a.id`;
+    case 'recent':
+      return sql`order by a.created_at desc, a.id`;
+  }
+}
+
+export class CatalogueRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(query: AssetListQuery, flag: PropertyFlag | undefined, langs: readonly string[]) {
+    const where = listConditions(query, flag, langs);
+    const [page, count] = await Promise.all([
+      this.db.execute<SummaryRow>(sql`select ${SUMMARY_COLUMNS}
+        from assets a ${servedText(langs)} ${MAIN_IMAGE}
+        ${where} ${listOrder(query, flag)}
+        limit ${query.limit} offset ${query.offset}`),
+      this.db.execute<{ total: number }>(sql`select count(*)::int as total from assets a ${where}`),
+    ]);
+    return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  }
+
+  async get(id: string, langs: readonly string[]): Promise<{ asset: AssetRow; gallery: GalleryRow[] } | undefined> {
+    const [found, gallery] = await Promise.all([
+      this.db.execute<AssetRow>(sql`select ${SUMMARY_COLUMNS}, a.address, a.phone, a.email, a.web,
+          a.opening_hours, a.area_m2, a.licence, a.updated_at
+        from assets a ${servedText(langs)} ${MAIN_IMAGE}
+        where a.id = ${id}`),
+      this.db.execute<GalleryRow>(sql`select i.id, i.width, i.height, i.widths, i.thumbnails
+        from asset_images ai join images i on i.id = ai.image_id
+        where ai.asset_id = ${id} order by ai.position`),
+    ]);
+    const asset = found.rows[0];
+    return asset ? { asset, gallery: gallery.rows } : undefined;
+  }
+
+  async description(id: string, langs: readonly string[]) {
+    const result = await this.db.execute<{
+      type: AssetType;
+      text_lang: string | null;
+      name: string | null;
+      summary: string | null;
+      sections: Partial<Record<SectionKey, string>> | null;
+    }>(sql`select a.type, tx.text_lang, tx.name, tx.summary, tx.sections
+      from assets a ${servedText(langs, true)} where a.id = ${id}`);
+    return result.rows[0];
+  }
+
+  async menu(productId: number, langs: readonly string[]) {
+    const restaurant = await this.db.execute<{ id: string; name: string | null }>(sql`select a.id, tx.name
+      from assets a ${servedText(langs)} where a.product_id = ${productId}`);
+    const found = restaurant.rows[0];
+    if (!found) return undefined;
+    const items = await this.db.execute<{
+      section_id: string;
+      section_name: LocalizedText;
+      item_id: string | null;
+      item_name: LocalizedText | null;
+      item_description: LocalizedText | null;
+      price_cents: number | null;
+      allergens: string[] | null;
+    }>(sql`select s.id as section_id, s.name as section_name, m.id as item_id, m.name as item_name,
+        m.description as item_description, m.price_cents, m.allergens
+      from menu_sections s left join menu_items m on m.section_id = s.id
+      where s.asset_id = ${found.id}
+      order by s.position, m.position`);
+    return { assetId: found.id, name: found.name, rows: items.rows };
+  }
+
+  async markers(type: AssetType | undefined, langs: readonly string[]) {
+    const result = await this.db.execute<{
+      id: string;
+      type: AssetType;
+      rent: boolean;
+      long: boolean;
+      sale: boolean;
+      name: string | null;
+      lat: number;
+      lng: number;
+    }>(sql`select a.id, a.type, a.rent, a.long, a.sale, tx.name, a.lat, a.lng
+      from assets a ${servedText(langs)}
+      ${type ? sql`where a.type = ${type}` : sql``}
+      order by a.type, a.id`);
+    return result.rows;
+  }
+}

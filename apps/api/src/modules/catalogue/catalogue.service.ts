@@ -1,0 +1,214 @@
+import { PAGE_SECTIONS, type Language, type PropertyFlag } from '@town/shared';
+import {
+  FLAG_PRICE_UNIT,
+  fallbackLanguages,
+  listFlag,
+  type Asset,
+  type AssetCategory,
+  type AssetDescription,
+  type AssetImage,
+  type AssetList,
+  type AssetListQuery,
+  type AssetSummary,
+  type CuisineType,
+  type MapMarkers,
+  type Menu,
+  type MenuSection,
+  type Price,
+  type SectionKey,
+} from '@town/shared/catalogue';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { AssetRow, CatalogueRepository, GalleryRow, SummaryRow } from './catalogue.repository.ts';
+import { CatalogueRepository as Repository } from './catalogue.repository.ts';
+
+/** Where pictures are served (see images.routes.ts). */
+export const IMAGES_PATH = '/api/images';
+const DEFAULT_SRC_WIDTH = 800;
+
+interface PictureSource {
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+  thumbnails: number[];
+}
+
+export function pictureOf(source: PictureSource, alt: string): AssetImage {
+  const srcset = source.widths.map((width) => ({ url: `${IMAGES_PATH}/${source.id}-${width}.webp`, width }));
+  const fallback = srcset.find((s) => s.width >= DEFAULT_SRC_WIDTH) ?? srcset.at(-1);
+  return {
+    id: source.id,
+    alt,
+    width: source.width,
+    height: source.height,
+    src: fallback?.url ?? '',
+    srcset,
+    thumbnails: source.thumbnails.map((size) => ({ url: `${IMAGES_PATH}/${source.id}-sq${size}.webp`, width: size })),
+  };
+}
+
+const mainPicture = (row: SummaryRow, alt: string): AssetImage | null =>
+  row.image_id && row.image_width && row.image_height
+    ? pictureOf(
+        {
+          id: row.image_id,
+          width: row.image_width,
+          height: row.image_height,
+          widths: row.image_widths ?? [],
+          thumbnails: row.image_thumbnails ?? [],
+        },
+        alt,
+      )
+    : null;
+
+const euros = (amount: number | null, unit: Price['unit']): Price | null =>
+  amount === null ? null : { amount, currency: 'EUR', unit };
+
+/** The price a card shows: the list's own (a rent list shows the night), else the first the asset has. */
+function displayPrice(row: SummaryRow, flag: PropertyFlag | undefined): Price | null {
+  if (row.type !== 'property') return row.price_unit ? euros(row.price_from, row.price_unit) : null;
+  const order: PropertyFlag[] = flag ? [flag] : ['rent', 'long', 'sale'];
+  for (const f of order) {
+    const amount = { rent: row.price_night, long: row.price_month, sale: row.price_sale }[f];
+    if (row[f] && amount !== null) return euros(amount, FLAG_PRICE_UNIT[f]);
+  }
+  return null;
+}
+
+const servedLanguage = (row: { text_lang: string | null }): Language => (row.text_lang ?? 'es') as Language;
+
+function summaryOf(row: SummaryRow, flag: PropertyFlag | undefined): AssetSummary {
+  const name = row.name ?? '';
+  return {
+    id: row.id,
+    type: row.type,
+    rent: row.rent,
+    long: row.long,
+    sale: row.sale,
+    category: row.category as AssetCategory,
+    productId: row.product_id,
+    lang: servedLanguage(row),
+    name,
+    summary: row.summary ?? '',
+    price: displayPrice(row, flag),
+    cuisines: row.cuisines as CuisineType[],
+    hotelType: row.hotel_type,
+    stars: row.stars,
+    capacity: row.adults === null ? null : { adults: row.adults, children: row.children ?? 0 },
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    image: mainPicture(row, name),
+    location: { lat: row.lat, lng: row.lng },
+  };
+}
+
+function assetOf(row: AssetRow, gallery: GalleryRow[]): Asset {
+  const summary = summaryOf(row, undefined);
+  const prices = [
+    row.rent ? euros(row.price_night, 'night') : null,
+    row.long ? euros(row.price_month, 'month') : null,
+    row.sale ? euros(row.price_sale, 'total') : null,
+    row.price_unit ? euros(row.price_from, row.price_unit) : null,
+  ].filter((p): p is Price => p !== null);
+  return {
+    ...summary,
+    prices,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    web: row.web,
+    openingHours: row.opening_hours,
+    images: gallery.map((g) => pictureOf(g, summary.name)),
+    areaM2: row.area_m2,
+    licence: row.licence,
+    // Drizzle hands timestamps over as PostgreSQL's text.
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** What the catalogue answers, built from its repository; languages fall back to es, then en. */
+export class CatalogueService {
+  private readonly repository: CatalogueRepository;
+
+  constructor(db: Database) {
+    this.repository = new Repository(db);
+  }
+
+  async list(query: AssetListQuery): Promise<AssetList> {
+    const flag = listFlag(query);
+    const { rows, total } = await this.repository.list(query, flag, fallbackLanguages(query.lang));
+    return { items: rows.map((row) => summaryOf(row, flag)), total, limit: query.limit, offset: query.offset };
+  }
+
+  async get(id: string, lang: string): Promise<Asset> {
+    const found = await this.repository.get(id, fallbackLanguages(lang));
+    if (!found) throw notFound(`No asset ${id}`);
+    return assetOf(found.asset, found.gallery);
+  }
+
+  async description(id: string, lang: string): Promise<AssetDescription> {
+    const row = await this.repository.description(id, fallbackLanguages(lang));
+    if (!row) throw notFound(`No asset ${id}`);
+    if (!row.text_lang) throw notFound(`Asset ${id} has no description`);
+    const served = servedLanguage(row);
+    const sections = (PAGE_SECTIONS[row.type] as readonly SectionKey[])
+      .map((key) => ({ key, text: row.sections?.[key] ?? '' }))
+      .filter((s) => s.text !== '');
+    return {
+      assetId: id,
+      type: row.type,
+      requestedLang: lang,
+      lang: served,
+      fallback: served !== lang,
+      name: row.name ?? '',
+      summary: row.summary ?? '',
+      sections,
+    };
+  }
+
+  async menu(productId: number, lang: string): Promise<Menu> {
+    const langs = fallbackLanguages(lang);
+    const found = await this.repository.menu(productId, langs);
+    if (!found) throw notFound(`No restaurant with product_id ${productId}`);
+    // Menu texts are stored in every language at once; pick like the descriptions do.
+    const pickText = (text: Record<string, string> | null): string | null => {
+      if (!text) return null;
+      for (const l of langs) if (text[l]) return text[l];
+      return null;
+    };
+    const sections: MenuSection[] = [];
+    for (const row of found.rows) {
+      let section = sections.at(-1);
+      if (section?.id !== row.section_id) {
+        section = { id: row.section_id, name: pickText(row.section_name) ?? '', items: [] };
+        sections.push(section);
+      }
+      if (row.item_id) {
+        section.items.push({
+          id: row.item_id,
+          name: pickText(row.item_name) ?? '',
+          description: pickText(row.item_description),
+          price: (row.price_cents ?? 0) / 100,
+          allergens: (row.allergens ?? []) as Menu['sections'][number]['items'][number]['allergens'],
+        });
+      }
+    }
+    return {
+      productId,
+      assetId: found.assetId,
+      restaurant: found.name ?? '',
+      lang: langs[0]!,
+      currency: 'EUR',
+      sections,
+    };
+  }
+
+  async markers(type: AssetSummary['type'] | undefined, lang: string): Promise<MapMarkers> {
+    const rows = await this.repository.markers(type, fallbackLanguages(lang));
+    return {
+      items: rows.map((r) => ({ ...r, name: r.name ?? '' })),
+      total: rows.length,
+    };
+  }
+}

@@ -1,0 +1,541 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, ASSET_LISTS, MIN_PRICE_GAP, PAGE_SECTIONS, SUPPORTED_LANGUAGES } from '@town/shared';
+import {
+  ALLERGENS,
+  assetDescriptionSchema,
+  assetListSchema,
+  assetSchema,
+  mapMarkersSchema,
+  menuSchema,
+  type AssetList,
+  type AssetSummary,
+} from '@town/shared/catalogue';
+import { TOWN } from '@town/shared/town';
+import { buildAsset, type GeneratedAsset } from '../../seed/factories.ts';
+import { Random } from '../../seed/random.ts';
+import { createTownContext, insertAssets, seedTown } from '../../seed/seed-town.ts';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { AnswerCache, matchesEtag, preferredEncoding } from './answer-cache.ts';
+
+// Pictures are named by their content, so every run may share them (and draw them once).
+const dataDir = join(tmpdir(), 'town-test-catalogue-data');
+
+let t: TestApp;
+let seededTotal = 0;
+/** A shop only this test file knows, with accents to search for. */
+let penguin: GeneratedAsset;
+/** An agency described only in English. */
+let englishOnly: GeneratedAsset;
+
+beforeAll(async () => {
+  t = await createTestApp({ dataDir });
+  const result = await seedTown(t.app.db, dataDir);
+  seededTotal = result.assets;
+  const context = createTownContext();
+  penguin = buildAsset(new Random('test:penguin'), 'store', { index: 90_001, createdAt: new Date(), context });
+  for (const text of penguin.texts) {
+    text.name = text.lang === 'en' ? 'Penguin Ice Cream' : 'Heladería Pingüino Azúcar';
+    text.searchText = text.name;
+  }
+  englishOnly = buildAsset(new Random('test:english'), 'real-estate', {
+    index: 90_002,
+    createdAt: new Date(),
+    context,
+  });
+  englishOnly.texts = englishOnly.texts.filter((text) => text.lang === 'en');
+  await insertAssets(t.app.db, [penguin, englishOnly]);
+  seededTotal += 2;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers: { ...apiHeaders(), ...headers } });
+}
+async function list(query: string): Promise<AssetList> {
+  const res = await get(`/api/v1/asset?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return assetListSchema.parse(res.json());
+}
+async function everything(query: string): Promise<AssetSummary[]> {
+  const first = await list(`${query}&limit=100`);
+  const items = [...first.items];
+  for (let offset = 100; offset < first.total; offset += 100)
+    items.push(...(await list(`${query}&limit=100&offset=${offset}`)).items);
+  return items;
+}
+/** A 400 VALIDATION_ERROR naming `field` (or one of its parts, such as `querystring.cuisine.0`). */
+function expectValidationError(res: { statusCode: number; json(): unknown }, field: string) {
+  expect(res.statusCode).toBe(400);
+  const body = apiErrorSchema.parse(res.json());
+  expect(body.error.code).toBe('VALIDATION_ERROR');
+  const fields = (body.error.details as { field: string }[]).map((d) => d.field);
+  expect(
+    fields.some((f) => f === field || f.startsWith(`${field}.`)),
+    fields.join(', '),
+  ).toBe(true);
+}
+
+describe('GET /api/v1/asset', () => {
+  it('lists each of the nine lists with the right type and flag', async () => {
+    for (const entry of ASSET_LISTS) {
+      const flag = 'flag' in entry ? entry.flag : undefined;
+      const page = await list(`type=${entry.type}${flag ? `&${flag}=true` : ''}`);
+      expect(page.total, entry.key).toBeGreaterThan(0);
+      for (const item of page.items) {
+        expect(item.type).toBe(entry.type);
+        if (flag) expect(item[flag]).toBe(true);
+      }
+    }
+  });
+
+  it('gives a card what it needs, with the list’s own price and a picture in every size', async () => {
+    const page = await list('type=property&rent=true&lang=de');
+    expect(page.limit).toBe(24);
+    expect(page.offset).toBe(0);
+    expect(page.items).toHaveLength(24);
+    for (const item of page.items) {
+      expect(item.lang).toBe('de');
+      expect(item.name).not.toBe('');
+      expect(item.price).toMatchObject({ currency: 'EUR', unit: 'night' });
+      expect(item.capacity?.adults).toBeGreaterThan(0);
+      expect(item.image?.srcset.map((s) => s.width)).toEqual(expect.arrayContaining([384, 800, 1500]));
+      expect(item.image?.thumbnails.map((s) => s.width)).toEqual([32, 64]);
+      expect(item.image?.src).toMatch(/^\/api\/images\/[0-9a-f]{16}-800\.webp$/);
+    }
+    const sale = await list('type=property&sale=true');
+    for (const item of sale.items) expect(item.price?.unit).toBe('total');
+  });
+
+  it('counts every asset when no type is given', async () => {
+    expect((await list('')).total).toBe(seededTotal);
+  });
+
+  it('pages within bounds, and refuses limits and offsets outside them', async () => {
+    const ten = await list('type=eat&limit=10');
+    const second = await list('type=eat&limit=5&offset=5');
+    expect(second.items.map((i) => i.id)).toEqual(ten.items.slice(5).map((i) => i.id));
+    expect((await list('type=eat&limit=100')).items.length).toBeLessThanOrEqual(100);
+    const beyond = await list(`type=eat&offset=${ten.total + 5}`);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(ten.total);
+    expectValidationError(await get('/api/v1/asset?limit=0'), 'querystring.limit');
+    expectValidationError(await get('/api/v1/asset?limit=101'), 'querystring.limit');
+    expectValidationError(await get('/api/v1/asset?limit=ten'), 'querystring.limit');
+    expectValidationError(await get('/api/v1/asset?offset=-1'), 'querystring.offset');
+  });
+
+  it('filters by price within the list’s own unit', async () => {
+    for (const item of await everything('type=property&rent=true&priceMin=80&priceMax=200')) {
+      expect(item.price!.amount).toBeGreaterThanOrEqual(80);
+      expect(item.price!.amount).toBeLessThanOrEqual(200);
+    }
+    const sale = await everything('type=property&sale=true&priceMin=200000&priceMax=400000');
+    expect(sale.length).toBeGreaterThan(0);
+    for (const item of sale) expect(item.price!.amount).toBeGreaterThanOrEqual(200000);
+    for (const item of await everything('type=hotel&priceMax=90')) expect(item.price!.amount).toBeLessThanOrEqual(90);
+  });
+
+  it('keeps SPEC.md’s minimum gap between the price bounds', async () => {
+    const gaps = [
+      ['rent', MIN_PRICE_GAP.rent, 50],
+      ['long', MIN_PRICE_GAP.long, 500],
+      ['sale', MIN_PRICE_GAP.sale, 100000],
+    ] as const;
+    for (const [flag, gap, min] of gaps) {
+      expectValidationError(
+        await get(`/api/v1/asset?type=property&${flag}=true&priceMin=${min}&priceMax=${min + gap - 1}`),
+        'querystring.priceMax',
+      );
+      expect(
+        (await get(`/api/v1/asset?type=property&${flag}=true&priceMin=${min}&priceMax=${min + gap}`)).statusCode,
+      ).toBe(200);
+    }
+    expectValidationError(await get('/api/v1/asset?type=hotel&priceMin=200&priceMax=100'), 'querystring.priceMax');
+    expectValidationError(await get('/api/v1/asset?type=property&priceMin=10'), 'querystring.priceMin');
+    expectValidationError(await get('/api/v1/asset?priceMax=10'), 'querystring.priceMax');
+    expectValidationError(await get('/api/v1/asset?type=hotel&priceMin=cheap'), 'querystring.priceMin');
+  });
+
+  it('filters by the guests a place takes', async () => {
+    const items = await everything('type=property&rent=true&adults=4&children=2');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.capacity!.adults).toBeGreaterThanOrEqual(4);
+      expect(item.capacity!.adults + item.capacity!.children).toBeGreaterThanOrEqual(6);
+    }
+    expectValidationError(await get('/api/v1/asset?type=eat&adults=2'), 'querystring.adults');
+    expectValidationError(await get('/api/v1/asset?type=hotel&adults=0'), 'querystring.adults');
+  });
+
+  it('filters hotels by type and places to eat by cuisine', async () => {
+    const campsites = await everything('type=hotel&hotelType=camping');
+    for (const item of campsites) expect(item.hotelType).toBe('camping');
+    const seafoodOrTapas = await everything('type=eat&cuisine=seafood,tapas');
+    expect(seafoodOrTapas.length).toBeGreaterThan(0);
+    for (const item of seafoodOrTapas) expect(item.cuisines.some((c) => c === 'seafood' || c === 'tapas')).toBe(true);
+    expectValidationError(await get('/api/v1/asset?type=eat&hotelType=camping'), 'querystring.hotelType');
+    expectValidationError(await get('/api/v1/asset?type=eat&cuisine=klingon'), 'querystring.cuisine');
+    expectValidationError(await get('/api/v1/asset?type=hotel&cuisine=tapas'), 'querystring.cuisine');
+  });
+
+  it('refuses flags outside property and more than one list at once', async () => {
+    expectValidationError(await get('/api/v1/asset?type=hotel&rent=true'), 'querystring.rent');
+    expectValidationError(await get('/api/v1/asset?type=property&rent=true&sale=true'), 'querystring.sale');
+    expectValidationError(await get('/api/v1/asset?type=property&rent=yes'), 'querystring.rent');
+    expectValidationError(await get('/api/v1/asset?type=castle'), 'querystring.type');
+    expectValidationError(await get('/api/v1/asset?sort=random'), 'querystring.sort');
+  });
+
+  it('searches free text in the visitor’s language, ignoring accents and case', async () => {
+    const ids = async (query: string) => (await list(query)).items.map((i) => i.id);
+    expect(await ids('q=pinguino&lang=es')).toContain(penguin.asset.id);
+    expect(await ids('q=PINGÜINO%20azucar&lang=ca')).toContain(penguin.asset.id);
+    expect(await ids('q=penguin&lang=en')).toContain(penguin.asset.id);
+    // The English name is not what a Spanish visitor reads.
+    expect(await ids('q=penguin&lang=es')).not.toContain(penguin.asset.id);
+    // An asset without the visitor's language is searched in the text they are shown.
+    const englishName = englishOnly.texts[0]!.name;
+    expect(await ids(`q=${encodeURIComponent(englishName)}&lang=de&type=real-estate`)).toContain(englishOnly.asset.id);
+    // Wildcards are literal.
+    expect((await list('q=%25%25&type=store')).total).toBe(0);
+    expect((await list('q=_&type=store')).total).toBe(0);
+    // A neighbourhood name finds its places.
+    expect((await list('q=les%20dunes&type=hotel')).total).toBeGreaterThan(0);
+  });
+
+  it('sorts by price both ways and by name', async () => {
+    const asc = (await everything('type=property&long=true&sort=price-asc')).map((i) => i.price!.amount);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await everything('type=hotel&sort=price-desc')).map((i) => i.price!.amount);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const key = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    const names = (await everything('type=store&sort=name&lang=fr')).map((i) => key(i.name));
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('tags answers with an ETag, answers 304 while it holds and a new tag once the catalogue changes', async () => {
+    const first = await get('/api/v1/asset?type=hotel');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/api/v1/asset?type=hotel', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/api/v1/asset?type=eat', { 'if-none-match': etag })).statusCode).toBe(200);
+    await t.app.db.execute(sql`update assets set stars = 5 where type = 'hotel' and hotel_type = 'hotel'`);
+    // The change reaches every API process through PostgreSQL's NOTIFY, moments after the commit.
+    await expect
+      .poll(async () => (await get('/api/v1/asset?type=hotel', { 'if-none-match': etag })).statusCode, {
+        timeout: 10_000,
+      })
+      .toBe(200);
+    const changed = await get('/api/v1/asset?type=hotel', { 'if-none-match': etag });
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(
+      assetListSchema
+        .parse(changed.json())
+        .items.filter((i) => i.hotelType === 'hotel')
+        .every((i) => i.stars === 5),
+    ).toBe(true);
+  });
+
+  it('sends the answer compressed as the client accepts it, the same JSON each way', async () => {
+    const plain = await get('/api/v1/asset?type=store&limit=50');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get('/api/v1/asset?type=store&limit=50', { 'accept-encoding': `${encoding}, deflate` });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(body.toString())).toEqual(plain.json());
+    }
+    expect(
+      (await get('/api/v1/asset?type=store&limit=50', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers[
+        'content-encoding'
+      ],
+    ).toBeUndefined();
+  });
+
+  it('asks for the app key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/asset' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('APP_KEY_INVALID');
+  });
+});
+
+describe('GET /api/v1/asset/{id}', () => {
+  it('gives one asset with its gallery, prices and opening hours', async () => {
+    const [restaurant] = (await list('type=eat&limit=1&lang=it')).items;
+    const res = await get(`/api/v1/asset/${restaurant!.id}?lang=it`);
+    expect(res.statusCode).toBe(200);
+    const asset = assetSchema.parse(res.json());
+    expect(asset.name).toBe(restaurant!.name);
+    expect(asset.images.length).toBeGreaterThan(0);
+    expect(asset.images[0]!.id).toBe(restaurant!.image!.id);
+    expect(asset.openingHours!.length).toBeGreaterThan(0);
+    expect(asset.prices[0]).toMatchObject({ unit: 'person' });
+    expect(asset.productId).toBeGreaterThan(0);
+    expect(res.headers.etag).toBeDefined();
+  });
+
+  it('gives a rental’s licence and every price it has', async () => {
+    const [rental] = (await list('type=property&rent=true&limit=1')).items;
+    const asset = assetSchema.parse((await get(`/api/v1/asset/${rental!.id}`)).json());
+    expect(asset.licence).toMatch(/^VT-\d{6}-V$/);
+    expect(asset.prices.map((p) => p.unit)).toContain('night');
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = await get('/api/v1/asset/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+    expectValidationError(await get('/api/v1/asset/not-a-uuid'), 'params.id');
+  });
+});
+
+describe('GET /api/v1/assets_description', () => {
+  it('describes an asset in the language asked for, with its type’s page sections in order', async () => {
+    for (const type of ['property', 'eat', 'service'] as const) {
+      const [item] = (await list(`type=${type}&limit=1`)).items;
+      for (const lang of SUPPORTED_LANGUAGES) {
+        const res = await get(`/api/v1/assets_description?asset_id=${item!.id}&lang=${lang}`);
+        expect(res.statusCode).toBe(200);
+        const description = assetDescriptionSchema.parse(res.json());
+        expect(description.lang).toBe(lang);
+        expect(description.fallback).toBe(false);
+        expect(description.sections.map((s) => s.key)).toEqual(PAGE_SECTIONS[type]);
+        for (const section of description.sections) expect(section.text.length).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  it('falls back to es, then en, and says so', async () => {
+    const [item] = (await list('type=hotel&limit=1')).items;
+    const pseudo = assetDescriptionSchema.parse(
+      (await get(`/api/v1/assets_description?asset_id=${item!.id}&lang=xx`)).json(),
+    );
+    expect(pseudo).toMatchObject({ requestedLang: 'xx', lang: 'es', fallback: true });
+    const regional = assetDescriptionSchema.parse(
+      (await get(`/api/v1/assets_description?asset_id=${item!.id}&lang=de-AT`)).json(),
+    );
+    expect(regional).toMatchObject({ requestedLang: 'de', lang: 'de', fallback: false });
+    const english = assetDescriptionSchema.parse(
+      (await get(`/api/v1/assets_description?asset_id=${englishOnly.asset.id}&lang=fr`)).json(),
+    );
+    expect(english).toMatchObject({ lang: 'en', fallback: true, name: englishOnly.texts[0]!.name });
+  });
+
+  it('answers 404 for an unknown asset and 400 without a valid asset_id', async () => {
+    expect(
+      (await get('/api/v1/assets_description?asset_id=00000000-0000-4000-8000-000000000000&lang=es')).statusCode,
+    ).toBe(404);
+    expectValidationError(await get('/api/v1/assets_description?lang=es'), 'querystring.asset_id');
+    expectValidationError(await get('/api/v1/assets_description?asset_id=42'), 'querystring.asset_id');
+    expectValidationError(
+      await get('/api/v1/assets_description?asset_id=00000000-0000-4000-8000-000000000000&lang=e'),
+      'querystring.lang',
+    );
+  });
+});
+
+describe('GET /api/v1/rest_menu_items', () => {
+  it('gives a restaurant’s menu in sections, with prices and EU allergen codes', async () => {
+    const [restaurant] = (await list('type=eat&cuisine=valencian,rice,seafood&limit=1')).items;
+    const res = await get(`/api/v1/rest_menu_items?product_id=${restaurant!.productId}&lang=de`);
+    expect(res.statusCode).toBe(200);
+    const menu = menuSchema.parse(res.json());
+    expect(menu).toMatchObject({
+      assetId: restaurant!.id,
+      productId: restaurant!.productId,
+      lang: 'de',
+      currency: 'EUR',
+    });
+    expect(menu.sections.length).toBeGreaterThan(2);
+    const items = menu.sections.flatMap((s) => s.items);
+    expect(items.length).toBeGreaterThan(5);
+    for (const item of items) {
+      expect(item.price).toBeGreaterThan(0);
+      for (const allergen of item.allergens) expect(ALLERGENS).toContain(allergen);
+    }
+    expect(menu.sections.map((s) => s.name)).toContain('Getränke');
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed one', async () => {
+    expect((await get('/api/v1/rest_menu_items?product_id=7')).statusCode).toBe(404);
+    expectValidationError(await get('/api/v1/rest_menu_items?product_id=0'), 'querystring.product_id');
+    expectValidationError(await get('/api/v1/rest_menu_items?product_id=paella'), 'querystring.product_id');
+    expectValidationError(await get('/api/v1/rest_menu_items'), 'querystring.product_id');
+  });
+});
+
+describe('GET /api/v1/map_markers', () => {
+  it('places every asset on the map, around the town', async () => {
+    const res = await get('/api/v1/map_markers?lang=eu');
+    expect(res.statusCode).toBe(200);
+    const markers = mapMarkersSchema.parse(res.json());
+    expect(markers.total).toBe(seededTotal);
+    for (const marker of markers.items) {
+      expect(Math.abs(marker.lat - TOWN.centre.lat)).toBeLessThan(0.05);
+      expect(Math.abs(marker.lng - TOWN.centre.lng)).toBeLessThan(0.05);
+      expect(marker.name).not.toBe('');
+    }
+  });
+
+  it('filters by type and refuses unknown types', async () => {
+    const hotels = mapMarkersSchema.parse((await get('/api/v1/map_markers?type=hotel')).json());
+    expect(hotels.items.length).toBeGreaterThan(0);
+    expect(hotels.items.every((m) => m.type === 'hotel')).toBe(true);
+    expectValidationError(await get('/api/v1/map_markers?type=castle'), 'querystring.type');
+  });
+});
+
+describe('GET /api/images/{file}', () => {
+  it('serves each rendition as WebP, cached for a year', async () => {
+    const [item] = (await list('type=activity&limit=1')).items;
+    for (const source of [...item!.image!.srcset.filter((s) => s.width === 384), ...item!.image!.thumbnails]) {
+      const res = await t.app.inject({ method: 'GET', url: source.url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(source.width);
+    }
+  });
+
+  it('answers 400 for a name that is not a picture and 404 for a missing one', async () => {
+    expectValidationError(
+      await t.app.inject({ method: 'GET', url: '/api/images/..%2F..%2Fetc%2Fpasswd' }),
+      'params.file',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/0000000000000000-800.webp' })).statusCode).toBe(404);
+  });
+});
+
+describe('the answer cache', () => {
+  it('reads the revision from the database while it cannot listen for changes', async () => {
+    const cache = new AnswerCache(t.app.pool, { databaseUrl: 'postgres://nobody@127.0.0.1:9/none', log: t.app.log });
+    await cache.start();
+    try {
+      const [row] = (await t.app.db.execute<{ revision: string }>(sql`select revision from catalogue_revision`)).rows;
+      expect(await cache.revision()).toBe(Number(row!.revision));
+      await t.app.db.execute(sql`update assets set updated_at = now() where id = ${penguin.asset.id}`);
+      expect(await cache.revision()).toBe(Number(row!.revision) + 1);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('matches If-None-Match weakly and picks the best encoding a client accepts', () => {
+    expect(matchesEtag('W/"a-b"', 'W/"a-b"')).toBe(true);
+    expect(matchesEtag('"x", "a-b"', 'W/"a-b"')).toBe(true);
+    expect(matchesEtag('*', 'W/"a-b"')).toBe(true);
+    expect(matchesEtag('W/"a-c"', 'W/"a-b"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"a-b"')).toBe(false);
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('documentation', () => {
+  it('publishes every catalogue path in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    for (const path of [
+      '/api/v1/asset',
+      '/api/v1/asset/{id}',
+      '/api/v1/assets_description',
+      '/api/v1/rest_menu_items',
+      '/api/v1/map_markers',
+      '/api/images/{file}',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
+describe('bad input never gets a 5xx', () => {
+  const keys = fc.constantFrom(
+    'type',
+    'rent',
+    'long',
+    'sale',
+    'priceMin',
+    'priceMax',
+    'adults',
+    'children',
+    'hotelType',
+    'cuisine',
+    'q',
+    'sort',
+    'lang',
+    'limit',
+    'offset',
+    'asset_id',
+    'product_id',
+  );
+  const values = fc.oneof(
+    fc.string(),
+    fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map(String),
+    fc.double().map(String),
+    fc.constantFrom(
+      'true',
+      'false',
+      'property',
+      'hotel',
+      'eat',
+      'camping',
+      'seafood',
+      'es',
+      'xx',
+      '%',
+      '',
+      'price-asc',
+    ),
+    fc.uuid(),
+  );
+  const queries = fc.array(fc.tuple(keys, values), { maxLength: 8 });
+  const toQuery = (pairs: [string, string][]) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+
+  for (const path of [
+    '/api/v1/asset',
+    '/api/v1/assets_description',
+    '/api/v1/rest_menu_items',
+    '/api/v1/map_markers',
+  ]) {
+    it(`${path} answers random query strings with 2xx, 304 or a 4xx in the error shape`, async () => {
+      await fc.assert(
+        fc.asyncProperty(queries, async (pairs) => {
+          const res = await get(`${path}?${toQuery(pairs)}`);
+          expect(res.statusCode).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
+        }),
+        { numRuns: 80 },
+      );
+    });
+  }
+
+  it('/api/v1/asset/{id} and /api/images/{file} answer random paths without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.uuid()), fc.string(), async (id, file) => {
+        const one = await get(`/api/v1/asset/${encodeURIComponent(id)}`);
+        expect(one.statusCode).toBeLessThan(500);
+        const picture = await t.app.inject({ method: 'GET', url: `/api/images/${encodeURIComponent(file)}` });
+        expect(picture.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 80 },
+    );
+  });
+});

@@ -1,0 +1,15 @@
+import type { Database } from '../../db/client.ts';
+import { messages } from '../../db/schema/town.ts';
+
+export interface NewMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  lang: string;
+}
+
+export async function insertMessage(db: Database, message: NewMessage): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db.insert(messages).values(message).returning({ id: messages.id, createdAt: messages.createdAt });
+  return row!;
+}

@@ -1,0 +1,193 @@
+import { TOWN_TIME_ZONE, type Language } from '@town/shared';
+import {
+  conditionOf,
+  WEATHER_CONDITION_LABELS,
+  WEATHER_UNITS,
+  type DailyWeather,
+  type HourlyWeather,
+  type Weather,
+} from '@town/shared/weather';
+import type { StoredForecast } from './weather.provider.ts';
+
+const townParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TOWN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+function partsOf(date: Date) {
+  const parts: Record<string, string> = {};
+  for (const p of townParts.formatToParts(date)) parts[p.type] = p.value;
+  return parts;
+}
+
+/** Intl formatting costs microseconds per call and a forecast has ~100 instants that repeat for 30 minutes. */
+const isoCache = new Map<number, string>();
+
+/** An instant as the town's wall-clock time with its offset: '2026-07-14T15:00:00+02:00'. */
+export function townIso(date: Date): string {
+  const key = date.getTime();
+  let iso = isoCache.get(key);
+  if (iso === undefined) {
+    const p = partsOf(date);
+    // longOffset reads 'GMT+02:00', or plain 'GMT' at offset zero.
+    const offset = p.timeZoneName === 'GMT' ? '+00:00' : p.timeZoneName!.replace('GMT', '');
+    iso = `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+    if (isoCache.size >= 10_000) isoCache.clear();
+    isoCache.set(key, iso);
+  }
+  return iso;
+}
+
+/** The town's calendar day of an instant: 'YYYY-MM-DD'. */
+export function townDate(date: Date): string {
+  return townIso(date).slice(0, 10);
+}
+
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+const at = (list: readonly (number | null)[] | undefined, i: number) => list?.[i] ?? null;
+
+export interface NormaliseOptions {
+  lang: Language;
+  now: Date;
+  location: Weather['location'];
+  fetchedAt: Date;
+  stale: boolean;
+}
+
+export const OPEN_METEO_ATTRIBUTION = { name: 'Open-Meteo', url: 'https://open-meteo.com/' };
+
+/**
+ * The provider's answer in our own shape (packages/shared/src/weather.ts): the 24 hours
+ * from the current one and seven days from today, as far as the forecast reaches.
+ * Rows the provider left incomplete are skipped rather than invented.
+ */
+export function normaliseForecast(stored: StoredForecast, options: NormaliseOptions): Weather {
+  const { forecast, marine } = stored;
+  const labels = WEATHER_CONDITION_LABELS[options.lang];
+  const hourStart = Math.floor(options.now.getTime() / 3_600_000) * 3_600;
+  const today = townDate(options.now);
+
+  const c = forecast.current;
+  const current: Weather['current'] = {
+    time: townIso(fromUnix(c.time)),
+    temperature: c.temperature_2m,
+    apparentTemperature: c.apparent_temperature,
+    humidity: c.relative_humidity_2m,
+    precipitation: c.precipitation,
+    weatherCode: c.weather_code,
+    condition: conditionOf(c.weather_code),
+    description: labels[conditionOf(c.weather_code)],
+    isDay: c.is_day === 1,
+    cloudCover: c.cloud_cover ?? null,
+    pressure: c.pressure_msl ?? null,
+    windSpeed: c.wind_speed_10m,
+    windDirection: c.wind_direction_10m,
+    windGusts: c.wind_gusts_10m ?? null,
+    seaTemperature: marine?.current?.sea_surface_temperature ?? null,
+    waveHeight: marine?.current?.wave_height ?? null,
+    waveDirection: marine?.current?.wave_direction ?? null,
+    wavePeriod: marine?.current?.wave_period ?? null,
+  };
+
+  const h = forecast.hourly;
+  const hourly: HourlyWeather[] = [];
+  h.time.forEach((time, i) => {
+    if (time < hourStart || hourly.length >= 24) return;
+    const temperature = at(h.temperature_2m, i);
+    const precipitation = at(h.precipitation, i);
+    const code = at(h.weather_code, i);
+    const windSpeed = at(h.wind_speed_10m, i);
+    const windDirection = at(h.wind_direction_10m, i);
+    if (
+      temperature === null ||
+      precipitation === null ||
+      code === null ||
+      windSpeed === null ||
+      windDirection === null
+    ) {
+      return;
+    }
+    const isDay = at(h.is_day, i);
+    hourly.push({
+      time: townIso(fromUnix(time)),
+      temperature,
+      precipitationProbability: at(h.precipitation_probability, i),
+      precipitation,
+      weatherCode: code,
+      condition: conditionOf(code),
+      isDay: isDay === null ? true : isDay === 1,
+      windSpeed,
+      windDirection,
+      windGusts: at(h.wind_gusts_10m, i),
+    });
+  });
+
+  const d = forecast.daily;
+  const marineDays = new Map<string, number>();
+  marine?.daily?.time.forEach((time, i) => marineDays.set(townDate(fromUnix(time)), i));
+  const daily: DailyWeather[] = [];
+  d.time.forEach((time, i) => {
+    const date = townDate(fromUnix(time));
+    if (date < today || daily.length >= 7) return;
+    const code = at(d.weather_code, i);
+    const max = at(d.temperature_2m_max, i);
+    const min = at(d.temperature_2m_min, i);
+    const precipitationSum = at(d.precipitation_sum, i);
+    const windSpeedMax = at(d.wind_speed_10m_max, i);
+    const sunrise = d.sunrise[i];
+    const sunset = d.sunset[i];
+    if (
+      code === null ||
+      max === null ||
+      min === null ||
+      precipitationSum === null ||
+      windSpeedMax === null ||
+      sunrise === undefined ||
+      sunset === undefined
+    ) {
+      return;
+    }
+    const m = marineDays.get(date);
+    const sea = marine?.daily;
+    daily.push({
+      date,
+      weatherCode: code,
+      condition: conditionOf(code),
+      description: labels[conditionOf(code)],
+      temperatureMax: max,
+      temperatureMin: min,
+      precipitationSum,
+      precipitationProbabilityMax: at(d.precipitation_probability_max, i),
+      sunrise: townIso(fromUnix(sunrise)),
+      sunset: townIso(fromUnix(sunset)),
+      uvIndexMax: at(d.uv_index_max, i),
+      windSpeedMax,
+      windGustsMax: at(d.wind_gusts_10m_max, i),
+      windDirectionDominant: at(d.wind_direction_10m_dominant, i),
+      waveHeightMax: m === undefined ? null : at(sea?.wave_height_max, m),
+      waveDirectionDominant: m === undefined ? null : at(sea?.wave_direction_dominant, m),
+      wavePeriodMax: m === undefined ? null : at(sea?.wave_period_max, m),
+    });
+  });
+
+  return {
+    location: options.location,
+    lang: options.lang,
+    current,
+    hourly,
+    daily,
+    units: { ...WEATHER_UNITS },
+    marine:
+      current.waveHeight !== null || current.seaTemperature !== null || daily.some((day) => day.waveHeightMax !== null),
+    fetchedAt: townIso(options.fetchedAt),
+    stale: options.stale,
+    attribution: OPEN_METEO_ATTRIBUTION,
+  };
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, pageQuerySchema } from '@town/shared';
+import { WEBCAMS, webcamIdSchema, webcamListSchema, webcamStillPath, type Webcam } from '@town/shared/webcams';
+import { notFound } from '../../lib/http-errors.ts';
+import { apiErrorResponses } from '../../lib/schemas.ts';
+import { createWebcamService, STILL_CACHE_SECONDS, WebcamUnavailableError } from './webcams.service.ts';
+
+const cameras: Webcam[] = WEBCAMS.map(({ stillPath: _stillPath, ...camera }) => ({
+  ...camera,
+  stillUrl: webcamStillPath(camera.id),
+}));
+
+export const webcamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createWebcamService({
+    urlBase: app.config.webcams.urlBase,
+    timeoutMs: app.config.webcams.timeoutMs,
+    log: app.log.child({ module: 'webcams' }),
+  });
+
+  app.get(
+    '/api/v1/webcams',
+    {
+      schema: {
+        tags: ['town'],
+        summary: "The town's webcams",
+        description: 'Each camera with its still image, always through our own server (`stillUrl`).',
+        querystring: pageQuerySchema,
+        response: { 200: webcamListSchema, 304: z.null().describe('Not modified'), ...apiErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset } = request.query;
+      const body = { items: cameras.slice(offset, offset + limit), total: cameras.length, limit, offset };
+      const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+      reply.header('etag', etag).header('cache-control', 'public, max-age=300');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return body;
+    },
+  );
+
+  // Outside /api/v1: an <img> cannot send the app key, and the still is public anyway.
+  app.get(
+    '/api/webcams/:id/still',
+    {
+      schema: {
+        tags: ['town'],
+        summary: "A webcam's latest still image",
+        description: `JPEG, PNG, WebP or GIF, kept ${STILL_CACHE_SECONDS} s. 404 for an unknown camera; 502 WEBCAM_UNAVAILABLE when the camera does not answer in time or sends no image.`,
+        params: webcamIdSchema,
+        response: {
+          200: z.instanceof(Buffer).meta({ description: 'The still image', type: 'string', format: 'binary' }),
+          304: z.null().describe('Not modified'),
+          ...apiErrorResponses,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const camera = WEBCAMS.find((c) => c.id === request.params.id);
+      if (!camera) throw notFound(`No webcam ${request.params.id}`);
+      let still;
+      try {
+        still = await service.getStill(camera);
+      } catch (error) {
+        if (!(error instanceof WebcamUnavailableError)) throw error;
+        // Answered here rather than thrown: a camera that is down is not an error of ours to log as one.
+        return reply
+          .status(502)
+          .header('cache-control', 'no-store')
+          .send({ error: { code: 'WEBCAM_UNAVAILABLE', message: 'The camera is not available right now' } });
+      }
+      const maxAge = Math.max(0, Math.round((still.expiresAt.getTime() - Date.now()) / 1000));
+      reply
+        .header('etag', still.etag)
+        .header('cache-control', `public, max-age=${maxAge}`)
+        .header('last-modified', still.fetchedAt.toUTCString());
+      if (request.headers['if-none-match'] === still.etag) return reply.status(304).send(null);
+      return reply.type(still.contentType).send(still.body);
+    },
+  );
+};

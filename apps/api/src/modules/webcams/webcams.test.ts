@@ -1,0 +1,297 @@
+import { createServer, type Server } from 'node:http';
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@town/shared';
+import { WEBCAMS, webcamListSchema } from '@town/shared/webcams';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { lightAt } from './webcams.demo.ts';
+import { createWebcamService, imageTypeOf, MAX_STILL_BYTES, WebcamUnavailableError } from './webcams.service.ts';
+
+type Mode = 'jpeg' | 'png' | 'down' | 'hang' | 'html' | 'svg' | 'huge' | 'cut';
+
+/** A camera server on 127.0.0.1: each camera answers as its mode says; calls are counted. */
+interface CameraServer {
+  urlBase: string;
+  modes: Map<string, Mode>;
+  calls: Map<string, number>;
+  close(): Promise<void>;
+}
+
+let jpeg: Buffer;
+let png: Buffer;
+
+async function startCameraServer(): Promise<CameraServer> {
+  const modes = new Map<string, Mode>();
+  const calls = new Map<string, number>();
+  const server: Server = createServer((req, res) => {
+    const [, , camera = ''] = (req.url ?? '/').split('/'); // /cams/{camera}/latest.jpg
+    calls.set(camera, (calls.get(camera) ?? 0) + 1);
+    switch (modes.get(camera) ?? 'jpeg') {
+      case 'jpeg':
+        return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+      case 'png': // a wrong Content-Type: the bytes decide
+        return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(png);
+      case 'down':
+        return void res.writeHead(503).end('camera offline');
+      case 'hang':
+        return; // never answers: only our timeout ends it
+      case 'html':
+        return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html><script>alert(1)</script></html>');
+      case 'svg':
+        return void res
+          .writeHead(200, { 'content-type': 'image/svg+xml' })
+          .end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      case 'huge':
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.write(jpeg.subarray(0, 3));
+        return void res.end(Buffer.alloc(MAX_STILL_BYTES + 1));
+      case 'cut':
+        res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length * 2) });
+        res.write(jpeg);
+        return void res.destroy();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    urlBase: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/cams`,
+    modes,
+    calls,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let cameras: CameraServer;
+let t: TestApp;
+let demo: TestApp;
+
+beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#3388cc' } })
+    .jpeg()
+    .toBuffer();
+  png = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#e8cd96' } })
+    .png()
+    .toBuffer();
+  cameras = await startCameraServer();
+  t = await createTestApp({ webcams: { urlBase: cameras.urlBase, timeoutMs: 300 } });
+  demo = await createTestApp({ webcams: { urlBase: undefined, timeoutMs: 300 } });
+});
+afterAll(async () => {
+  await t?.close();
+  await demo?.close();
+  await cameras?.close();
+});
+beforeEach(() => {
+  cameras.modes.clear();
+  cameras.calls.clear();
+});
+
+const still = (id: string, app = t.app, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/api/webcams/${id}/still`, headers });
+
+describe('GET /api/v1/webcams', () => {
+  it('lists the configured cameras, each with a still on our own origin', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/webcams', headers: apiHeaders() });
+    expect(res.statusCode).toBe(200);
+    const body = webcamListSchema.parse(res.json());
+    expect(body.total).toBe(WEBCAMS.length);
+    expect(body.items.map((c) => c.id)).toEqual(WEBCAMS.map((c) => c.id));
+    expect(new Set(body.items.map((c) => c.kind))).toEqual(new Set(['beach', 'harbour', 'promenade']));
+    for (const camera of body.items) {
+      expect(camera.stillUrl).toBe(`/api/webcams/${camera.id}/still`);
+      expect(camera.pageUrl).toMatch(/^https:\/\//);
+    }
+    // Where the camera server is stays with us.
+    expect(res.body).not.toContain('stillPath');
+    expect(res.body).not.toContain('127.0.0.1');
+  });
+
+  it('pages with limit and offset', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/webcams?limit=2&offset=1', headers: apiHeaders() });
+    const body = webcamListSchema.parse(res.json());
+    expect(body).toMatchObject({ total: WEBCAMS.length, limit: 2, offset: 1 });
+    expect(body.items.map((c) => c.id)).toEqual(WEBCAMS.slice(1, 3).map((c) => c.id));
+  });
+
+  it('answers If-None-Match with 304', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/webcams', headers: apiHeaders() });
+    const etag = String(first.headers.etag);
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/webcams',
+      headers: { ...apiHeaders(), 'if-none-match': etag },
+    });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('needs the app key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/webcams' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('APP_KEY_INVALID');
+  });
+
+  it('answers any query with a 200 or a 4xx in the error shape, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('limit', 'offset', 'lang', 'x'), fc.oneof(fc.string(), fc.integer().map(String))),
+        async (query) => {
+          const res = await t.app.inject({ method: 'GET', url: '/api/v1/webcams', query, headers: apiHeaders() });
+          if (res.statusCode === 200) webcamListSchema.parse(res.json());
+          else {
+            expect(res.statusCode).toBe(400);
+            expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
+
+describe('GET /api/webcams/:id/still', () => {
+  it('proxies the camera still without the app key, with a short cache', async () => {
+    const res = await still('platja-llarga');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.rawPayload.equals(jpeg)).toBe(true);
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=([12]?\d|30)$/);
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+
+    // A second visitor gets the same still without the camera being asked again.
+    const again = await still('platja-llarga');
+    expect(again.rawPayload.equals(jpeg)).toBe(true);
+    expect(cameras.calls.get('platja-llarga')).toBe(1);
+
+    const notModified = await still('platja-llarga', t.app, { 'if-none-match': String(res.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('asks the camera once however many visitors arrive together', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => still('passeig-maritim')));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(cameras.calls.get('passeig-maritim')).toBe(1);
+  });
+
+  it('recognises the image by its bytes, not by what the camera says it is', async () => {
+    cameras.modes.set('platja-del-raco', 'png');
+    const res = await still('platja-del-raco');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+  });
+
+  // The harbour camera never succeeds here, so nothing of it is cached between these cases.
+  for (const mode of ['down', 'hang', 'html', 'svg', 'huge', 'cut'] as const) {
+    it(`answers 502 WEBCAM_UNAVAILABLE when the camera is ${mode}`, async () => {
+      cameras.modes.set('port', mode);
+      const res = await still('port');
+      expect(res.statusCode).toBe(502);
+      expect(apiErrorSchema.parse(res.json()).error.code).toBe('WEBCAM_UNAVAILABLE');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toContain('127.0.0.1');
+    });
+  }
+
+  it('tries the camera again after a failure', async () => {
+    cameras.modes.set('port', 'down');
+    expect((await still('port')).statusCode).toBe(502);
+    cameras.modes.set('port', 'jpeg');
+    expect((await still('port')).statusCode).toBe(200);
+    expect(cameras.calls.get('port')).toBe(2);
+  });
+
+  it('answers 404 in the error shape for an unknown camera', async () => {
+    const res = await still('no-such-camera');
+    expect(res.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(res.json()).error.code).toBe('NOT_FOUND');
+    expect(cameras.calls.size).toBe(0);
+  });
+
+  it('answers any id with a 4xx or an image, never a 5xx, and never asks for a camera it does not know', async () => {
+    const known = new Set(WEBCAMS.map((c) => c.id));
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 80 }), async (id) => {
+        const res = await still(encodeURIComponent(id));
+        if (known.has(id)) expect(res.statusCode).toBe(200);
+        else {
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+          expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
+        }
+      }),
+      { numRuns: 100 },
+    );
+    for (const camera of cameras.calls.keys()) expect(known.has(camera)).toBe(true);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/v1/webcams']).toBeDefined();
+    const ok = doc.paths['/api/webcams/{id}/still'].get.responses['200'];
+    expect(JSON.stringify(ok)).toContain('"format":"binary"');
+  });
+});
+
+describe('without a camera server (the demo town)', () => {
+  it('draws each camera a still of its own, as a real JPEG', async () => {
+    const bodies = new Set<string>();
+    for (const camera of WEBCAMS) {
+      const res = await still(camera.id, demo.app);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 640, height: 360 });
+      bodies.add(res.rawPayload.toString('base64'));
+    }
+    expect(bodies.size).toBeGreaterThanOrEqual(3); // beach, harbour and promenade look different
+  });
+
+  it("lights the scene by the town's hour", () => {
+    expect(lightAt(new Date('2026-07-14T10:00:00Z'))).toBe('day'); // 12:00 in Portalba
+    expect(lightAt(new Date('2026-07-14T18:30:00Z'))).toBe('dusk'); // 20:30
+    expect(lightAt(new Date('2026-01-14T23:00:00Z'))).toBe('night'); // 00:00
+  });
+});
+
+describe('the still cache', () => {
+  it('keeps a still for 30 seconds, then asks the camera again', async () => {
+    let clock = new Date('2026-07-14T10:00:00Z');
+    const service = createWebcamService({
+      urlBase: cameras.urlBase,
+      timeoutMs: 300,
+      log: t.app.log,
+      now: () => clock,
+    });
+    const camera = WEBCAMS[0]!;
+    await service.getStill(camera);
+    clock = new Date(clock.getTime() + 29_000);
+    await service.getStill(camera);
+    expect(cameras.calls.get(camera.id)).toBe(1);
+    clock = new Date(clock.getTime() + 2_000);
+    await service.getStill(camera);
+    expect(cameras.calls.get(camera.id)).toBe(2);
+  });
+
+  it('does not keep failures', async () => {
+    const service = createWebcamService({ urlBase: cameras.urlBase, timeoutMs: 300, log: t.app.log });
+    const camera = WEBCAMS[1]!;
+    cameras.modes.set(camera.id, 'down');
+    await expect(service.getStill(camera)).rejects.toBeInstanceOf(WebcamUnavailableError);
+    cameras.modes.set(camera.id, 'jpeg');
+    await expect(service.getStill(camera)).resolves.toMatchObject({ contentType: 'image/jpeg' });
+  });
+
+  it('knows the raster types by their first bytes', () => {
+    expect(imageTypeOf(jpeg)).toBe('image/jpeg');
+    expect(imageTypeOf(png)).toBe('image/png');
+    expect(imageTypeOf(Buffer.from('GIF89a...'))).toBe('image/gif');
+    expect(imageTypeOf(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(imageTypeOf(Buffer.from('<svg/>'))).toBeUndefined();
+    expect(imageTypeOf(Buffer.alloc(0))).toBeUndefined();
+  });
+});

@@ -1,0 +1,162 @@
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { ASSET_LISTS, type AssetListKey } from '@town/shared';
+import type { Database } from '../db/client.ts';
+import { assetImages, assets, assetTexts, images, menuItems, menuSections } from '../db/schema/catalogue.ts';
+import { appMeta } from '../db/schema/system.ts';
+import { buildAsset, type GeneratedAsset, type TownContext } from './factories.ts';
+import { ensureImagePool, IMAGE_HEIGHT, IMAGE_WIDTH, IMAGE_WIDTHS, imagePool, THUMBNAIL_SIZES } from './images.ts';
+import { Random } from './random.ts';
+
+export const DEFAULT_SEED = 'portalba';
+export const DEFAULT_ASSET_COUNT = 360;
+/** Bumped when the generator changes what it makes; recorded in app_meta. */
+export const GENERATOR_VERSION = '1';
+
+/** How often each list comes up, after the first nine assets (one of each list). */
+const LIST_WEIGHTS: Record<AssetListKey, number> = {
+  rent: 22,
+  long: 10,
+  sale: 14,
+  hotel: 6,
+  'real-estate': 4,
+  eat: 18,
+  store: 11,
+  activity: 8,
+  service: 9,
+};
+
+/** The day the town's listings start; the newest asset is the last one made. */
+const FIRST_LISTED = Date.UTC(2025, 0, 1);
+
+export interface TownOptions {
+  seed?: string;
+  assets?: number;
+}
+
+/**
+ * The demo town, as data: the same seed and size always give the same town (ids included).
+ * Asset n depends only on the seed and n, so a bigger town starts with the smaller one.
+ */
+export function generateTown(options: TownOptions = {}): GeneratedAsset[] {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const count = options.assets ?? DEFAULT_ASSET_COUNT;
+  const context = createTownContext();
+  const town: GeneratedAsset[] = [];
+  for (let index = 0; index < count; index++) {
+    const random = new Random(`${seed}:${index}`);
+    const list = index < ASSET_LISTS.length ? ASSET_LISTS[index]!.key : random.weighted(LIST_WEIGHTS);
+    // An hour or so apart, so "recent" has a clear order.
+    const createdAt = new Date(FIRST_LISTED + index * 3_600_000 + random.int(0, 3_000_000));
+    town.push(buildAsset(random, list, { index, createdAt, context }));
+  }
+  return town;
+}
+
+/** A fresh town: no names taken, no restaurants yet, the shared picture pool. */
+export function createTownContext(): TownContext {
+  return { usedNames: new Set(), restaurants: 0, pool: imagePool() };
+}
+
+/** Inserts in slices: PostgreSQL takes at most 65,535 parameters per statement. */
+async function insertChunked<T>(rows: T[], columns: number, insert: (slice: T[]) => Promise<unknown>) {
+  const size = Math.max(1, Math.floor(60_000 / columns));
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** The database or a transaction on it. */
+export type Executor = Pick<Database, 'insert' | 'execute' | 'select'>;
+
+/** Writes generated assets (and the pictures they use) into the catalogue tables. */
+export async function insertAssets(db: Executor, town: GeneratedAsset[]): Promise<void> {
+  const poolIds = new Set(town.flatMap((a) => a.images));
+  const imageRows = Object.values(imagePool())
+    .flat()
+    .filter((image) => poolIds.has(image.id))
+    .map((image) => ({
+      id: image.id,
+      width: IMAGE_WIDTH,
+      height: IMAGE_HEIGHT,
+      widths: [...IMAGE_WIDTHS],
+      thumbnails: [...THUMBNAIL_SIZES],
+    }));
+  if (imageRows.length) await db.insert(images).values(imageRows).onConflictDoNothing();
+  await insertChunked(
+    town.map((a) => a.asset),
+    32,
+    (slice) => db.insert(assets).values(slice),
+  );
+  await insertChunked(
+    town.flatMap((a) => a.texts),
+    6,
+    (slice) => db.insert(assetTexts).values(slice),
+  );
+  await insertChunked(
+    town.flatMap((a) => a.images.map((imageId, position) => ({ assetId: a.asset.id, position, imageId }))),
+    3,
+    (slice) => db.insert(assetImages).values(slice),
+  );
+  await insertChunked(
+    town.flatMap((a) => a.menu.map((s) => ({ id: s.id, assetId: a.asset.id, position: s.position, name: s.name }))),
+    4,
+    (slice) => db.insert(menuSections).values(slice),
+  );
+  await insertChunked(
+    town.flatMap((a) => a.menu.flatMap((s) => s.items.map((item) => ({ ...item, sectionId: s.id })))),
+    7,
+    (slice) => db.insert(menuItems).values(slice),
+  );
+}
+
+/** Empties the catalogue (and, through foreign keys, whatever refers to its assets). */
+export async function clearCatalogue(db: Executor): Promise<void> {
+  await db.execute(sql`truncate table menu_items, menu_sections, asset_images, asset_texts, assets, images cascade`);
+}
+
+// One lock for everyone seeding this database, so two servers starting together seed once.
+const SEED_LOCK = 7_243_001;
+
+export interface SeedResult {
+  seeded: boolean;
+  assets: number;
+  imagesDrawn: number;
+  ms: number;
+}
+
+/**
+ * Seeds the demo town. `reset` empties the catalogue first; otherwise nothing happens when it
+ * already holds assets. Pictures are drawn under `dataDir/uploads` when missing.
+ */
+export async function seedTown(
+  db: Database,
+  dataDir: string,
+  options: TownOptions & { reset?: boolean } = {},
+): Promise<SeedResult> {
+  const started = performance.now();
+  const imagesDrawn = await ensureImagePool(join(dataDir, 'uploads'));
+  const isEmpty = async (executor: Executor) => {
+    const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(assets);
+    return (row?.n ?? 0) === 0;
+  };
+  if (!options.reset && !(await isEmpty(db))) {
+    return { seeded: false, assets: 0, imagesDrawn, ms: Math.round(performance.now() - started) };
+  }
+  const town = generateTown(options);
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (options.reset) await clearCatalogue(tx);
+    else if (!(await isEmpty(tx))) return false;
+    await insertAssets(tx, town);
+    const value = JSON.stringify({
+      seed: options.seed ?? DEFAULT_SEED,
+      assets: town.length,
+      generator: GENERATOR_VERSION,
+    });
+    await tx
+      .insert(appMeta)
+      .values({ key: 'catalogue_seed', value })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+    return true;
+  });
+  return { seeded, assets: seeded ? town.length : 0, imagesDrawn, ms: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,149 @@
+import { access } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSET_LISTS, DEFAULT_FILTERS, PAGE_SECTIONS, SUPPORTED_LANGUAGES } from '@town/shared';
+import { ASSET_CATEGORIES, CUISINE_TYPES } from '@town/shared/catalogue';
+import { TOWN } from '@town/shared/town';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { imageFileName, imagePool, IMAGE_WIDTHS, thumbnailFileName, THUMBNAIL_SIZES } from './images.ts';
+import { inYear } from './text/eu.ts';
+import { generateTown, seedTown } from './seed-town.ts';
+
+const dataDir = join(tmpdir(), 'town-test-catalogue-data');
+const town = generateTown();
+
+describe('the generated town', () => {
+  it('is the same town for the same seed, and another for another seed', () => {
+    expect(JSON.stringify(generateTown())).toBe(JSON.stringify(town));
+    const other = generateTown({ seed: 'another-town' });
+    expect(other.map((a) => a.asset.id)).not.toEqual(town.map((a) => a.asset.id));
+    // A bigger town starts with the smaller one.
+    expect(JSON.stringify(generateTown({ assets: 400 }).slice(0, 50))).toBe(JSON.stringify(town.slice(0, 50)));
+  });
+
+  it('has at least 300 assets in every type and list', () => {
+    expect(town.length).toBeGreaterThanOrEqual(300);
+    for (const entry of ASSET_LISTS) {
+      const flag = 'flag' in entry ? entry.flag : undefined;
+      const members = town.filter((a) => a.asset.type === entry.type && (!flag || a.asset[flag]));
+      expect(members.length, entry.key).toBeGreaterThanOrEqual(5);
+    }
+    expect(new Set(town.map((a) => a.asset.id)).size).toBe(town.length);
+  });
+
+  it('writes every text in all nine languages, each its own', () => {
+    for (const { asset, texts } of town) {
+      expect(texts.map((t) => t.lang).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+      for (const text of texts) {
+        expect(text.name.trim()).not.toBe('');
+        expect(text.summary.trim()).not.toBe('');
+        for (const key of PAGE_SECTIONS[asset.type]) {
+          expect(
+            text.sections[key as keyof typeof text.sections]?.length,
+            `${asset.type} ${key} ${text.lang}`,
+          ).toBeGreaterThan(20);
+        }
+        expect(text.name + text.summary + Object.values(text.sections).join('')).not.toMatch(/undefined|null|NaN|\$\{/);
+      }
+      // Nine languages, nine different texts: nothing is left untranslated.
+      expect(new Set(texts.map((t) => t.sections.main)).size).toBe(SUPPORTED_LANGUAGES.length);
+    }
+  });
+
+  it('prices within SPEC.md’s ranges, in the right places', () => {
+    for (const { asset } of town) {
+      if (asset.rent) expect(asset.priceNight).toBeGreaterThanOrEqual(DEFAULT_FILTERS.rent.min);
+      if (asset.rent) expect(asset.priceNight).toBeLessThanOrEqual(DEFAULT_FILTERS.rent.max);
+      if (asset.long) expect(asset.priceMonth).toBeGreaterThanOrEqual(DEFAULT_FILTERS.long.min);
+      if (asset.long) expect(asset.priceMonth).toBeLessThanOrEqual(DEFAULT_FILTERS.long.max);
+      if (asset.sale) expect(asset.priceSale).toBeGreaterThanOrEqual(DEFAULT_FILTERS.sale.min);
+      if (asset.sale) expect(asset.priceSale).toBeLessThanOrEqual(DEFAULT_FILTERS.sale.max);
+      if (asset.rent) expect(asset.licence).toMatch(/^VT-\d{6}-V$/);
+      expect(ASSET_CATEGORIES[asset.type] as readonly string[]).toContain(asset.category);
+    }
+  });
+
+  it('places everything on the land side of the coast, within the town', () => {
+    for (const { asset } of town) {
+      expect(Math.abs(asset.lat - TOWN.centre.lat)).toBeLessThan(0.05);
+      expect(Math.abs(asset.lng - TOWN.centre.lng)).toBeLessThan(0.05);
+      // The shoreline runs north-west to south-east with the sea to the east: land is west of it.
+      const [north, south] = [TOWN.shoreline[0], TOWN.shoreline.at(-1)!];
+      const f = (asset.lat - north[0]) / (south[0] - north[0]);
+      expect(asset.lng).toBeLessThan(north[1] + f * (south[1] - north[1]));
+    }
+  });
+
+  it('gives restaurants a menu whose dishes are named in every language, and all 29 cuisines', () => {
+    const restaurants = town.filter((a) => a.asset.type === 'eat');
+    expect(new Set(restaurants.map((r) => r.asset.productId)).size).toBe(restaurants.length);
+    for (const { menu } of restaurants) {
+      expect(menu.length).toBeGreaterThan(1);
+      for (const section of menu) {
+        expect(section.items.length).toBeGreaterThan(0);
+        for (const item of [section, ...section.items]) {
+          for (const lang of SUPPORTED_LANGUAGES) expect(item.name[lang].trim()).not.toBe('');
+        }
+        for (const item of section.items) expect(item.priceCents % 50).toBe(0);
+      }
+    }
+    expect(new Set(restaurants.flatMap((r) => r.asset.cuisines ?? []))).toEqual(new Set(CUISINE_TYPES));
+  });
+
+  it('writes Basque years with the ending their last word takes', () => {
+    expect([1998, 2005, 2011, 2000, 1990, 1984, 1960].map(inYear)).toEqual([
+      '1998an',
+      '2005ean',
+      '2011n',
+      '2000n',
+      '1990ean',
+      '1984an',
+      '1960an',
+    ]);
+  });
+});
+
+describe('seeding a database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dataDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const snapshot = async () =>
+    (
+      await t.app.db.execute<{ id: string; name: string }>(
+        sql`select a.id, t.name from assets a join asset_texts t on t.asset_id = a.id and t.lang = 'es' order by a.id`,
+      )
+    ).rows;
+
+  it('seeds an empty catalogue once, draws its pictures, and resets to the same town', async () => {
+    const first = await seedTown(t.app.db, dataDir);
+    expect(first).toMatchObject({ seeded: true, assets: town.length });
+    const counts = await t.app.db.execute<{ assets: number; texts: number; items: number }>(sql`select
+      (select count(*)::int from assets) as assets,
+      (select count(*)::int from asset_texts) as texts,
+      (select count(*)::int from menu_items) as items`);
+    expect(counts.rows[0]).toEqual({
+      assets: town.length,
+      texts: town.length * SUPPORTED_LANGUAGES.length,
+      items: town.reduce((n, a) => n + a.menu.reduce((m, s) => m + s.items.length, 0), 0),
+    });
+    const before = await snapshot();
+
+    expect(await seedTown(t.app.db, dataDir)).toMatchObject({ seeded: false, assets: 0 });
+
+    await t.app.db.execute(sql`update asset_texts set name = 'Changed' where lang = 'es'`);
+    expect(await seedTown(t.app.db, dataDir, { reset: true })).toMatchObject({ seeded: true });
+    expect(await snapshot()).toEqual(before);
+
+    for (const image of Object.values(imagePool()).flat()) {
+      for (const width of IMAGE_WIDTHS) await access(join(dataDir, 'uploads', imageFileName(image.id, width)));
+      for (const size of THUMBNAIL_SIZES) await access(join(dataDir, 'uploads', thumbnailFileName(image.id, size)));
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Map as LeafletMap } from 'leaflet';
+import { BREAKPOINTS, MAP_SETTINGS } from '@town/shared/constants';
+
+export interface LocationMapProps {
+  lat: number;
+  lng: number;
+  /** What stands there: the marker's accessible name and the text of its popup. */
+  label: string;
+  /** The map's accessible name; by default "Map showing where {label} is". */
+  mapLabel?: string;
+  zoom?: number;
+  height?: number | string;
+}
+
+/** Tiles come through our own server (the page makes no third-party request). */
+const TILE_URL = '/api/tiles/{z}/{x}/{y}.png';
+const ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>';
+/** A tile that fails (offline, upstream down) leaves the plain background, not a broken image. */
+const TRANSPARENT_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const PIN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 42" width="32" height="42" aria-hidden="true">
+<path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke="#fff" stroke-width="2"/>
+<circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>`;
+
+/**
+ * A small map with one marker, for a place's page (the contact page, an asset's page).
+ * Leaflet and its styles load only when a map is shown, never with the first page.
+ * Keyboard: the map takes focus (arrows pan, + and − zoom), the marker is a button
+ * that opens its popup, and the zoom buttons are named.
+ */
+/** SPEC.md §9: zoom 16, or 15 on extra-small screens. */
+const defaultZoom = () => (window.innerWidth < BREAKPOINTS.s ? MAP_SETTINGS.zoomXs : MAP_SETTINGS.zoom);
+
+function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), height = 280 }: LocationMapProps) {
+  // Its own namespace, so that any page can show a map without carrying its texts.
+  const { t } = useTranslation('locationMap');
+  const container = useRef<HTMLDivElement>(null);
+  const zoomInLabel = t('zoomIn');
+  const zoomOutLabel = t('zoomOut');
+
+  useEffect(() => {
+    let cancelled = false;
+    let map: LeafletMap | undefined;
+    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([leaflet]) => {
+      const element = container.current;
+      if (cancelled || !element) return;
+      // The package is CommonJS: depending on the bundler its namespace is the module or its default.
+      const L = (leaflet as unknown as { default?: typeof leaflet }).default ?? leaflet;
+      map = L.map(element, { center: [lat, lng], zoom, zoomControl: false, scrollWheelZoom: false });
+      L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
+      L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19, errorTileUrl: TRANSPARENT_TILE }).addTo(map);
+      const marker = L.marker([lat, lng], {
+        icon: L.divIcon({
+          html: PIN,
+          className: 'location-map-pin',
+          iconSize: [32, 42],
+          iconAnchor: [16, 41],
+          popupAnchor: [0, -36],
+        }),
+        title: label,
+        keyboard: true,
+      })
+        .bindPopup(label)
+        .addTo(map);
+      marker.getElement()?.setAttribute('aria-label', label);
+    });
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [lat, lng, zoom, label, zoomInLabel, zoomOutLabel]);
+
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={mapLabel ?? t('label', { place: label })}
+      sx={(theme) => ({
+        height,
+        width: '100%',
+        borderRadius: 2,
+        overflow: 'hidden',
+        zIndex: 0,
+        // The plain background is what shows where tiles are missing (Leaflet's own grey yields to it).
+        '&, &.leaflet-container': {
+          fontFamily: 'inherit',
+          background: theme.palette.mode === 'dark' ? '#23323d' : '#e9e4d8',
+        },
+        '&:focus-visible, & .location-map-pin:focus-visible, & a:focus-visible': {
+          outline: `3px solid ${theme.palette.primary.main}`,
+          outlineOffset: 2,
+        },
+        '& .location-map-pin': { color: theme.palette.secondary.main },
+        '& .leaflet-tile-pane': theme.palette.mode === 'dark' ? { filter: 'brightness(0.75) contrast(1.1)' } : {},
+        // Doubled class: Leaflet's own styles load after these and would win a tie.
+        '&.leaflet-container .leaflet-control-attribution': {
+          bgcolor: theme.palette.mode === 'dark' ? 'rgba(15, 26, 34, 0.85)' : 'rgba(255, 255, 255, 0.9)',
+          color: theme.palette.text.primary,
+        },
+        '&.leaflet-container .leaflet-control-attribution a': { color: theme.palette.primary.main },
+        '&.leaflet-container .leaflet-bar a': {
+          backgroundColor: theme.palette.background.paper,
+          color: theme.palette.text.primary,
+        },
+      })}
+    />
+  );
+}
+
+export function LocationMap(props: LocationMapProps) {
+  const height = props.height ?? 280;
+  return (
+    <Suspense fallback={<Box sx={{ height, borderRadius: 2, bgcolor: 'action.hover' }} />}>
+      <LeafletLocationMap {...props} />
+    </Suspense>
+  );
+}

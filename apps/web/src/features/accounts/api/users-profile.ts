@@ -1,0 +1,24 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { profileSchema } from '@town/shared/accounts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+
+/** Per user, so that one person's profile can never show for another. */
+export const profileQueryKey = (userId: string | undefined) => ['accounts', 'profile', userId ?? 'anonymous'] as const;
+
+export function getProfile(signal?: AbortSignal) {
+  return apiFetch('/api/v1/users_profile', { schema: profileSchema, signal });
+}
+
+export function profileQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: profileQueryKey(userId),
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+}
+
+/** The signed-in user's profile (the route's loader fetched it). */
+export function useProfile() {
+  const userId = useSessionStore((s) => s.user?.id);
+  return useSuspenseQuery(profileQueryOptions(userId));
+}

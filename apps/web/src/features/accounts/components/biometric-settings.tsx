@@ -1,0 +1,123 @@
+import FingerprintIcon from '@mui/icons-material/Fingerprint';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@town/shared/accounts';
+import { useResetPasskeys } from '../api/biometrics-reset.ts';
+import { useRegisterPasskey } from '../api/biometrics-token.ts';
+import { useBiometricAvailability } from '../hooks/use-biometric-availability.ts';
+import { useErrorMessage } from '../hooks/use-error-message.ts';
+import { biometricOutcomeOf, type BiometricOutcome } from '../utils/biometric-state.ts';
+
+const SEVERITY = { ok: 'success', failed: 'error', error: 'error', cancelled: 'info', unavailable: 'info' } as const;
+
+/** Passkeys ("biometric sign-in") of the account: set one up on this device, or remove them all. */
+export function BiometricSettings({ user }: { user: User }) {
+  const { t } = useTranslation('accounts');
+  const errorMessage = useErrorMessage();
+  const availability = useBiometricAvailability();
+  const register = useRegisterPasskey();
+  const reset = useResetPasskeys();
+  const [confirming, setConfirming] = useState(false);
+
+  const outcome: BiometricOutcome =
+    availability === 'unavailable'
+      ? { state: 'unavailable' }
+      : register.isSuccess
+        ? { state: 'ok' }
+        : register.isError
+          ? biometricOutcomeOf(register.error)
+          : { state: availability };
+  const severity = outcome.state in SEVERITY ? SEVERITY[outcome.state as keyof typeof SEVERITY] : undefined;
+
+  const removeAll = () => {
+    setConfirming(false);
+    register.reset();
+    reset.mutate();
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="biometric-heading"
+      data-testid="biometric-settings"
+      data-state={outcome.state}
+    >
+      <Typography id="biometric-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+        {t('biometric.title')}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{t('biometric.intro')}</Typography>
+      <Typography sx={{ mb: 2 }} data-testid="passkey-count">
+        {user.passkeys > 0 ? t('biometric.count', { count: user.passkeys }) : t('biometric.none')}
+      </Typography>
+      <Box role="status" aria-live="polite">
+        {severity && (
+          <Alert severity={severity} sx={{ mb: 2 }}>
+            {t(`biometric.register.${outcome.state}`)}
+            {outcome.reason ? ` ${t(`biometric.reason.${outcome.reason}`)}` : ''}
+          </Alert>
+        )}
+        {reset.isSuccess && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('biometric.removed')}
+          </Alert>
+        )}
+        {reset.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorMessage(reset.error)}
+          </Alert>
+        )}
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {availability === 'available' && (
+          <Button
+            variant="contained"
+            startIcon={<FingerprintIcon />}
+            disabled={register.isPending}
+            onClick={() => {
+              reset.reset();
+              register.mutate();
+            }}
+          >
+            {register.isPending ? t('biometric.register.pending') : t('biometric.register.button')}
+          </Button>
+        )}
+        {user.passkeys > 0 && (
+          <Button variant="outlined" color="error" disabled={reset.isPending} onClick={() => setConfirming(true)}>
+            {t('biometric.removeAll')}
+          </Button>
+        )}
+      </Stack>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby="biometric-remove-title"
+        aria-describedby="biometric-remove-text"
+      >
+        <DialogTitle id="biometric-remove-title">{t('biometric.confirm.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="biometric-remove-text">
+            {t('biometric.confirm.text', { count: user.passkeys })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} autoFocus>
+            {t('biometric.confirm.cancel')}
+          </Button>
+          <Button color="error" onClick={removeAll}>
+            {t('biometric.confirm.remove')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { changePasswordBodySchema } from '@town/shared/accounts';
+import { useLocalePath } from '../../../components/lang-link.tsx';
+import { useChangePassword } from '../api/change-password.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
+import { FormError } from './form-error.tsx';
+import { PasswordField } from './password-field.tsx';
+
+/** Signed in, with the current password; or from a reset link, with its token. */
+export type ChangePasswordMode = { kind: 'signed-in'; email: string } | { kind: 'reset'; token: string };
+
+const OVERRIDES = { INVALID_CREDENTIALS: 'errors.currentPasswordWrong' };
+
+/** What a reset link's token looks like (the API's check); anything else cannot work. */
+const RESET_TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
+
+export function ChangePasswordForm({ mode }: { mode: ChangePasswordMode }) {
+  const { t } = useTranslation('accounts');
+  const localePath = useLocalePath();
+  const change = useChangePassword();
+  const form = useAccountForm(changePasswordBodySchema, { currentPassword: '', newPassword: '' }, (values) =>
+    mode.kind === 'reset'
+      ? { resetToken: mode.token, newPassword: values.newPassword }
+      : { currentPassword: values.currentPassword, newPassword: values.newPassword },
+  );
+  const submit = form.handleSubmit((input) =>
+    change.mutate(input, {
+      onSuccess: () => form.reset({ currentPassword: '', newPassword: '' }),
+      onError: form.showApiError,
+    }),
+  );
+  const resetLinkBroken =
+    (form.formError as { code?: string } | null)?.code === 'RESET_TOKEN_INVALID' ||
+    (mode.kind === 'reset' && !RESET_TOKEN.test(mode.token));
+  const askAgain = (
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error">
+      {t('errors.RESET_TOKEN_INVALID')}{' '}
+      <Link component={RouterLink} to={localePath('auth/remember')} color="inherit">
+        {t('change.askAgain')}
+      </Link>
+    </Alert>
+  );
+
+  if (change.isSuccess && mode.kind === 'reset') {
+    return (
+      <Alert
+        severity="success"
+        role="status"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to={localePath('auth/signin')}>
+            {t('change.signIn')}
+          </Button>
+        }
+      >
+        {t('change.doneReset')}
+      </Alert>
+    );
+  }
+
+  // A link that cannot work: say so before anyone types a new password for nothing.
+  if (mode.kind === 'reset' && !RESET_TOKEN.test(mode.token)) return askAgain;
+
+  return (
+    <Box component="form" ref={form.formRef} noValidate onSubmit={submit} aria-label={t('change.formLabel')}>
+      <Box role="status">
+        {change.isSuccess && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('change.doneSignedIn')}
+          </Alert>
+        )}
+      </Box>
+      {resetLinkBroken ? askAgain : <FormError error={form.formError} overrides={OVERRIDES} />}
+      <Stack spacing={2}>
+        {mode.kind === 'signed-in' && (
+          <>
+            {/* Lets a password manager file the new password under the right account. */}
+            <input type="text" name="username" autoComplete="username" value={mode.email} readOnly hidden />
+            <PasswordField
+              {...form.field('currentPassword')}
+              label={t('fields.currentPassword')}
+              autoComplete="current-password"
+              errors={form.errorsOf('currentPassword')}
+            />
+          </>
+        )}
+        <PasswordField
+          {...form.field('newPassword')}
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          errors={form.errorsOf('newPassword')}
+          withRules
+          showRuleErrors={form.submitted}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={change.isPending} fullWidth>
+          {change.isPending ? t('change.submitting') : t('change.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { rememberPasswordBodySchema } from '@town/shared/accounts';
+import { useLocalePath } from '../../../components/lang-link.tsx';
+import { useRememberPassword } from '../api/remember-password.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
+import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
+import { redirectQuery } from '../utils/redirect.ts';
+import { FormError } from './form-error.tsx';
+import { AccountTextField } from './text-field.tsx';
+
+/** Asks for a reset link. The answer is the same whether or not the account exists. */
+export function RememberForm() {
+  const { t } = useTranslation('accounts');
+  const localePath = useLocalePath();
+  const { passOn } = useRedirectTarget();
+  const remember = useRememberPassword();
+  const form = useAccountForm(rememberPasswordBodySchema, { email: '' });
+  const submit = form.handleSubmit((input) => remember.mutate(input, { onError: form.showApiError }));
+  const signinLink = (
+    <Link component={RouterLink} to={`${localePath('auth/signin')}${redirectQuery(passOn)}`}>
+      {t('remember.backToSignin')}
+    </Link>
+  );
+
+  if (remember.isSuccess) {
+    return (
+      <>
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {t('remember.sent', { email: remember.variables.email })}
+        </Alert>
+        <Typography variant="body2">{signinLink}</Typography>
+      </>
+    );
+  }
+  return (
+    <Box component="form" ref={form.formRef} noValidate onSubmit={submit} aria-label={t('remember.formLabel')}>
+      <Typography sx={{ mb: 2 }}>{t('remember.intro')}</Typography>
+      <FormError error={form.formError} />
+      <Stack spacing={2}>
+        <AccountTextField
+          {...form.field('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          errors={form.errorsOf('email')}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'email' } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={remember.isPending} fullWidth>
+          {remember.isPending ? t('remember.submitting') : t('remember.submit')}
+        </Button>
+        <Typography variant="body2">{signinLink}</Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { emailSchema, signinBodySchema } from '@town/shared/accounts';
+import { useLocalePath } from '../../../components/lang-link.tsx';
+import { useSignin } from '../api/signin.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
+import { useFinishSignin } from '../hooks/use-finish-signin.ts';
+import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
+import { redirectQuery } from '../utils/redirect.ts';
+import { BiometricSignin } from './biometric-signin.tsx';
+import { FormError } from './form-error.tsx';
+import { PasswordField } from './password-field.tsx';
+import { AccountTextField } from './text-field.tsx';
+
+/** Sign in with e-mail and password, or with a passkey; then back where the person came from. */
+export function SigninForm() {
+  const { t } = useTranslation('accounts');
+  const localePath = useLocalePath();
+  const { passOn } = useRedirectTarget();
+  const finish = useFinishSignin();
+  const signin = useSignin();
+  const form = useAccountForm(signinBodySchema, { email: '', password: '' });
+  const email = emailSchema.safeParse(form.values.email);
+
+  const submit = form.handleSubmit((input) => signin.mutate(input, { onSuccess: finish, onError: form.showApiError }));
+
+  return (
+    <>
+      <Box component="form" ref={form.formRef} noValidate onSubmit={submit} aria-label={t('signin.formLabel')}>
+        <FormError error={form.formError} />
+        <Stack spacing={2}>
+          <AccountTextField
+            {...form.field('email')}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            required
+            errors={form.errorsOf('email')}
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'email' } }}
+          />
+          <PasswordField
+            {...form.field('password')}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            errors={form.errorsOf('password')}
+          />
+          <Typography variant="body2">
+            <Link component={RouterLink} to={`${localePath('auth/remember')}${redirectQuery(passOn)}`}>
+              {t('signin.forgot')}
+            </Link>
+          </Typography>
+          <Button type="submit" variant="contained" size="large" disabled={signin.isPending} fullWidth>
+            {signin.isPending ? t('signin.submitting') : t('signin.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <BiometricSignin
+        email={email.success ? email.data : undefined}
+        onSignedIn={finish}
+        divider={<Divider sx={{ my: 3 }}>{t('signin.or')}</Divider>}
+      />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('signin.noAccount')}{' '}
+        <Link component={RouterLink} to={`${localePath('auth/signup')}${redirectQuery(passOn)}`}>
+          {t('signin.createAccount')}
+        </Link>
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,374 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import type { Day } from 'date-fns';
+import { DayPicker, type Modifiers } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { addDays } from '@town/shared/availability';
+import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
+import { formatEuros, formatStayDay, isCalendarDay, type StayQuote } from '@town/shared/bookings';
+import { useLang } from '../../../components/lang-link.tsx';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useAvailability } from '../api/availability.ts';
+import { useDayPickerLocale } from '../hooks/use-day-picker-locale.ts';
+import { useElementWidth } from '../hooks/use-element-width.ts';
+import { useStayRules, type StayRules } from '../hooks/use-stay-rules.ts';
+import { fromDayKey, toDayKey } from '../utils/days.ts';
+import { BookingDialog, type Capacity } from './booking-dialog.tsx';
+import { CalendarDayButton, CalendarDayContext } from './calendar-day-button.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+interface Props {
+  assetId: string;
+  /** The rental's name, for the booking summary. */
+  assetName?: string;
+  /** Guests it takes; unknown means the API's limits. */
+  capacity?: Capacity | null;
+}
+
+interface Stay {
+  checkIn: string | null;
+  checkOut: string | null;
+}
+
+/** Search parameters that carry a chosen stay through sign-in and back. */
+const PARAMS = { checkIn: 'checkIn', checkOut: 'checkOut', book: 'book' } as const;
+
+/** Two months side by side need this much room. */
+const TWO_MONTHS_MIN_WIDTH = 600;
+
+function stayFromParams(params: URLSearchParams): Stay {
+  const checkIn = params.get(PARAMS.checkIn);
+  const checkOut = params.get(PARAMS.checkOut);
+  return {
+    checkIn: checkIn && isCalendarDay(checkIn) ? checkIn : null,
+    checkOut: checkIn && checkOut && isCalendarDay(checkOut) && checkOut > checkIn ? checkOut : null,
+  };
+}
+
+/**
+ * A holiday rental's availability calendar (SPEC.md §2, DESIGN.md §4): free and booked
+ * nights with their prices, in the visitor's language, two months side by side where
+ * there is room. Picking a check-in and a check-out follows the same rules as the API
+ * (minimum stay, at most 100 nights, changeover weekdays, booked nights; a check-out day
+ * may be a booked night's first day), and the price breakdown follows the choice. "Book"
+ * opens the summary, after signing in when needed.
+ */
+export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
+  const { t } = useTranslation('bookings');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const signedIn = useSessionStore((s) => s.token !== null);
+  const availability = useAvailability(assetId);
+  const locale = useDayPickerLocale(lang);
+  const rules = useStayRules(availability.data);
+  const [containerRef, width] = useElementWidth<HTMLDivElement>();
+  const [stay, setStay] = useState<Stay>(() => stayFromParams(params));
+  // What the summary shows, kept as it was opened: booking changes the availability under it.
+  const [summary, setSummary] = useState<{ checkIn: string; checkOut: string; quote: StayQuote } | null>(null);
+  const [month, setMonth] = useState<Date>(() => fromDayKey(stay.checkIn ?? rules.today));
+
+  const quote = stay.checkIn && stay.checkOut ? rules.quote(stay.checkIn, stay.checkOut).quote : undefined;
+  const checkInDay = stay.checkIn ? rules.days.get(stay.checkIn) : undefined;
+
+  // Back from signing in with a stay chosen: straight to its summary.
+  const wantsToBook = params.get(PARAMS.book) === '1';
+  useEffect(() => {
+    if (!wantsToBook || !availability.data) return;
+    if (signedIn && quote && stay.checkIn && stay.checkOut) {
+      setSummary({ checkIn: stay.checkIn, checkOut: stay.checkOut, quote });
+    }
+    setParams(
+      (p) => {
+        p.delete(PARAMS.book);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [wantsToBook, availability.data, signedIn, quote, stay, setParams]);
+
+  const validCheckOut = (day: string) =>
+    stay.checkIn !== null && stay.checkOut === null && day > stay.checkIn && !!rules.quote(stay.checkIn, day).quote;
+
+  /**
+   * Choosing a check-in: the days a stay can start on. Choosing a check-out: the days that
+   * end a valid stay, the check-in itself (to undo it) and earlier days a stay can start on.
+   */
+  const selectable = (day: string) => {
+    if (!stay.checkIn || stay.checkOut) return rules.canCheckIn(day);
+    if (day > stay.checkIn) return validCheckOut(day);
+    return day === stay.checkIn || rules.canCheckIn(day);
+  };
+
+  const pick = (day: string) => {
+    if (stay.checkIn && !stay.checkOut) {
+      if (day === stay.checkIn) return setStay({ checkIn: null, checkOut: null });
+      if (validCheckOut(day)) return setStay({ checkIn: stay.checkIn, checkOut: day });
+    }
+    if (rules.canCheckIn(day)) setStay({ checkIn: day, checkOut: null });
+  };
+
+  const book = () => {
+    if (!quote || !stay.checkIn || !stay.checkOut) return;
+    if (signedIn) return setSummary({ checkIn: stay.checkIn, checkOut: stay.checkOut, quote });
+    const back = new URLSearchParams(location.search);
+    back.set(PARAMS.checkIn, stay.checkIn);
+    back.set(PARAMS.checkOut, stay.checkOut);
+    back.set(PARAMS.book, '1');
+    const redirect = `${location.pathname}?${back.toString()}`;
+    void navigate(`/${lang}/auth/signin?redirect=${encodeURIComponent(redirect)}`);
+  };
+
+  const dayLabel = useMemo(() => dayLabeller(rules, lang, t), [rules, lang, t]);
+  const dayContext = useMemo(() => ({ prices: rules.days, booked: rules.booked, lang }), [rules, lang]);
+
+  const status = (() => {
+    if (!stay.checkIn) return t('calendar.pickCheckIn');
+    if (!stay.checkOut) return t('calendar.pickCheckOut', { date: formatStayDay(stay.checkIn, lang) });
+    return t('calendar.chosen', {
+      count: quote?.nights ?? 0,
+      checkIn: formatStayDay(stay.checkIn, lang),
+      checkOut: formatStayDay(stay.checkOut, lang),
+    });
+  })();
+
+  const twoMonths = width >= TWO_MONTHS_MIN_WIDTH;
+  // Seven days a row, fitted to the room there is; never wider than is comfortable.
+  const cell = Math.max(36, Math.min(52, Math.floor((twoMonths ? (width - 32) / 2 : width) / 7)));
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="availability-heading"
+      sx={{ mt: 3, p: { xs: 1.5, sm: 2.5 } }}
+    >
+      <Typography id="availability-heading" variant="h2" sx={{ mb: 1 }}>
+        {t('calendar.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('calendar.intro')}
+      </Typography>
+
+      {availability.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void availability.refetch()}>
+              {t('calendar.retry')}
+            </Button>
+          }
+        >
+          {t('calendar.error')}
+        </Alert>
+      )}
+      {availability.data && rules.days.size === 0 && <Alert severity="info">{t('calendar.empty')}</Alert>}
+
+      <Box ref={containerRef} sx={{ width: '100%', minWidth: 0 }}>
+        {availability.isPending || !locale || width === 0 ? (
+          <Skeleton variant="rounded" height={cell * 7 + 60} aria-label={t('calendar.loading')} />
+        ) : (
+          availability.data &&
+          rules.days.size > 0 && (
+            <CalendarDayContext.Provider value={dayContext}>
+              <Box sx={(theme) => calendarStyles(theme, cell)}>
+                <DayPicker
+                  mode="range"
+                  locale={locale}
+                  lang={lang}
+                  weekStartsOn={1}
+                  numberOfMonths={twoMonths ? 2 : 1}
+                  month={month}
+                  onMonthChange={setMonth}
+                  startMonth={fromDayKey(rules.today)}
+                  endMonth={fromDayKey(addDays(rules.today, AVAILABILITY_HORIZON_DAYS))}
+                  today={fromDayKey(rules.today)}
+                  showOutsideDays={false}
+                  selected={{
+                    from: stay.checkIn ? fromDayKey(stay.checkIn) : undefined,
+                    to: stay.checkOut ? fromDayKey(stay.checkOut) : undefined,
+                  }}
+                  onSelect={(_range, date) => pick(toDayKey(date))}
+                  disabled={(date) => !selectable(toDayKey(date))}
+                  modifiers={{
+                    free: (date) => {
+                      const day = toDayKey(date);
+                      return rules.days.has(day) && !rules.booked.has(day);
+                    },
+                    booked: (date) => rules.booked.has(toDayKey(date)),
+                  }}
+                  modifiersClassNames={{ free: 'day-free', booked: 'day-booked' }}
+                  labels={{ labelDayButton: dayLabel }}
+                  components={{ DayButton: CalendarDayButton }}
+                  footer={
+                    <Typography component="span" variant="body2" sx={{ display: 'block', mt: 1 }}>
+                      {status}
+                    </Typography>
+                  }
+                />
+              </Box>
+            </CalendarDayContext.Provider>
+          )
+        )}
+      </Box>
+
+      <Legend />
+
+      {checkInDay && !stay.checkOut && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('calendar.minStay', { count: checkInDay.minDays })}
+          {checkInDay.endDay !== null &&
+            locale &&
+            ` ${t('calendar.changeover', { weekday: locale.localize.day(checkInDay.endDay as Day, { width: 'wide' }) })}`}
+        </Typography>
+      )}
+
+      {quote && stay.checkIn && stay.checkOut && (
+        <Box sx={{ mt: 2, maxWidth: 480 }}>
+          <PriceBreakdown bands={quote.bands} total={quote.total} lang={lang} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('price.times', { checkIn: quote.checkInHour, checkOut: quote.checkOutHour })}
+          </Typography>
+        </Box>
+      )}
+
+      <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button variant="contained" startIcon={<EventAvailableIcon />} disabled={!quote} onClick={book}>
+          {t('calendar.book')}
+        </Button>
+        {stay.checkIn && (
+          <Button onClick={() => setStay({ checkIn: null, checkOut: null })}>{t('calendar.clear')}</Button>
+        )}
+        {quote && !signedIn && (
+          <Typography variant="body2" color="text.secondary">
+            {t('calendar.signInHint')}
+          </Typography>
+        )}
+      </Box>
+
+      {summary && (
+        <BookingDialog
+          open
+          assetId={assetId}
+          assetName={assetName}
+          capacity={capacity ?? null}
+          checkIn={summary.checkIn}
+          checkOut={summary.checkOut}
+          quote={summary.quote}
+          onClose={(outcome) => {
+            setSummary(null);
+            if (outcome === 'booked' || outcome === 'taken') setStay({ checkIn: null, checkOut: null });
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function Legend() {
+  const { t } = useTranslation('bookings');
+  const items = [
+    { key: 'free', className: 'legend-free' },
+    { key: 'booked', className: 'legend-booked' },
+    { key: 'unavailable', className: 'legend-unavailable' },
+    { key: 'selected', className: 'legend-selected' },
+  ] as const;
+  return (
+    <Box
+      component="ul"
+      aria-label={t('calendar.legend.label')}
+      sx={(theme) => ({
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mt: 1,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        '& li': { display: 'flex', alignItems: 'center', gap: 0.75, fontSize: '0.875rem' },
+        '& .swatch': { width: 16, height: 16, borderRadius: '4px', border: 1, borderColor: 'text.secondary' },
+        '& .legend-free .swatch': { bgcolor: 'background.paper' },
+        '& .legend-booked .swatch': { background: bookedBackground(theme) },
+        '& .legend-unavailable .swatch': { bgcolor: 'action.disabledBackground', borderStyle: 'dashed' },
+        '& .legend-selected .swatch': { bgcolor: 'primary.main', borderColor: 'primary.main' },
+      })}
+    >
+      {items.map((item) => (
+        <li key={item.key} className={item.className}>
+          <span className="swatch" aria-hidden="true" />
+          {t(`calendar.legend.${item.key}`)}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function bookedBackground(theme: Theme) {
+  const stripe = theme.palette.mode === 'dark' ? 'rgba(255, 138, 128, 0.35)' : 'rgba(198, 40, 40, 0.18)';
+  return `repeating-linear-gradient(135deg, ${stripe} 0 4px, transparent 4px 8px)`;
+}
+
+function calendarStyles(theme: Theme, cell: number) {
+  const { primary, text } = theme.palette;
+  return {
+    '.rdp-root': {
+      '--rdp-accent-color': primary.main,
+      '--rdp-accent-background-color':
+        theme.palette.mode === 'dark' ? 'rgba(124, 196, 240, 0.18)' : 'rgba(11, 92, 138, 0.12)',
+      '--rdp-day-width': `${cell}px`,
+      '--rdp-day-height': `${cell + 6}px`,
+      '--rdp-day_button-width': `${cell - 2}px`,
+      '--rdp-day_button-height': `${cell + 4}px`,
+      '--rdp-day_button-border-radius': '8px',
+      '--rdp-disabled-opacity': '0.4',
+      '--rdp-months-gap': '32px',
+      '--rdp-range_start-color': primary.contrastText,
+      '--rdp-range_end-color': primary.contrastText,
+      '--rdp-today-color': text.primary,
+      width: 'fit-content',
+      maxWidth: '100%',
+    },
+    '.rdp-months': { maxWidth: '100%' },
+    '.rdp-month_caption': { textTransform: 'capitalize', fontSize: '1.05rem' },
+    '.rdp-weekday': { fontSize: '0.8rem', color: text.secondary, opacity: 1 },
+    '.rdp-day_button': { flexDirection: 'column', gap: '1px', lineHeight: 1.1 },
+    '.rdp-day_button:focus-visible': { outline: `3px solid ${primary.main}`, outlineOffset: '1px' },
+    '.rdp-day_button .day-price': { fontSize: cell < 44 ? '0.62rem' : '0.7rem', color: text.secondary },
+    '.rdp-range_start .day-price, .rdp-range_end .day-price': { color: primary.contrastText },
+    '.rdp-today:not(.rdp-outside) .rdp-day_button > span:first-of-type': {
+      fontWeight: 700,
+      textDecoration: 'underline',
+    },
+    '.day-booked .rdp-day_button': { background: bookedBackground(theme) },
+    '.day-booked .rdp-day_button > span:first-of-type': { textDecoration: 'line-through' },
+    '.day-free:not(.rdp-disabled) .rdp-day_button:hover': { backgroundColor: theme.palette.action.hover },
+  };
+}
+
+/** Each day's accessible name: the date, its price or state, and its part in the chosen stay. */
+function dayLabeller(rules: StayRules, lang: string, t: (key: string, options?: Record<string, unknown>) => string) {
+  return (date: Date, modifiers: Modifiers) => {
+    const day = toDayKey(date);
+    const free = rules.days.get(day);
+    const text = formatStayDay(day, lang);
+    let label = rules.booked.has(day)
+      ? t('calendar.day.booked', { date: text })
+      : free
+        ? t('calendar.day.free', { date: text, price: formatEuros(free.price, lang) })
+        : t('calendar.day.unavailable', { date: text });
+    if (modifiers.range_start) label = t('calendar.day.checkIn', { label });
+    else if (modifiers.range_end) label = t('calendar.day.checkOut', { label });
+    else if (modifiers.range_middle) label = t('calendar.day.inStay', { label });
+    return label;
+  };
+}

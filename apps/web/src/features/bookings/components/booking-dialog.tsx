@@ -1,0 +1,256 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { NOTES_MIN_LENGTH } from '@town/shared/constants';
+import {
+  BOOKING_RULES,
+  formatStayDay,
+  MAX_GUESTS,
+  NOTES_MAX_LENGTH,
+  type Booking,
+  type BookingRule,
+  type StayQuote,
+} from '@town/shared/bookings';
+import { useLang } from '../../../components/lang-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useCreateBooking } from '../api/create-booking.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+export type DialogOutcome = 'booked' | 'taken' | 'closed';
+
+/** Guests a rental takes. */
+export interface Capacity {
+  adults: number;
+  children: number;
+}
+
+interface Props {
+  open: boolean;
+  assetId: string;
+  assetName?: string;
+  capacity: Capacity | null;
+  checkIn: string;
+  checkOut: string;
+  quote: StayQuote;
+  onClose(outcome: DialogOutcome): void;
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/** The rules the server named in a 400, when they are ours to translate. */
+function brokenRules(error: unknown): BookingRule[] {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR' || !Array.isArray(error.details)) return [];
+  return (error.details as { message?: string }[])
+    .map((d) => d.message)
+    .filter((m): m is BookingRule => (BOOKING_RULES as readonly string[]).includes(m ?? ''));
+}
+
+/**
+ * The summary before booking: dates, guests within the rental's capacity, optional notes
+ * (at least 10 characters, SPEC.md §5) and the price; then the confirmation.
+ */
+export function BookingDialog({ open, assetId, assetName, capacity, checkIn, checkOut, quote, onClose }: Props) {
+  const { t } = useTranslation('bookings');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const email = useSessionStore((s) => s.user?.email);
+  const fullScreen = useMediaQuery('(max-width: 599.95px)');
+  const create = useCreateBooking(lang);
+  const [adults, setAdults] = useState(1);
+  const [children, setChildren] = useState(0);
+  const [notes, setNotes] = useState('');
+  const [notesTouched, setNotesTouched] = useState(false);
+  const [booked, setBooked] = useState<Booking | null>(null);
+
+  const trimmedNotes = notes.trim();
+  const notesError = trimmedNotes.length > 0 && trimmedNotes.length < NOTES_MIN_LENGTH;
+  const maxAdults = Math.min(capacity?.adults || MAX_GUESTS, MAX_GUESTS);
+  const maxChildren = Math.min(capacity ? capacity.children : MAX_GUESTS, MAX_GUESTS);
+
+  const error = create.error;
+  const taken = error instanceof ApiError && error.code === 'DATES_UNAVAILABLE';
+  const rules = brokenRules(error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotesTouched(true);
+    if (notesError || create.isPending) return;
+    create.mutate(
+      { asset_id: assetId, checkIn, checkOut, adults, children, notes: trimmedNotes || undefined },
+      {
+        onSuccess: setBooked,
+        onError: (e) => {
+          if (e instanceof ApiError && e.status === 401) {
+            void navigate(`/${lang}/auth/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+          }
+        },
+      },
+    );
+  };
+
+  const close = () => onClose(booked ? 'booked' : taken ? 'taken' : 'closed');
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="booking-dialog-title"
+    >
+      {booked ? (
+        <>
+          <DialogTitle id="booking-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <CheckCircleIcon color="success" aria-hidden="true" />
+            {t('dialog.confirmedTitle')}
+          </DialogTitle>
+          <DialogContent>
+            <Typography role="status">
+              {t('dialog.confirmedText', { name: booked.assetName || assetName || '' })}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                my: 2,
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(0, 1fr)',
+                columnGap: 2,
+                rowGap: 0.5,
+                '& dd': { m: 0 },
+              }}
+            >
+              <dt>{t('dialog.checkIn')}</dt>
+              <dd>{t('dialog.from', { date: formatStayDay(booked.checkIn, lang), hour: booked.checkInHour })}</dd>
+              <dt>{t('dialog.checkOut')}</dt>
+              <dd>{t('dialog.until', { date: formatStayDay(booked.checkOut, lang), hour: booked.checkOutHour })}</dd>
+              <dt>{t('dialog.reference')}</dt>
+              <dd style={{ overflowWrap: 'anywhere' }}>{booked.id}</dd>
+            </Box>
+            {email && <Typography variant="body2">{t('dialog.mailed', { email })}</Typography>}
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={close}>{t('dialog.close')}</Button>
+            <Button variant="contained" component={RouterLink} to={`/${lang}/myBookings`}>
+              {t('dialog.seeMyBookings')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          <DialogTitle id="booking-dialog-title">{t('dialog.title')}</DialogTitle>
+          <DialogContent>
+            {assetName && (
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 1 }}>
+                {assetName}
+              </Typography>
+            )}
+            <Box
+              component="dl"
+              sx={{
+                mt: 0,
+                mb: 2,
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(0, 1fr)',
+                columnGap: 2,
+                rowGap: 0.5,
+                '& dd': { m: 0 },
+              }}
+            >
+              <dt>{t('dialog.checkIn')}</dt>
+              <dd>{t('dialog.from', { date: formatStayDay(checkIn, lang), hour: quote.checkInHour })}</dd>
+              <dt>{t('dialog.checkOut')}</dt>
+              <dd>{t('dialog.until', { date: formatStayDay(checkOut, lang), hour: quote.checkOutHour })}</dd>
+              <dt>{t('dialog.nightsLabel')}</dt>
+              <dd>{quote.nights}</dd>
+            </Box>
+
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mb: 2 }}>
+              <TextField
+                select
+                id="booking-adults"
+                label={t('dialog.adults')}
+                value={adults}
+                onChange={(e) => setAdults(Number(e.target.value))}
+              >
+                {range(1, maxAdults).map((n) => (
+                  <MenuItem key={n} value={n}>
+                    {n}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                id="booking-children"
+                label={t('dialog.children')}
+                value={children}
+                onChange={(e) => setChildren(Number(e.target.value))}
+              >
+                {range(0, maxChildren).map((n) => (
+                  <MenuItem key={n} value={n}>
+                    {n}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Box>
+
+            <TextField
+              id="booking-notes"
+              label={t('dialog.notes')}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              onBlur={() => setNotesTouched(true)}
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: NOTES_MAX_LENGTH } }}
+              error={notesTouched && notesError}
+              helperText={
+                notesTouched && notesError
+                  ? t('dialog.notesTooShort', { count: NOTES_MIN_LENGTH })
+                  : t('dialog.notesHelp', { count: NOTES_MIN_LENGTH })
+              }
+              sx={{ mb: 2 }}
+            />
+
+            <PriceBreakdown bands={quote.bands} total={quote.total} lang={lang} headingComponent="h3" />
+
+            {error && (
+              <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                {taken
+                  ? t('dialog.errors.taken')
+                  : rules.length > 0
+                    ? `${t('dialog.errors.rules')} ${rules.map((r) => t(`rules.${r}`)).join(' ')}`
+                    : error instanceof ApiError && error.code === 'NETWORK_ERROR'
+                      ? t('dialog.errors.network')
+                      : t('dialog.errors.failed')}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={close}>{t('dialog.back')}</Button>
+            {!taken && (
+              <Button type="submit" variant="contained" disabled={create.isPending}>
+                {create.isPending ? t('dialog.submitting') : t('dialog.confirm')}
+              </Button>
+            )}
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { DayButtonProps } from 'react-day-picker';
+import type { AvailabilityDay } from '@town/shared/availability';
+import { formatEuros } from '@town/shared/bookings';
+import { toDayKey } from '../utils/days.ts';
+
+interface CalendarDays {
+  prices: ReadonlyMap<string, AvailabilityDay>;
+  booked: ReadonlySet<string>;
+  lang: string;
+}
+
+export const CalendarDayContext = createContext<CalendarDays>({ prices: new Map(), booked: new Set(), lang: 'es' });
+
+/** A day of the calendar with its price per night under the date (free nights only). */
+export function CalendarDayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
+  const { prices, booked, lang } = useContext(CalendarDayContext);
+  const ref = useRef<HTMLButtonElement>(null);
+  // DayPicker moves the keyboard focus by marking the day focused: follow it, as its own button does.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  const key = toDayKey(day.date);
+  const price = booked.has(key) ? undefined : prices.get(key)?.price;
+  return (
+    <button ref={ref} {...buttonProps}>
+      <span>{children}</span>
+      <span className="day-price" aria-hidden="true">
+        {price === undefined ? '\u00a0' : formatEuros(price, lang)}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssetDescription } from '@town/shared/catalogue';
+import { STALE_TIMES } from '@town/shared/constants';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/assets_description: the description in `lang`, else es, else en (`fallback` says so). */
+export function fetchAssetDescription(assetId: string, lang: string, signal?: AbortSignal): Promise<AssetDescription> {
+  return apiFetch<AssetDescription>('/api/v1/assets_description', { query: { asset_id: assetId, lang }, signal });
+}
+
+export function assetDescriptionQueryOptions(assetId: string, lang: string) {
+  return queryOptions({
+    queryKey: ['catalogue', 'description', assetId, lang] as const,
+    queryFn: ({ signal }) => fetchAssetDescription(assetId, lang, signal),
+    staleTime: STALE_TIMES.description,
+  });
+}
+
+/** A failed description leaves the rest of the page standing (SPEC.md §8), so it is not suspended on. */
+export function useAssetDescription(assetId: string, lang: string) {
+  return useQuery(assetDescriptionQueryOptions(assetId, lang));
+}

@@ -1,0 +1,133 @@
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ASSET_LISTS } from '@town/shared/asset-types';
+import type { Asset } from '@town/shared/catalogue';
+import { PRODUCT_NAME } from '@town/shared/constants';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLocalePath } from '../../../components/lang-link.tsx';
+import { useAsset } from '../api/asset.ts';
+import { useAssetDescription } from '../api/asset-description.ts';
+import { AssetFacts } from './asset-facts.tsx';
+import { AssetGallery } from './asset-gallery.tsx';
+import { ContactDetails } from './contact-details.tsx';
+import { DescriptionSections } from './description-sections.tsx';
+import { FallbackNote } from './fallback-note.tsx';
+import { LoadError } from './load-error.tsx';
+import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
+import { OpeningHours } from './opening-hours.tsx';
+
+/** The list an asset page leads back to: the one named in its URL, else the first its type belongs to. */
+export function listOfAsset(asset: Asset, configType?: string) {
+  return (
+    ASSET_LISTS.find((list) => list.configType === configType && list.type === asset.type) ??
+    ASSET_LISTS.find((list) => list.type === asset.type && (!('flag' in list) || asset[list.flag])) ??
+    ASSET_LISTS.find((list) => list.type === asset.type)
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+interface Props {
+  id: string;
+  lang: string;
+  /** The type segment of the URL (rent, long, sale, hotel…), when there is one. */
+  configType?: string;
+  /** The small map of the asset's location. */
+  locationMap: (asset: Asset) => ReactNode;
+  /** A holiday rental's availability calendar and booking (the bookings feature). */
+  availabilityCalendar?: (asset: Asset) => ReactNode;
+}
+
+/** An asset's page: photos, its description sections, key facts, contact, hours and location. */
+export function AssetDetailPage({ id, lang, configType, locationMap, availabilityCalendar }: Props) {
+  const { t } = useTranslation(['catalogue', 'listofval', 'metatags']);
+  const localePath = useLocalePath();
+  const asset = useAsset(id, lang);
+  const description = useAssetDescription(id, lang);
+  const list = listOfAsset(asset, configType);
+  const category = t(`listofval:category.${asset.category}`);
+  return (
+    <>
+      <title>{`${asset.name} · ${PRODUCT_NAME}`}</title>
+      <meta name="description" content={asset.summary || t('metatags:asset.description')} />
+      <PageBreadcrumbs
+        crumbs={[
+          ...(list ? [{ label: t(`metatags:list.${list.key}.title`), to: `assets/${list.route}` }] : []),
+          { label: asset.name },
+        ]}
+      />
+      <Typography variant="h1" component="h1" lang={asset.lang === lang ? undefined : asset.lang}>
+        {asset.name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        {[category, asset.address].filter(Boolean).join(' · ')}
+      </Typography>
+      {description.data?.fallback && <FallbackNote subject="description" shownLang={description.data.lang} />}
+
+      <Box
+        sx={{
+          mt: 3,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <AssetGallery images={asset.images} />
+          <Box sx={{ mt: 3 }}>
+            {description.data && <DescriptionSections description={description.data} type={asset.type} />}
+            {description.isError && (
+              <LoadError message={t('status.descriptionError')} onRetry={() => void description.refetch()} />
+            )}
+          </Box>
+          {configType === 'rent' && availabilityCalendar?.(asset)}
+        </Box>
+        <Box
+          component="aside"
+          aria-label={t('detail.aside')}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
+        >
+          <Panel title={t('detail.facts')}>
+            <AssetFacts asset={asset} />
+            {asset.type === 'eat' && asset.productId !== null && (
+              <Button
+                component={RouterLink}
+                to={localePath(`eat/${asset.id}/menu`)}
+                variant="contained"
+                startIcon={<RestaurantMenuIcon />}
+                sx={{ mt: 2 }}
+              >
+                {t('detail.menu')}
+              </Button>
+            )}
+          </Panel>
+          <Panel title={t('detail.contact')}>
+            <ContactDetails asset={asset} />
+          </Panel>
+          {asset.openingHours && (
+            <Panel title={t('detail.hours')}>
+              <OpeningHours periods={asset.openingHours} />
+            </Panel>
+          )}
+          <Panel title={t('detail.map')}>{locationMap(asset)}</Panel>
+        </Box>
+      </Box>
+    </>
+  );
+}

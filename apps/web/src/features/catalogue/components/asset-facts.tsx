@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import type { Asset } from '@town/shared/catalogue';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../utils/format.ts';
+import { usePriceText } from './asset-price.tsx';
+import { StarRating } from './star-rating.tsx';
+
+/** The asset's key facts as a definition list: prices, capacity, rooms, size, stars and licence. */
+export function AssetFacts({ asset }: { asset: Asset }) {
+  const { t, i18n } = useTranslation(['catalogue', 'listofval']);
+  const priceText = usePriceText();
+  const exact = asset.type === 'property';
+  const facts: { key: string; term: string; value: React.ReactNode }[] = [];
+  if (asset.prices.length > 0) {
+    facts.push({
+      key: 'price',
+      term: t('facts.price', { count: asset.prices.length }),
+      value: asset.prices.map((price) => <Box key={price.unit}>{priceText(price, exact)}</Box>),
+    });
+  }
+  if (asset.capacity) {
+    const { adults, children } = asset.capacity;
+    facts.push({
+      key: 'capacity',
+      term: t('facts.capacity'),
+      value:
+        children > 0
+          ? t('facts.adultsAndChildren', {
+              adults: t('facts.adults', { count: adults }),
+              children: t('facts.children', { count: children }),
+            })
+          : t('facts.adults', { count: adults }),
+    });
+  }
+  if (asset.type === 'property' && asset.bedrooms !== null) {
+    facts.push({
+      key: 'bedrooms',
+      term: t('facts.rooms'),
+      value: [
+        asset.bedrooms === 0 ? t('facts.studio') : t('facts.bedrooms', { count: asset.bedrooms }),
+        asset.bathrooms !== null ? t('facts.bathrooms', { count: asset.bathrooms }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    });
+  }
+  if (asset.areaM2 !== null) {
+    facts.push({
+      key: 'area',
+      term: t('facts.area'),
+      value: t('facts.areaValue', { area: formatNumber(asset.areaM2, i18n.language) }),
+    });
+  }
+  if (asset.hotelType) {
+    facts.push({ key: 'hotelType', term: t('facts.hotelType'), value: t(`listofval:hotelType.${asset.hotelType}`) });
+  }
+  if (asset.stars !== null) {
+    facts.push({ key: 'stars', term: t('facts.category'), value: <StarRating stars={asset.stars} /> });
+  }
+  if (asset.licence) {
+    facts.push({ key: 'licence', term: t('facts.licence'), value: asset.licence });
+  }
+  if (facts.length === 0) return null;
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}
+    >
+      {facts.map((fact) => (
+        <Box key={fact.key} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {fact.term}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {fact.value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

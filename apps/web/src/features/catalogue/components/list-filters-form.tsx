@@ -1,0 +1,203 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { HOTEL_TYPES, type HotelType } from '@town/shared/constants';
+import type { AssetSort, CuisineType } from '@town/shared/catalogue';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CUISINE_CODES, SORT_CODES } from '../utils/codes.ts';
+import {
+  GUEST_LIMITS,
+  SEARCH_MAX_LENGTH,
+  defaultListFilters,
+  hasActiveFilters,
+  listCapabilities,
+  type AssetListDefinition,
+  type ListFilters,
+} from '../utils/list-filters.ts';
+import { PriceRangeFilter } from './price-range-filter.tsx';
+
+/** How long typing may pause before the search applies (Enter applies it at once). */
+const SEARCH_DELAY_MS = 500;
+
+interface Props {
+  list: AssetListDefinition;
+  filters: ListFilters;
+  /** Some filters changed; the caller applies them on top of the latest, back on page 1. */
+  onChange: (changes: Partial<ListFilters>) => void;
+}
+
+/** A whole number field that applies each valid value as it is typed. */
+function GuestsField({
+  label,
+  value,
+  limits,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  limits: { min: number; max: number };
+  onChange: (value: number) => void;
+}) {
+  const [text, setText] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
+  const valid = (raw: string) => /^\d{1,2}$/.test(raw) && Number(raw) >= limits.min && Number(raw) <= limits.max;
+  return (
+    <TextField
+      size="small"
+      type="number"
+      label={label}
+      value={text}
+      error={!valid(text)}
+      onChange={(event) => {
+        setText(event.target.value);
+        if (valid(event.target.value) && Number(event.target.value) !== value) onChange(Number(event.target.value));
+      }}
+      onBlur={() => setText(String(value))}
+      slotProps={{ htmlInput: { min: limits.min, max: limits.max, step: 1, inputMode: 'numeric' } }}
+    />
+  );
+}
+
+/** The filters of a list: search, price, guests, hotel type or cuisine, and the order. */
+export function ListFiltersForm({ list, filters, onChange }: Props) {
+  const { t } = useTranslation(['catalogue', 'listofval']);
+  const can = listCapabilities(list);
+  const [q, setQ] = useState(filters.q);
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setQ(filters.q);
+  }
+
+  const apply = onChange;
+  const applySearch = () => {
+    const text = q.trim().replace(/\s+/g, ' ');
+    if (text !== filters.q) apply({ q: text });
+  };
+
+  // Typing applies the search once it pauses.
+  useEffect(() => {
+    const text = q.trim().replace(/\s+/g, ' ');
+    if (text === filters.q) return;
+    const timer = setTimeout(() => onChange({ q: text }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [q, filters.q, onChange]);
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        applySearch();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label={t('filters.search')}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton type="submit" edge="end" aria-label={t('filters.searchSubmit')}>
+                  <SearchIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {can.priceFlag && filters.price && (
+        <PriceRangeFilter flag={can.priceFlag} value={filters.price} onChange={(price) => apply({ price })} />
+      )}
+      {can.guests && filters.adults !== undefined && filters.children !== undefined && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Box component="legend" sx={{ typography: 'subtitle2', mb: 1.5, p: 0 }}>
+            {t('filters.guests')}
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+            <GuestsField
+              label={t('filters.adults')}
+              value={filters.adults}
+              limits={GUEST_LIMITS.adults}
+              onChange={(adults) => apply({ adults })}
+            />
+            <GuestsField
+              label={t('filters.children')}
+              value={filters.children}
+              limits={GUEST_LIMITS.children}
+              onChange={(children) => apply({ children })}
+            />
+          </Box>
+        </Box>
+      )}
+      {can.hotelType && (
+        <TextField
+          select
+          size="small"
+          label={t('filters.hotelType')}
+          value={filters.hotelType ?? ''}
+          onChange={(event) => apply({ hotelType: (event.target.value || undefined) as HotelType | undefined })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('filters.any')}</option>
+          {HOTEL_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`listofval:hotelType.${type}`)}
+            </option>
+          ))}
+        </TextField>
+      )}
+      {can.cuisine && (
+        <TextField
+          select
+          size="small"
+          label={t('filters.cuisine')}
+          value={filters.cuisine ?? ''}
+          onChange={(event) => apply({ cuisine: (event.target.value || undefined) as CuisineType | undefined })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('filters.any')}</option>
+          {CUISINE_CODES.map((cuisine) => (
+            <option key={cuisine} value={cuisine}>
+              {t(`listofval:cuisine.${cuisine}`)}
+            </option>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        select
+        size="small"
+        label={t('filters.sort')}
+        value={filters.sort}
+        onChange={(event) => apply({ sort: event.target.value as AssetSort })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {SORT_CODES.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`listofval:sort.${sort}`)}
+          </option>
+        ))}
+      </TextField>
+      {hasActiveFilters(list, filters) && (
+        <Button variant="outlined" onClick={() => onChange(defaultListFilters(list))}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME } from '@town/shared/constants';
+import { isSupportedLanguage } from '@town/shared/languages';
+import { useTranslation } from 'react-i18next';
+import { useAsset } from '../api/asset.ts';
+import { useMenu } from '../api/menu-items.ts';
+import { useMenuFontScale } from '../hooks/use-menu-font-scale.ts';
+import { FallbackNote } from './fallback-note.tsx';
+import { MenuFontSizeControl } from './menu-font-size-control.tsx';
+import { MenuView } from './menu-view.tsx';
+import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
+
+/** A restaurant's menu page, with the text-size control above the menu. */
+export function MenuPage({ id, lang }: { id: string; lang: string }) {
+  const { t } = useTranslation(['catalogue', 'metatags']);
+  const asset = useAsset(id, lang);
+  const menu = useMenu(asset.productId ?? 0, lang);
+  const [scale, setScale] = useMenuFontScale();
+  const heading = t('menu.heading', { name: asset.name });
+  return (
+    <>
+      <title>{`${heading} · ${PRODUCT_NAME}`}</title>
+      <meta name="description" content={t('metatags:menu.description')} />
+      <PageBreadcrumbs
+        crumbs={[
+          { label: t('metatags:list.eat.title'), to: 'assets/eatList' },
+          { label: asset.name, to: `assets/asset/${asset.id}/eat` },
+          { label: t('metatags:menu.title') },
+        ]}
+      />
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        {heading}
+      </Typography>
+      {isSupportedLanguage(lang) && menu.lang !== lang && <FallbackNote subject="menu" shownLang={menu.lang} />}
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 3, maxWidth: 820, position: { sm: 'sticky' }, top: { sm: 64 }, zIndex: 1 }}
+      >
+        <MenuFontSizeControl scale={scale} onChange={setScale} />
+      </Paper>
+      {menu.sections.length === 0 ? (
+        <Typography>{t('menu.empty')}</Typography>
+      ) : (
+        <Box sx={{ maxWidth: 820 }}>
+          <MenuView menu={menu} scale={scale} />
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { ASSET_LISTS } from '@town/shared/asset-types';
+import { priceRangeProblem } from '@town/shared/catalogue';
+import { DEFAULT_FILTERS, MIN_PRICE_GAP, PAGE_LIMIT } from '@town/shared/constants';
+import { describe, expect, it } from 'vitest';
+import {
+  assetList,
+  assetListFromPath,
+  defaultListFilters,
+  hasActiveFilters,
+  keepPriceGap,
+  listFiltersToSearchParams,
+  parseListFilters,
+  priceDomain,
+  toAssetListQuery,
+} from './list-filters.ts';
+
+const rent = assetList('rent');
+const sale = assetList('sale');
+const hotel = assetList('hotel');
+const eat = assetList('eat');
+
+describe('list filters in the URL', () => {
+  it('start from SPEC.md §9 defaults: 1 adult, 0 children and the list’s price range', () => {
+    expect(defaultListFilters(rent)).toEqual({
+      q: '',
+      sort: 'recent',
+      page: 1,
+      price: [1, 500],
+      adults: 1,
+      children: 0,
+    });
+    expect(defaultListFilters(assetList('long')).price).toEqual([10, 3000]);
+    expect(defaultListFilters(sale).price).toEqual([10_000, 2_000_000]);
+    expect(defaultListFilters(hotel)).toEqual({ q: '', sort: 'recent', page: 1, adults: 1, children: 0 });
+    expect(defaultListFilters(eat)).toEqual({ q: '', sort: 'recent', page: 1 });
+  });
+
+  it('keep only what differs from the defaults, and read it back', () => {
+    const filters = { ...defaultListFilters(rent), price: [50, 300] as const, adults: 2, children: 1, page: 2 };
+    const params = listFiltersToSearchParams(rent, filters);
+    expect(params.toString()).toBe('priceMin=50&priceMax=300&adults=2&children=1&page=2');
+    expect(parseListFilters(rent, params)).toEqual({ ...filters, price: [50, 300] });
+    expect(listFiltersToSearchParams(rent, defaultListFilters(rent)).toString()).toBe('');
+  });
+
+  it('ignore what a list does not offer and what cannot be read', () => {
+    const params = new URLSearchParams('cuisine=seafood&hotelType=camping&adults=0&children=x&sort=cheapest&page=-1');
+    expect(parseListFilters(rent, params)).toEqual(defaultListFilters(rent));
+    expect(parseListFilters(eat, params)).toEqual({ ...defaultListFilters(eat), cuisine: 'seafood' });
+    expect(parseListFilters(hotel, params)).toEqual({ ...defaultListFilters(hotel), hotelType: 'camping' });
+  });
+
+  it('refuse a price range narrower than the minimum gap (SPEC.md §5)', () => {
+    expect(parseListFilters(rent, new URLSearchParams('priceMin=100&priceMax=150')).price).toEqual([1, 500]);
+    expect(parseListFilters(rent, new URLSearchParams('priceMin=100&priceMax=200')).price).toEqual([100, 200]);
+    expect(parseListFilters(sale, new URLSearchParams('priceMin=50000&priceMax=100000')).price).toEqual([
+      10_000, 2_000_000,
+    ]);
+  });
+
+  it('know their list from the path', () => {
+    expect(assetListFromPath('/es/assets/hotelList').key).toBe('hotel');
+    expect(assetListFromPath('/gl/assets/servicesList').key).toBe('service');
+  });
+
+  it('become the API query, with the property flag, the language and the page offset', () => {
+    const query = toAssetListQuery(rent, { ...defaultListFilters(rent), q: 'mar', page: 3 }, 'gl');
+    expect(query).toEqual({
+      type: 'property',
+      rent: 'true',
+      priceMin: 1,
+      priceMax: 500,
+      adults: 1,
+      children: 0,
+      q: 'mar',
+      sort: 'recent',
+      lang: 'gl',
+      limit: PAGE_LIMIT.default,
+      offset: 2 * PAGE_LIMIT.default,
+    });
+    expect(toAssetListQuery(eat, { ...defaultListFilters(eat), cuisine: 'rice' }, 'es')).toMatchObject({
+      type: 'eat',
+      cuisine: 'rice',
+    });
+  });
+
+  it('say when any filter is in use', () => {
+    expect(hasActiveFilters(rent, { ...defaultListFilters(rent), page: 4 })).toBe(false);
+    expect(hasActiveFilters(rent, { ...defaultListFilters(rent), children: 2 })).toBe(true);
+  });
+
+  it('always read any URL as filters the API accepts', () => {
+    const key = fc.constantFrom(
+      'q',
+      'priceMin',
+      'priceMax',
+      'adults',
+      'children',
+      'hotelType',
+      'cuisine',
+      'sort',
+      'page',
+      'x',
+    );
+    const value = fc.oneof(fc.string(), fc.integer({ min: -10, max: 3_000_000 }).map(String));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ASSET_LISTS),
+        fc.array(fc.tuple(key, value), { maxLength: 12 }),
+        (list, entries) => {
+          const filters = parseListFilters(list, new URLSearchParams(entries));
+          const flag = 'flag' in list ? list.flag : undefined;
+          if (flag) {
+            const [min, max] = filters.price!;
+            expect(priceRangeProblem(flag, min, max)).toBeNull();
+            expect(min).toBeGreaterThanOrEqual(DEFAULT_FILTERS[flag].min);
+            expect(max).toBeLessThanOrEqual(DEFAULT_FILTERS[flag].max);
+          }
+          expect(filters.q.length).toBeLessThanOrEqual(100);
+          expect(filters.page).toBeGreaterThanOrEqual(1);
+          // What the page writes back into its URL reads as the same filters.
+          expect(parseListFilters(list, listFiltersToSearchParams(list, filters))).toEqual(filters);
+        },
+      ),
+    );
+  });
+});
+
+describe('keepPriceGap', () => {
+  it('pushes the other bound away to keep the gap, within the range', () => {
+    expect(keepPriceGap('rent', [450, 480], 'min')).toEqual([400, 500]);
+    expect(keepPriceGap('rent', [100, 150], 'min')).toEqual([100, 200]);
+    expect(keepPriceGap('rent', [100, 150], 'max')).toEqual([50, 150]);
+    expect(keepPriceGap('rent', [1, 40], 'max')).toEqual([1, 101]);
+  });
+
+  it('always gives a valid range', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('rent', 'long', 'sale' as const),
+        fc.integer({ min: -5_000_000, max: 5_000_000 }),
+        fc.integer({ min: -5_000_000, max: 5_000_000 }),
+        fc.constantFrom('min', 'max' as const),
+        (flag, a, b, changed) => {
+          const [min, max] = keepPriceGap(flag, [Math.min(a, b), Math.max(a, b)], changed);
+          const domain = priceDomain(flag);
+          expect(max - min).toBeGreaterThanOrEqual(MIN_PRICE_GAP[flag]);
+          expect(min).toBeGreaterThanOrEqual(domain.min);
+          expect(max).toBeLessThanOrEqual(domain.max);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,197 @@
+import { ASSET_LISTS, type AssetListKey, type PropertyFlag } from '@town/shared/asset-types';
+import type { AssetSort, CuisineType } from '@town/shared/catalogue';
+import { DEFAULT_FILTERS, HOTEL_TYPES, MIN_PRICE_GAP, PAGE_LIMIT, type HotelType } from '@town/shared/constants';
+import { CUISINE_CODES, SORT_CODES } from './codes.ts';
+
+/*
+ * A list's filters as the page keeps them in its URL (so a filtered list can be shared and
+ * survives a reload), and the API query they become. Only values that differ from the
+ * defaults go into the URL; anything unreadable in a URL falls back to its default.
+ */
+
+export type AssetListDefinition = (typeof ASSET_LISTS)[number];
+
+export function assetList(key: AssetListKey): AssetListDefinition {
+  return ASSET_LISTS.find((list) => list.key === key) ?? ASSET_LISTS[0];
+}
+
+/** The list a path such as /es/assets/hotelList shows (its last segment is the list's route). */
+export function assetListFromPath(pathname: string): AssetListDefinition {
+  const segment = pathname.split('/').filter(Boolean).at(-1);
+  return ASSET_LISTS.find((list) => list.route === segment) ?? ASSET_LISTS[0];
+}
+
+export interface ListFilters {
+  /** Free text; empty for none. */
+  q: string;
+  sort: AssetSort;
+  /** 1-based. */
+  page: number;
+  /** Property lists only: the price range in the list's unit (a night, a month, the sale price). */
+  price?: readonly [number, number];
+  /** Rentals and hotels only. */
+  adults?: number;
+  children?: number;
+  /** Hotels only; undefined means any. */
+  hotelType?: HotelType;
+  /** Places to eat only; undefined means any. */
+  cuisine?: CuisineType;
+}
+
+/** Which filters a list offers. */
+export interface ListCapabilities {
+  priceFlag?: PropertyFlag;
+  guests: boolean;
+  hotelType: boolean;
+  cuisine: boolean;
+}
+
+export function listCapabilities(list: AssetListDefinition): ListCapabilities {
+  const priceFlag = 'flag' in list ? list.flag : undefined;
+  return {
+    priceFlag,
+    guests: list.type === 'property' || list.type === 'hotel',
+    hotelType: list.type === 'hotel',
+    cuisine: list.type === 'eat',
+  };
+}
+
+export const GUEST_LIMITS = { adults: { min: 1, max: 50 }, children: { min: 0, max: 50 } } as const;
+/** Longest free text the API accepts. */
+export const SEARCH_MAX_LENGTH = 100;
+/** A page number beyond any real list; keeps the API's offset in range. */
+const MAX_PAGE = 10_000;
+
+/** The slider's range and step for a property list: SPEC.md §9's default range. */
+export function priceDomain(flag: PropertyFlag): { min: number; max: number; step: number; gap: number } {
+  const { min, max } = DEFAULT_FILTERS[flag];
+  const step = flag === 'sale' ? 10_000 : flag === 'long' ? 10 : 1;
+  return { min, max, step, gap: MIN_PRICE_GAP[flag] };
+}
+
+export function defaultListFilters(list: AssetListDefinition): ListFilters {
+  const can = listCapabilities(list);
+  const filters: ListFilters = { q: '', sort: 'recent', page: 1 };
+  if (can.priceFlag) filters.price = [DEFAULT_FILTERS[can.priceFlag].min, DEFAULT_FILTERS[can.priceFlag].max];
+  if (can.guests) {
+    filters.adults = DEFAULT_FILTERS.adults;
+    filters.children = DEFAULT_FILTERS.children;
+  }
+  return filters;
+}
+
+/** A whole number written plainly ("12"), within bounds; anything else is undefined. */
+function readInt(text: string | null, min: number, max: number): number | undefined {
+  if (text === null || !/^\d{1,10}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= min && value <= max ? value : undefined;
+}
+
+function readOneOf<T extends string>(text: string | null, allowed: readonly T[]): T | undefined {
+  return (allowed as readonly (string | null)[]).includes(text) ? (text as T) : undefined;
+}
+
+/** A price range that is inside the list's domain and keeps the minimum gap (SPEC.md §5). */
+export function isValidPriceRange(flag: PropertyFlag, min: number, max: number): boolean {
+  const domain = priceDomain(flag);
+  return min >= domain.min && max <= domain.max && max - min >= domain.gap;
+}
+
+/** Reads a list's filters from its URL; whatever is missing or unreadable keeps its default. */
+export function parseListFilters(list: AssetListDefinition, params: URLSearchParams): ListFilters {
+  const can = listCapabilities(list);
+  const filters = defaultListFilters(list);
+  const q = params.get('q')?.trim().replace(/\s+/g, ' ');
+  if (q) filters.q = q.slice(0, SEARCH_MAX_LENGTH);
+  filters.sort = readOneOf(params.get('sort'), SORT_CODES) ?? filters.sort;
+  filters.page = readInt(params.get('page'), 1, MAX_PAGE) ?? 1;
+  if (can.priceFlag && filters.price) {
+    const domain = priceDomain(can.priceFlag);
+    const min = readInt(params.get('priceMin'), domain.min, domain.max) ?? filters.price[0];
+    const max = readInt(params.get('priceMax'), domain.min, domain.max) ?? filters.price[1];
+    if (isValidPriceRange(can.priceFlag, min, max)) filters.price = [min, max];
+  }
+  if (can.guests) {
+    filters.adults = readInt(params.get('adults'), GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max) ?? filters.adults;
+    filters.children =
+      readInt(params.get('children'), GUEST_LIMITS.children.min, GUEST_LIMITS.children.max) ?? filters.children;
+  }
+  if (can.hotelType) filters.hotelType = readOneOf(params.get('hotelType'), HOTEL_TYPES);
+  if (can.cuisine) filters.cuisine = readOneOf(params.get('cuisine'), CUISINE_CODES);
+  return filters;
+}
+
+/** The URL query of a list's filters: only what differs from the defaults, in a stable order. */
+export function listFiltersToSearchParams(list: AssetListDefinition, filters: ListFilters): URLSearchParams {
+  const defaults = defaultListFilters(list);
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.price && defaults.price) {
+    if (filters.price[0] !== defaults.price[0]) params.set('priceMin', String(filters.price[0]));
+    if (filters.price[1] !== defaults.price[1]) params.set('priceMax', String(filters.price[1]));
+  }
+  if (filters.adults !== undefined && filters.adults !== defaults.adults) params.set('adults', String(filters.adults));
+  if (filters.children !== undefined && filters.children !== defaults.children) {
+    params.set('children', String(filters.children));
+  }
+  if (filters.hotelType) params.set('hotelType', filters.hotelType);
+  if (filters.cuisine) params.set('cuisine', filters.cuisine);
+  if (filters.sort !== defaults.sort) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** True when any filter differs from the list's defaults (the page is not counted). */
+export function hasActiveFilters(list: AssetListDefinition, filters: ListFilters): boolean {
+  const params = listFiltersToSearchParams(list, { ...filters, page: 1 });
+  return params.size > 0;
+}
+
+export type AssetListApiQuery = Record<string, string | number>;
+
+/** GET /api/v1/asset's query for a list page (API.md "Catalogue"). */
+export function toAssetListQuery(list: AssetListDefinition, filters: ListFilters, lang: string): AssetListApiQuery {
+  const query: AssetListApiQuery = { type: list.type };
+  if ('flag' in list) query[list.flag] = 'true';
+  if (filters.price) {
+    query.priceMin = filters.price[0];
+    query.priceMax = filters.price[1];
+  }
+  if (filters.adults !== undefined) query.adults = filters.adults;
+  if (filters.children !== undefined) query.children = filters.children;
+  if (filters.hotelType) query.hotelType = filters.hotelType;
+  if (filters.cuisine) query.cuisine = filters.cuisine;
+  if (filters.q) query.q = filters.q;
+  query.sort = filters.sort;
+  query.lang = lang;
+  query.limit = PAGE_LIMIT.default;
+  query.offset = (filters.page - 1) * PAGE_LIMIT.default;
+  return query;
+}
+
+/** How many pages a list of `total` items fills. */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_LIMIT.default));
+}
+
+/**
+ * Moves the other bound so a price range keeps the minimum gap after one bound changed
+ * (MUI's "minimum distance" pattern), staying inside the domain.
+ */
+export function keepPriceGap(
+  flag: PropertyFlag,
+  range: readonly [number, number],
+  changed: 'min' | 'max',
+): [number, number] {
+  const { min: low, max: high, gap } = priceDomain(flag);
+  let [min, max] = [Math.max(low, Math.min(high, range[0])), Math.max(low, Math.min(high, range[1]))];
+  if (max - min >= gap) return [min, max];
+  if (changed === 'min') {
+    max = Math.min(high, min + gap);
+    min = max - gap;
+  } else {
+    min = Math.max(low, max - gap);
+    max = min + gap;
+  }
+  return [min, max];
+}

@@ -1,0 +1,44 @@
+import { useConsentManager } from '@c15t/react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { SiteConfig } from '@town/shared/site-config';
+import { useConsentSettingsStore } from '../consent-settings-store.ts';
+import { analyticsScripts } from '../utils/analytics-scripts.ts';
+
+/**
+ * Connects c15t to the page: the footer link's requests open the dialog, Escape closes
+ * it, and the deployment's analytics scripts are handed to c15t's script loader (which
+ * loads them only once measurement is granted).
+ */
+export function useConsentBridge(siteConfig: SiteConfig | undefined, privacySignal: boolean) {
+  const { activeUI, setActiveUI, hasConsented, setScripts } = useConsentManager();
+  const requests = useConsentSettingsStore((s) => s.requests);
+  const handled = useRef(0);
+
+  useEffect(() => {
+    if (requests === handled.current) return;
+    handled.current = requests;
+    setActiveUI('dialog');
+  }, [requests, setActiveUI]);
+
+  // A layout effect: listening from the moment the dialog is on screen.
+  useLayoutEffect(() => {
+    if (activeUI !== 'dialog') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      // Back to where the visitor was: the banner until they have chosen, else nothing.
+      setActiveUI(hasConsented() ? 'none' : 'banner');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [activeUI, setActiveUI, hasConsented]);
+
+  useEffect(() => {
+    try {
+      setScripts(analyticsScripts(siteConfig?.analytics, privacySignal));
+    } catch (error) {
+      // A misconfigured deployment loses its analytics, never the page.
+      console.warn('[consent] analytics not set up:', (error as Error).message);
+    }
+  }, [siteConfig, privacySignal, setScripts]);
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ContactForm } from './components/contact-form.tsx';
+
+const load = (lang: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, `../../../public/locales/${lang}/contact.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+const i18n = createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'pt',
+    resources: { pt: { contact: load('pt') } },
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_lngs, ns, key) => console.error(`Missing translation key "${ns}:${key}"`),
+  });
+});
+afterEach(cleanup);
+
+function renderForm() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ContactForm lang="pt" />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement;
+
+describe('the contact form', () => {
+  it('explains every empty field on sending, in the page language, and focuses the first', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
+    expect(screen.getAllByText('Preencha este campo.')).toHaveLength(4);
+    expect(document.activeElement).toBe(field('O seu nome'));
+    for (const name of ['O seu nome', 'O seu e-mail', 'Assunto', 'A sua mensagem']) {
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
+    }
+  });
+
+  it('checks a field when the visitor leaves it, with the shared schema', () => {
+    renderForm();
+    const email = field('O seu e-mail');
+    fireEvent.change(email, { target: { value: 'joana@' } });
+    expect(screen.queryByText(/endereço de e-mail válido/)).toBeNull(); // not while typing a first time
+    fireEvent.blur(email);
+    screen.getByText('Introduza um endereço de e-mail válido, como nome@exemplo.pt.');
+    fireEvent.change(email, { target: { value: 'joana@example.pt' } });
+    expect(screen.queryByText(/endereço de e-mail válido/)).toBeNull(); // and again as it is corrected
+
+    const message = field('A sua mensagem');
+    fireEvent.change(message, { target: { value: '  curta   ' } });
+    fireEvent.blur(message);
+    screen.getByText('Escreva pelo menos 10 caracteres.'); // spaces around do not count
+  });
+
+  it('hides the honeypot from people and assistive technology', () => {
+    renderForm();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Deixe este campo vazio/ })).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLang } from '../../../components/lang-link.tsx';
+import { useMapMarkers } from '../api/map-markers.ts';
+import { MARKER_KINDS, displayKind, filterMarkers, isMarkerKind } from '../utils/marker-kinds.ts';
+import { MarkerList } from './marker-list.tsx';
+import { TownMap, type TownMapHandle } from './town-map.tsx';
+
+/** The map page under its heading: a filter by kind (kept in the URL), the map, and the same places as a list. */
+export function MapPage() {
+  const { t } = useTranslation(['map', 'listofval']);
+  const lang = useLang();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kindParam = searchParams.get('type');
+  const filter = isMarkerKind(kindParam) ? kindParam : undefined;
+  const { data, isError, refetch } = useMapMarkers(lang);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const map = useRef<TownMapHandle>(null);
+
+  const shown = useMemo(
+    () => filterMarkers(data?.items ?? [], filter).map((marker) => ({ marker, kind: displayKind(marker, filter) })),
+    [data, filter],
+  );
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('filter.label')}
+          value={filter ?? ''}
+          onChange={(event) => {
+            const next = new URLSearchParams(searchParams);
+            if (event.target.value) next.set('type', event.target.value);
+            else next.delete('type');
+            setSearchParams(next, { replace: true, preventScrollReset: true });
+          }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220, maxWidth: '100%' }}
+        >
+          <option value="">{t('filter.all')}</option>
+          {MARKER_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`listofval:list.${kind}`)}
+            </option>
+          ))}
+        </TextField>
+        <Typography role="status" color="text.secondary">
+          {data ? t('count', { count: shown.length }) : ''}
+        </Typography>
+      </Box>
+      {isError && !data && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('error')}
+        </Alert>
+      )}
+      {tilesFailed && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {t('tilesFailed')}
+        </Alert>
+      )}
+      <TownMap
+        key={lang}
+        ref={map}
+        markers={shown}
+        tilesFailed={tilesFailed}
+        onTilesFailed={() => setTilesFailed(true)}
+      />
+      <MarkerList markers={shown} onShow={(id) => map.current?.showMarker(id)} />
+    </>
+  );
+}

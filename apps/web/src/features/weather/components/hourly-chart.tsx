@@ -1,0 +1,230 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HourlyWeather } from '@town/shared/weather';
+import type { WeatherFormat } from '../hooks/use-weather-format.ts';
+import { WindDirection } from './wind-direction.tsx';
+
+const WIDTH = 720;
+const HEIGHT = 260;
+const MARGIN = { top: 24, right: 48, bottom: 36, left: 48 };
+const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
+const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
+const LABEL_EVERY = 3;
+
+/** Nice whole-degree bounds around the temperatures, at least 6 °C apart. */
+function temperatureScale(values: number[]) {
+  let low = Math.floor(Math.min(...values)) - 1;
+  let high = Math.ceil(Math.max(...values)) + 1;
+  if (high - low < 6) {
+    const grow = (6 - (high - low)) / 2;
+    low = Math.floor(low - grow);
+    high = Math.ceil(high + grow);
+  }
+  return { low, high, y: (t: number) => MARGIN.top + PLOT_H - ((t - low) / (high - low)) * PLOT_H };
+}
+
+/**
+ * The next 24 hours: temperature as a line, chance of rain as bars. The drawing says
+ * in words what it shows (its title and description), and the same figures are one
+ * click away as a table.
+ */
+export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format: WeatherFormat }) {
+  const { t } = useTranslation('weather');
+  const theme = useTheme();
+  const id = useId();
+  const [showTable, setShowTable] = useState(false);
+  if (hours.length === 0) return null;
+
+  const temps = hours.map((h) => h.temperature);
+  const scale = temperatureScale(temps);
+  const band = PLOT_W / hours.length;
+  const x = (i: number) => MARGIN.left + band * i + band / 2;
+  const rainY = (p: number) => MARGIN.top + PLOT_H - (p / 100) * PLOT_H;
+  const line = hours
+    .map((h, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)} ${scale.y(h.temperature).toFixed(1)}`)
+    .join(' ');
+
+  const warmest = hours.reduce((a, b) => (b.temperature > a.temperature ? b : a));
+  const coolest = hours.reduce((a, b) => (b.temperature < a.temperature ? b : a));
+  const wettest = hours.reduce((a, b) =>
+    (b.precipitationProbability ?? 0) > (a.precipitationProbability ?? 0) ? b : a,
+  );
+  const summary = [
+    t('chart.summaryTemperature', {
+      min: format.temperature(coolest.temperature),
+      minTime: format.time(coolest.time),
+      max: format.temperature(warmest.temperature),
+      maxTime: format.time(warmest.time),
+    }),
+    (wettest.precipitationProbability ?? 0) > 0
+      ? t('chart.summaryRain', {
+          chance: format.percent(wettest.precipitationProbability ?? 0),
+          time: format.time(wettest.time),
+        })
+      : t('chart.summaryDry'),
+  ].join(' ');
+
+  const ticks = Array.from({ length: 5 }, (_, i) => scale.low + ((scale.high - scale.low) * i) / 4);
+  const lineColour = theme.palette.mode === 'dark' ? theme.palette.warning.light : theme.palette.secondary.main;
+  const barColour = theme.palette.mode === 'dark' ? theme.palette.info.dark : theme.palette.info.light;
+  const textColour = theme.palette.text.secondary;
+  const tableId = `${id}-table`;
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="weather-hours" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Typography variant="h2" id="weather-hours" sx={{ mb: 1 }}>
+        {t('hours')}
+      </Typography>
+      <Box component="ul" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mb: 1 }}>
+        <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box aria-hidden sx={{ width: 24, height: 4, borderRadius: 2, bgcolor: lineColour }} />
+          <Typography variant="body2">{t('chart.temperature')}</Typography>
+        </Box>
+        <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box aria-hidden sx={{ width: 14, height: 14, bgcolor: barColour }} />
+          <Typography variant="body2">{t('chart.rainChance')}</Typography>
+        </Box>
+      </Box>
+      {/* Wide enough to read at any screen size; on a phone it scrolls sideways inside its own box. */}
+      <Box
+        tabIndex={0}
+        role="group"
+        aria-label={t('chart.scrollable')}
+        sx={{
+          overflowX: 'auto',
+          borderRadius: 1,
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        }}
+      >
+        <Box
+          component="svg"
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          sx={{ display: 'block', width: '100%', minWidth: 560, height: 'auto' }}
+        >
+          <title id={`${id}-title`}>{t('chart.title')}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={MARGIN.left}
+                x2={WIDTH - MARGIN.right}
+                y1={scale.y(tick)}
+                y2={scale.y(tick)}
+                stroke={theme.palette.divider}
+              />
+              <text x={MARGIN.left - 6} y={scale.y(tick) + 4} textAnchor="end" fontSize={12} fill={textColour}>
+                {format.temperature(tick)}
+              </text>
+            </g>
+          ))}
+          {[0, 50, 100].map((p) => (
+            <text key={p} x={WIDTH - MARGIN.right + 6} y={rainY(p) + 4} fontSize={12} fill={textColour}>
+              {format.percent(p)}
+            </text>
+          ))}
+          {hours.map((h, i) => {
+            const chance = h.precipitationProbability ?? 0;
+            return chance > 0 ? (
+              <rect
+                key={`rain-${h.time}`}
+                x={x(i) - band * 0.35}
+                width={band * 0.7}
+                y={rainY(chance)}
+                height={MARGIN.top + PLOT_H - rainY(chance)}
+                fill={barColour}
+                opacity={0.85}
+              />
+            ) : null;
+          })}
+          <path d={line} fill="none" stroke={lineColour} strokeWidth={3} strokeLinejoin="round" />
+          {hours.map((h, i) =>
+            i % LABEL_EVERY === 0 ? (
+              <g key={`label-${h.time}`}>
+                <circle cx={x(i)} cy={scale.y(h.temperature)} r={4} fill={lineColour} />
+                <text
+                  x={x(i)}
+                  y={scale.y(h.temperature) - 10}
+                  textAnchor="middle"
+                  fontSize={13}
+                  fontWeight={600}
+                  fill={theme.palette.text.primary}
+                >
+                  {format.temperature(h.temperature)}
+                </text>
+                <text x={x(i)} y={HEIGHT - MARGIN.bottom + 20} textAnchor="middle" fontSize={12} fill={textColour}>
+                  {format.time(h.time)}
+                </text>
+              </g>
+            ) : null,
+          )}
+        </Box>
+      </Box>
+      <Button
+        sx={{ mt: 1 }}
+        aria-expanded={showTable}
+        aria-controls={tableId}
+        onClick={() => setShowTable((shown) => !shown)}
+      >
+        {showTable ? t('chart.hideTable') : t('chart.showTable')}
+      </Button>
+      <TableContainer id={tableId} hidden={!showTable} sx={{ mt: 1 }}>
+        <Table size="small">
+          <caption>{t('chart.tableCaption')}</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                {t('table.hour')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('table.sky')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {t('table.temperature')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {t('table.rainChance')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {t('table.rain')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('table.wind')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {hours.map((h) => (
+              <TableRow key={h.time}>
+                <TableCell component="th" scope="row">
+                  {format.time(h.time)}
+                </TableCell>
+                <TableCell>{t(`conditions.${h.condition}`)}</TableCell>
+                <TableCell align="right">{format.temperature(h.temperature)}</TableCell>
+                <TableCell align="right">
+                  {h.precipitationProbability === null ? '—' : format.percent(h.precipitationProbability)}
+                </TableCell>
+                <TableCell align="right">{format.millimetres(h.precipitation)}</TableCell>
+                <TableCell>
+                  <WindDirection degrees={h.windDirection} speed={format.speed(h.windSpeed)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useWeather } from '../api/get-weather.ts';
+import { useWeatherFormat } from '../hooks/use-weather-format.ts';
+import { CurrentConditions } from './current-conditions.tsx';
+import { DailyForecast } from './daily-forecast.tsx';
+import { HourlyChart } from './hourly-chart.tsx';
+
+/**
+ * The town's weather: now, the next 24 hours and the week. Says so plainly when the
+ * forecast is an old one (the provider did not answer) or when there is none at all.
+ */
+export function WeatherReport({ lang }: { lang: string }) {
+  const { t } = useTranslation('weather');
+  const format = useWeatherFormat(lang);
+  const { data: weather, isError, isFetching, refetch } = useWeather(lang);
+
+  if (!weather) {
+    if (!isError) return null;
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('unavailable')}
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      {weather.stale ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('stale', { time: format.dateTime(weather.fetchedAt) })}
+        </Alert>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('intro', { place: weather.location.name, time: format.dateTime(weather.fetchedAt) })}
+      </Typography>
+      <CurrentConditions weather={weather} format={format} />
+      <HourlyChart hours={weather.hourly} format={format} />
+      <DailyForecast days={weather.daily} format={format} />
+      <Typography variant="body2" color="text.secondary">
+        {t('source')}{' '}
+        <Link
+          href={weather.attribution.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${weather.attribution.name} (${t('newTab')})`}
+        >
+          {weather.attribution.name}
+        </Link>
+      </Typography>
+    </>
+  );
+}

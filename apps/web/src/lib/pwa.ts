@@ -1,0 +1,66 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { registerSW } from 'virtual:pwa-register';
+import { SERVICE_WORKER_UPDATE_INTERVAL_MS } from '@town/shared/constants';
+import { isSupportedLanguage } from '@town/shared/languages';
+import i18n from './i18n.ts';
+
+/** Texts a page needs to open offline; fetched once while online so the worker keeps them. */
+const OFFLINE_NAMESPACES = [
+  'translation',
+  'metatags',
+  'pwa',
+  'legal',
+  'legal_aboutUs',
+  'legal_advertiseWithUs',
+  'legal_privacity',
+  'legal_terms',
+];
+
+let reloading = false;
+
+/**
+ * SPEC.md §4 and §9: asks for a new worker every hour, only when online and only when
+ * /sw.js answers 200; once a new worker has taken over, the page reloads, once.
+ */
+export async function checkForUpdate(swUrl: string, registration: ServiceWorkerRegistration): Promise<void> {
+  if (!navigator.onLine || registration.installing) return;
+  try {
+    const response = await fetch(swUrl, { cache: 'no-store' });
+    if (response.status === 200) await registration.update();
+  } catch {
+    // Offline after all, or the server is restarting: the next hour will tell.
+  }
+}
+
+/** Makes sure this language's texts are in the worker's cache, so info pages open offline. */
+async function keepTextsForOffline(lang: string): Promise<void> {
+  if (!('caches' in window) || !navigator.serviceWorker.controller) return;
+  const folder = isSupportedLanguage(lang) ? lang : 'en';
+  await Promise.all(
+    OFFLINE_NAMESPACES.map(async (ns) => {
+      const url = `/locales/${folder}/${ns}.json`;
+      if (!(await caches.match(url))) await fetch(url).catch(() => undefined);
+    }),
+  );
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const keepTexts = () => void keepTextsForOffline(i18n.resolvedLanguage ?? i18n.language);
+  registerSW({
+    immediate: true,
+    onNeedReload() {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    },
+    onRegisteredSW(swUrl, registration) {
+      if (!registration) return;
+      setInterval(() => void checkForUpdate(swUrl, registration), SERVICE_WORKER_UPDATE_INTERVAL_MS);
+    },
+  });
+  // On a first visit the worker takes control a moment after the page has loaded.
+  if (navigator.serviceWorker.controller) keepTexts();
+  else navigator.serviceWorker.addEventListener('controllerchange', keepTexts, { once: true });
+  i18n.on('languageChanged', keepTexts);
+}

@@ -1,0 +1,51 @@
+import { TZDate } from '@date-fns/tz';
+import { format, type Locale } from 'date-fns';
+import { ca, de, enGB, es, eu, fr, gl, it, pt } from 'date-fns/locale';
+import { TOWN_TIME_ZONE } from '@town/shared/constants';
+
+/**
+ * Dates and numbers in the page's language, on the town's clock. Browsers do not all carry
+ * Intl data for Basque and Galician (Debian's Chromium has neither): there, dates go through
+ * date-fns, which has all nine languages, and numbers follow Spanish conventions (comma
+ * decimals, a space before units). Our English is British; the pseudo-locale formats as English.
+ */
+const DATE_LOCALES: Record<string, Locale> = { es, ca, eu, gl, en: enGB, fr, de, it, pt };
+
+const intlLocale = (lang: string) => (lang === 'en' || !(lang in DATE_LOCALES) ? 'en-GB' : lang);
+const hasIntl = (locale: string) => Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+
+export function numberLocale(lang: string): string {
+  const wanted = intlLocale(lang);
+  return Intl.NumberFormat.supportedLocalesOf([wanted]).length > 0 ? wanted : 'es';
+}
+
+/** A calendar day (YYYY-MM-DD) is taken at its noon, which is that same day in the town. */
+const instantOf = (value: string | Date) =>
+  value instanceof Date ? value : /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+
+/**
+ * An instant or a calendar day as the town's clock shows it: with Intl's `options` when the
+ * browser knows the language, else with the date-fns `pattern` (written per language, so
+ * that it reads naturally even where the browser lacks the language).
+ */
+export function formatTownDate(
+  value: string | Date,
+  lang: string,
+  options: Intl.DateTimeFormatOptions,
+  pattern: string,
+): string {
+  const instant = instantOf(value);
+  const locale = intlLocale(lang);
+  if (hasIntl(locale)) {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: TOWN_TIME_ZONE }).format(instant);
+  }
+  return formatTownPattern(instant, lang, pattern);
+}
+
+/** With date-fns only: what browsers without Intl data for the language show. */
+export const formatTownPattern = (value: string | Date, lang: string, pattern: string) =>
+  format(new TZDate(instantOf(value).getTime(), TOWN_TIME_ZONE), pattern, { locale: DATE_LOCALES[lang] ?? enGB });
+
+/** Hours and minutes on the town's clock (every one of our languages uses the 24-hour clock). */
+export const formatTownTime = (value: string | Date) =>
+  format(new TZDate(instantOf(value).getTime(), TOWN_TIME_ZONE), 'HH:mm');

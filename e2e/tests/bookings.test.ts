@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { availabilityEntrySchema, dayInTimeZone, expandAvailability } from '@town/shared/availability';
+import { bookedNightsOf, formatEuros, quoteStay } from '@town/shared/bookings';
+import { baseUrl, expectAccessible, launchBrowser, openPage, type TrackedPage } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Tree = { [key: string]: string | Tree };
+/** The page's own texts, read where the page reads them. */
+function locale(lang: string, ns: string) {
+  const tree = JSON.parse(
+    readFileSync(new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
+  ) as Tree;
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const text = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
+    if (typeof text !== 'string') throw new Error(`No text ${lang}/${ns}:${key}`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  };
+}
+const ca = locale('ca', 'bookings');
+const caAccounts = locale('ca', 'accounts');
+
+const API = { 'content-type': 'application/json', 'x-app-key': 'town-web-dev' };
+const PASSWORD = 'Sunny-Beach7';
+
+/** A visitor who already answered the consent banner, so it stays closed. */
+async function open(options: Parameters<typeof openPage>[1] = {}): Promise<TrackedPage> {
+  const tracked = await openPage(browser, { locale: 'ca-ES', ...options });
+  await tracked.context.addInitScript(() => {
+    const consents = { necessary: true, functionality: false, experience: false, measurement: false, marketing: false };
+    localStorage.setItem('c15t', JSON.stringify({ consents, consentInfo: { time: Date.now(), type: 'necessary' } }));
+  });
+  return tracked;
+}
+
+async function createAccount(name: string, theme: 'light' | 'dark' = 'light') {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}@example.com`;
+  const res = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: API,
+    body: JSON.stringify({ email, password: PASSWORD, name, lang: 'ca', theme }),
+  });
+  expect(res.status).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  return { email, name, token };
+}
+
+/** Books through the API, as the guest would from another device. */
+async function bookThroughApi(token: string, body: Record<string, unknown>) {
+  return fetch(`${baseUrl()}/api/v1/booking`, {
+    method: 'POST',
+    headers: { ...API, authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The first stay of the rental's minimum length that keeps every rule. */
+function firstStay(entries: ReturnType<typeof availabilityEntrySchema.parse>[]) {
+  const days = expandAvailability(entries);
+  const context = { days, bookedNights: bookedNightsOf(entries), today: dayInTimeZone(new Date()) };
+  for (const day of days) {
+    for (let nights = day.minDays; nights <= day.minDays + 6; nights++) {
+      const checkOut = addNights(day.start, nights);
+      if (quoteStay({ checkIn: day.start, checkOut }, context).quote) return { checkIn: day.start, checkOut };
+    }
+  }
+  throw new Error('No stay to book');
+}
+
+/** A holiday rental of the demo town, and what its calendar offers. */
+async function seededRental(index: number) {
+  const res = await fetch(`${baseUrl()}/api/v1/asset?type=property&rent=true&limit=10&lang=ca`, { headers: API });
+  const rental = ((await res.json()) as { items: { id: string; name: string }[] }).items[index]!;
+  const answer = await fetch(`${baseUrl()}/api/v1/assets_availability/${rental.id}`, { headers: API });
+  const entries = ((await answer.json()) as unknown[]).map((e) => availabilityEntrySchema.parse(e));
+  return { ...rental, entries };
+}
+
+const dayButton = (page: Page, day: string) => page.locator(`[data-day="${day}"] button`);
+const enabledDays = (page: Page) =>
+  page.$$eval('.rdp-day:not(.rdp-disabled):not(.rdp-hidden)', (cells) => cells.map((c) => c.getAttribute('data-day')!));
+
+/** Picks the first day a stay can start on, then the second day that can end it; returns both. */
+async function pickStay(page: Page) {
+  await page.locator('.day-free:not(.rdp-disabled) button').first().waitFor();
+  const [checkIn] = await enabledDays(page);
+  await dayButton(page, checkIn!).click();
+  await page.locator(`[data-day="${checkIn}"].rdp-selected`).waitFor();
+  const checkOut = (await enabledDays(page)).filter((d) => d > checkIn!)[1]!;
+  await dayButton(page, checkOut).click();
+  return { checkIn: checkIn!, checkOut };
+}
+
+/** The page fits the window: nothing wider once the layout has followed a resize. */
+async function noHorizontalScroll(page: Page) {
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(inner);
+}
+
+describe('booking a stay', () => {
+  it('picks dates in Catalan, signs in when asked, books, sees the stay and cancels it', async () => {
+    const guest = await createAccount('Núria Puig');
+    const rental = await seededRental(0);
+    const { page, context, errors, thirdPartyRequests } = await open();
+
+    await page.goto(`/ca/assets/asset/${rental.id}/rent`);
+    await page.getByRole('heading', { name: ca('calendar.heading') }).waitFor();
+    // The calendar speaks Catalan: month names and the day labels.
+    await expect(page.locator('.rdp-month_caption').first().innerText()).resolves.toMatch(
+      /^(gener|febrer|març|abril|maig|juny|juliol|agost|setembre|octubre|novembre|desembre) \d{4}$/i,
+    );
+
+    const { checkIn, checkOut } = await pickStay(page);
+    const expected = quoteStay(
+      { checkIn, checkOut },
+      {
+        days: expandAvailability(rental.entries),
+        bookedNights: bookedNightsOf(rental.entries),
+        today: dayInTimeZone(new Date()),
+      },
+    ).quote!;
+    expect(expected).toBeDefined();
+    // The breakdown follows the choice: the total the server will charge.
+    await expect(page.getByTestId('stay-total').innerText()).resolves.toBe(formatEuros(expected.total, 'ca'));
+    await expect(dayButton(page, checkIn).getAttribute('aria-label')).resolves.toContain(
+      ca('calendar.day.checkIn', { label: '' }).trim(),
+    );
+
+    // Anonymous: "Book" asks to sign in first, and comes back to the summary.
+    await page.getByRole('button', { name: ca('calendar.book'), exact: true }).click();
+    await page.waitForURL(/\/ca\/auth\/signin\?redirect=/);
+    await page.locator('input[name=email]').fill(guest.email);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.getByRole('button', { name: caAccounts('signin.submit'), exact: true }).click();
+    await page.waitForURL(new RegExp(`/ca/assets/asset/${rental.id}/rent`));
+
+    const dialog = page.getByRole('dialog', { name: ca('dialog.title') });
+    await dialog.waitFor();
+    await expect(dialog.getByTestId('stay-total').innerText()).resolves.toBe(formatEuros(expected.total, 'ca'));
+    await dialog.getByLabel(ca('dialog.adults')).click();
+    await page.getByRole('option', { name: '2', exact: true }).click();
+    await dialog.getByLabel(ca('dialog.notes')).fill('Arribarem cap a les vuit del vespre.');
+    await expectAccessible(page, 'booking summary');
+    await dialog.getByRole('button', { name: ca('dialog.confirm') }).click();
+
+    const confirmed = page.getByRole('dialog', { name: ca('dialog.confirmedTitle') });
+    await confirmed.waitFor();
+    await confirmed.getByRole('link', { name: ca('dialog.seeMyBookings') }).click();
+    await page.waitForURL('**/ca/myBookings');
+
+    const upcoming = page.getByRole('region', { name: ca('mine.upcoming') });
+    const card = upcoming.getByTestId('booking-card').filter({ hasText: rental.name });
+    await card.waitFor();
+    await expect(card.innerText()).resolves.toContain(ca('mine.status.confirmed'));
+    await expect(card.innerText()).resolves.toContain(formatEuros(expected.total, 'ca'));
+    await expectAccessible(page, 'my bookings');
+
+    // The confirmation mail, in Catalan, with the stay as a calendar file.
+    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ subject: string; attachments: { filename: string; content: string }[] }>(
+        `select subject, attachments from outbox where "to" = $1 and kind = 'booking-confirmation'`,
+        [guest.email],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.subject).toMatch(/^Reserva confirmada: /);
+      const ics = Buffer.from(rows[0]!.attachments[0]!.content, 'base64').toString('utf8');
+      expect(ics).toContain(`DTSTART;TZID=Europe/Madrid:${checkIn.replaceAll('-', '')}T170000\r\n`);
+      expect(ics).toContain(`DTEND;TZID=Europe/Madrid:${checkOut.replaceAll('-', '')}T120000\r\n`);
+    } finally {
+      await db.end();
+    }
+
+    // Cancelling asks first, then moves the stay to the past and cancelled ones.
+    await card.getByRole('button', { name: ca('mine.cancel') }).click();
+    const ask = page.getByRole('dialog', { name: ca('mine.cancelDialog.title') });
+    await ask.waitFor();
+    await expectAccessible(page, 'cancel dialog');
+    await ask.getByRole('button', { name: ca('mine.cancelDialog.confirm') }).click();
+    await ask.waitFor({ state: 'detached' });
+    const past = page.getByRole('region', { name: ca('mine.past') });
+    const cancelled = past.getByTestId('booking-card').filter({ hasText: rental.name });
+    await cancelled.waitFor();
+    await expect(cancelled.innerText()).resolves.toContain(ca('mine.status.cancelled'));
+    await upcoming.getByText(ca('mine.noUpcoming')).waitFor();
+
+    // The calendar offers the nights again.
+    await page.goto(`/ca/assets/asset/${rental.id}/rent`);
+    await page.locator('.day-free:not(.rdp-disabled) button').first().waitFor();
+    await expect(page.locator(`[data-day="${checkIn}"].day-booked`).count()).resolves.toBe(0);
+
+    expect(errors).toEqual([]);
+    expect(thirdPartyRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('shows nights booked by someone else as booked, and keeps them out of a new stay', async () => {
+    const rental = await seededRental(1);
+    const other = await createAccount('Pau Vidal');
+    const stay = firstStay(rental.entries);
+    expect((await bookThroughApi(other.token, { asset_id: rental.id, ...stay, adults: 1 })).status).toBe(201);
+
+    const { page, context, errors } = await open();
+    await page.goto(`/ca/assets/asset/${rental.id}/rent`);
+    await page.locator('.rdp-month').first().waitFor();
+    // Forward to the month of the booked nights (at most a year ahead).
+    for (let i = 0; i < 12 && (await page.locator(`[data-day="${stay.checkIn}"]`).count()) === 0; i++) {
+      await page.locator('.rdp-button_next').click();
+    }
+    const booked = page.locator(`[data-day="${stay.checkIn}"].day-booked button`);
+    await booked.waitFor();
+    await expect(booked.isDisabled()).resolves.toBe(true);
+    await expect(booked.getAttribute('aria-label')).resolves.toContain(
+      ca('calendar.day.booked', { date: '' }).replace(/^, /, ''),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+function addNights(day: string, nights: number) {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + nights)).toISOString().slice(0, 10);
+}
+
+describe('accessibility and small screens', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`the calendar and my bookings pass axe in ${colorScheme}, and fit 320 px`, async () => {
+      // Signing in applies the account's theme: it is the one under test.
+      const guest = await createAccount('Jordi Mas', colorScheme);
+      const rental = await seededRental(colorScheme === 'light' ? 2 : 3);
+      // Something to list: a stay booked earlier.
+      const earlier = firstStay(rental.entries);
+      expect((await bookThroughApi(guest.token, { asset_id: rental.id, ...earlier, adults: 1 })).status).toBe(201);
+      const { page, context, errors } = await open({ colorScheme, viewport: { width: 320, height: 740 } });
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), colorScheme);
+
+      await page.goto(`/ca/assets/asset/${rental.id}/rent`);
+      await page.locator('.day-free:not(.rdp-disabled) button').first().waitFor();
+      await expect(page.locator('body').getAttribute('data-theme')).resolves.toBe(colorScheme);
+      await pickStay(page);
+      await page.getByTestId('stay-total').waitFor();
+      await noHorizontalScroll(page);
+      await expectAccessible(page, `calendar ${colorScheme} 320`);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // Room for two months side by side.
+      await page.locator('.rdp-month').nth(1).waitFor();
+      await expectAccessible(page, `calendar ${colorScheme} 1280`);
+
+      await page.goto('/ca/auth/signin?redirect=%2Fca%2FmyBookings');
+      await page.locator('input[name=email]').fill(guest.email);
+      await page.locator('input[name=password]').fill(PASSWORD);
+      await page.getByRole('button', { name: caAccounts('signin.submit'), exact: true }).click();
+      await page.waitForURL('**/ca/myBookings');
+      await page.getByTestId('booking-card').first().waitFor();
+      await expect(page.locator('body').getAttribute('data-theme')).resolves.toBe(colorScheme);
+      await expectAccessible(page, `my bookings ${colorScheme}`);
+      await page.setViewportSize({ width: 320, height: 740 });
+      await noHorizontalScroll(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

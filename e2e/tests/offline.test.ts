@@ -1,0 +1,162 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, type TrackedPage } from '../support/browser.ts';
+
+const SW_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/sw.js');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A visitor who already answered the consent banner (c15t's stored choice), so it stays closed. */
+async function open(browser: Browser, options: Parameters<typeof openPage>[1] = {}): Promise<TrackedPage> {
+  const tracked = await openPage(browser, options);
+  await tracked.context.addInitScript(() => {
+    const consents = { necessary: true, functionality: false, experience: false, measurement: false, marketing: false };
+    localStorage.setItem('c15t', JSON.stringify({ consents, consentInfo: { time: Date.now(), type: 'necessary' } }));
+  });
+  return tracked;
+}
+
+/** Resolves once a service worker controls the page (it claims it on its first visit). */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+}
+
+/**
+ * What cutting the connection provokes: requests that fail (from the page, or answered by the
+ * worker with a network error when it has nothing cached), and the fetches that report them.
+ */
+const offlineFailures = /net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch|NetworkError/;
+
+describe('the service worker and the manifest', () => {
+  it('are served for revalidation, never from a stale HTTP cache', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    const manifest = await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ short_name: 'Costa Guía', display: 'standalone', start_url: '/' });
+  });
+});
+
+describe('offline', () => {
+  it('after a first visit, the landing page, an info page and a visited list open with the network cut', async () => {
+    const { page, context, errors, thirdPartyRequests } = await open(browser);
+    await page.goto('/es/');
+    await page.locator('h1').waitFor();
+    await controlled(page);
+    // Visit a list, so its answer is the last one seen.
+    await page.goto('/es/assets/propertyListRent');
+    await page.locator('main a[href*="/assets/asset/"]').first().waitFor();
+    const listed = await page.locator('main a[href*="/assets/asset/"]').count();
+    // The info pages' texts are kept for offline use without visiting them.
+    await page.waitForFunction(async () => Boolean(await caches.match('/locales/es/legal_aboutUs.json')));
+
+    expect(errors).toEqual([]); // while online, nothing failed
+    const onlineErrors = errors.length;
+    await context.setOffline(true);
+    // The worker's own requests are cut too: an answer it never saw cannot come from anywhere.
+    const unseen = await page.evaluate(() =>
+      fetch('/api/v1/map_markers?never=seen', { headers: { 'X-App-Key': 'town-web-dev' } }).then(
+        (r) => r.status,
+        () => 'failed',
+      ),
+    );
+    expect(unseen).toBe('failed');
+
+    await page.goto('/es/');
+    await page.locator('h1').waitFor();
+    const notice = page.getByRole('status').filter({ hasText: 'No tienes conexión' });
+    await notice.waitFor();
+
+    await page.goto('/es/info/aboutUs');
+    await page.getByRole('heading', { level: 1, name: 'Conoce Portalba' }).waitFor();
+    expect(await page.locator('main section h2').count()).toBeGreaterThanOrEqual(3);
+    await notice.waitFor();
+
+    await page.goto('/es/assets/propertyListRent');
+    await page.locator('main a[href*="/assets/asset/"]').first().waitFor();
+    expect(await page.locator('main a[href*="/assets/asset/"]').count()).toBe(listed);
+
+    await context.setOffline(false);
+    await notice.waitFor({ state: 'detached' });
+    expect(errors.slice(onlineErrors).filter((e) => !offlineFailures.test(e))).toEqual([]);
+    expect(thirdPartyRequests).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('updates', () => {
+  it('checks hourly only when online, and reloads the page exactly once when a new worker takes over', async () => {
+    const { page, context, errors } = await open(browser);
+    await page.clock.install();
+    await page.goto('/es/');
+    await page.locator('h1').waitFor();
+    await controlled(page);
+    const firstWorker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.scriptURL;
+    });
+    expect(firstWorker).toBe(`${baseUrl()}/sw.js`);
+
+    const workerChecks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/sw.js') workerChecks.push(request.url());
+    });
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+
+    // Offline, the hourly check does not even ask.
+    await context.setOffline(true);
+    await page.clock.fastForward('01:00:00');
+    await context.setOffline(false);
+    expect(workerChecks).toEqual([]);
+    expect(loads).toBe(0);
+
+    // A new version of the worker: the next hourly check finds it, and it takes over.
+    const built = readFileSync(SW_FILE, 'utf8');
+    const released = `${built}\n// a new release\n`;
+    writeFileSync(SW_FILE, released);
+    try {
+      const reloaded = page.waitForEvent('load');
+      await page.clock.fastForward('01:00:00');
+      await reloaded;
+      await page.locator('h1').waitFor();
+      await controlled(page);
+      expect(workerChecks.length).toBeGreaterThan(0);
+      const settled = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: !!registration?.waiting, installing: !!registration?.installing };
+      });
+      expect(settled).toEqual({ waiting: false, installing: false });
+
+      // Nothing changed since: another hourly check finds the same worker, and nothing reloads.
+      const checksBefore = workerChecks.length;
+      await page.clock.fastForward('01:00:00');
+      await expect.poll(() => workerChecks.length).toBeGreaterThan(checksBefore);
+      const after = await page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.getRegistration())!;
+        await registration.update(); // settles once the browser has compared the worker
+        return { waiting: !!registration.waiting, installing: !!registration.installing };
+      });
+      expect(after).toEqual({ waiting: false, installing: false });
+      expect(loads).toBe(1);
+    } finally {
+      // Put the built worker back, unless a new build has replaced the file meanwhile.
+      if (readFileSync(SW_FILE, 'utf8') === released) writeFileSync(SW_FILE, built);
+    }
+    expect(errors.filter((e) => !offlineFailures.test(e))).toEqual([]);
+    await context.close();
+  });
+});

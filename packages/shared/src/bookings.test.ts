@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, expandAvailability, type AvailabilityEntry } from './availability.ts';
+import {
+  bookedNightsOf,
+  canCheckIn,
+  createBookingSchema,
+  formatEuros,
+  formatStayDay,
+  isCalendarDay,
+  nightsOf,
+  quoteStay,
+  weekdayOf,
+} from './bookings.ts';
+
+const entry = (over: Partial<AvailabilityEntry>): AvailabilityEntry => ({
+  type: 'free',
+  start: '2026-06-01',
+  end: '2026-06-30',
+  asset_id: 'a1',
+  checkInHour: '17:00',
+  checkOutHour: '12:00',
+  minDays: 1,
+  startDay: null,
+  endDay: null,
+  price: 100,
+  updatedAt: '2026-01-01T10:00:00Z',
+  ...over,
+});
+
+const NOW = new Date('2026-05-15T10:00:00Z');
+const TODAY = '2026-05-15';
+const context = (entries: AvailabilityEntry[]) => ({
+  days: expandAvailability(entries, NOW),
+  bookedNights: bookedNightsOf(entries),
+  today: TODAY,
+});
+
+describe('days', () => {
+  it('accepts real calendar days only', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2027-02-29')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('2026-6-1')).toBe(false);
+  });
+
+  it('counts weekdays from Sunday and nights up to the day before check-out', () => {
+    expect(weekdayOf('2026-08-01')).toBe(6);
+    expect(weekdayOf('2026-08-02')).toBe(0);
+    expect(nightsOf('2026-03-28', '2026-03-31')).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
+  });
+});
+
+describe('quoteStay', () => {
+  it('prices each night and groups the bands', () => {
+    const { quote, problems } = quoteStay(
+      { checkIn: '2026-06-28', checkOut: '2026-07-03' },
+      context([entry({}), entry({ start: '2026-07-01', end: '2026-07-31', price: 150.5 })]),
+    );
+    expect(problems).toEqual([]);
+    expect(quote).toEqual({
+      nights: 5,
+      total: 3 * 100 + 2 * 150.5,
+      minDays: 1,
+      checkInHour: '17:00',
+      checkOutHour: '12:00',
+      bands: [
+        { from: '2026-06-28', to: '2026-07-01', nights: 3, pricePerNight: 100, subtotal: 300 },
+        { from: '2026-07-01', to: '2026-07-03', nights: 2, pricePerNight: 150.5, subtotal: 301 },
+      ],
+    });
+  });
+
+  it('names each broken rule', () => {
+    const ctx = context([
+      entry({ minDays: 3 }),
+      entry({ start: '2026-07-04', end: '2026-07-31', startDay: 6, endDay: 6, minDays: 7 }),
+      entry({ type: 'booked', start: '2026-06-10', end: '2026-06-12' }),
+    ]);
+    const rules = (checkIn: string, checkOut: string) =>
+      quoteStay({ checkIn, checkOut }, ctx).problems.map((p) => p.rule);
+    expect(rules('2026-06-02', '2026-06-04')).toEqual(['booking.tooShort']);
+    expect(rules('2026-06-29', '2026-07-03')).toEqual(['booking.notOffered']);
+    expect(rules('2026-07-05', '2026-07-12')).toEqual(['booking.checkInWeekday', 'booking.checkOutWeekday']);
+    expect(rules('2026-07-04', '2026-07-12')).toEqual(['booking.checkOutWeekday']);
+    expect(rules('2026-06-08', '2026-06-11')).toEqual(['booking.datesTaken']);
+    expect(rules('2026-05-15', '2026-06-11')).toEqual(['booking.checkInPast']);
+    expect(rules('2026-06-05', '2026-06-05')).toEqual(['booking.checkOutNotAfterCheckIn']);
+    expect(rules('2026-06-01', '2026-09-10')).toEqual(['booking.tooLong']);
+    expect(rules('2026-06-31', '2026-07-02')).toEqual(['booking.invalidDay']);
+    // The turnover day: a stay may end on the day the booked nights begin, and start on the day they end.
+    expect(rules('2026-06-07', '2026-06-10')).toEqual([]);
+    expect(rules('2026-06-13', '2026-06-16')).toEqual([]);
+  });
+
+  it('agrees with a night-by-night count for any stay', () => {
+    const entries = [
+      entry({ start: '2026-05-20', end: '2026-06-15', price: 80 }),
+      entry({ start: '2026-06-16', end: '2026-08-31', price: 130, minDays: 2 }),
+      entry({ type: 'booked', start: '2026-07-10', end: '2026-07-16' }),
+    ];
+    const ctx = context(entries);
+    fc.assert(
+      fc.property(fc.integer({ min: -3, max: 120 }), fc.integer({ min: -2, max: 105 }), (offset, length) => {
+        const checkIn = addDays(TODAY, offset);
+        const checkOut = addDays(checkIn, length);
+        const { quote, problems } = quoteStay({ checkIn, checkOut }, ctx);
+        expect(Boolean(quote)).toBe(problems.length === 0);
+        if (!quote) return;
+        const nights = nightsOf(checkIn, checkOut);
+        expect(quote.nights).toBe(daysBetween(checkIn, checkOut));
+        expect(quote.total).toBe(nights.reduce((sum, n) => sum + (n <= '2026-06-15' ? 80 : 130), 0));
+        expect(quote.bands.reduce((sum, b) => sum + b.nights, 0)).toBe(quote.nights);
+        expect(nights.some((n) => n >= '2026-07-10' && n <= '2026-07-16')).toBe(false);
+        expect(quote.nights).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+});
+
+describe('canCheckIn', () => {
+  it('offers only nights a whole stay can start from', () => {
+    const ctx = context([
+      entry({ minDays: 3 }),
+      entry({ type: 'booked', start: '2026-06-10', end: '2026-06-12' }),
+      entry({ start: '2026-07-04', end: '2026-07-31', startDay: 6, endDay: 6, minDays: 7 }),
+    ]);
+    expect(canCheckIn('2026-06-02', ctx)).toBe(true);
+    // Two free nights before a booking, with a three-night minimum.
+    expect(canCheckIn('2026-06-08', ctx)).toBe(false);
+    expect(canCheckIn('2026-06-10', ctx)).toBe(false);
+    expect(canCheckIn('2026-06-29', ctx)).toBe(false);
+    expect(canCheckIn('2026-07-04', ctx)).toBe(true);
+    expect(canCheckIn('2026-07-05', ctx)).toBe(false);
+    expect(canCheckIn('2026-05-10', ctx)).toBe(false);
+  });
+});
+
+describe('createBookingSchema', () => {
+  const body = {
+    asset_id: '5f1d7c1e-2b8e-4c52-9a57-0d4c1a2b3c4d',
+    checkIn: '2026-06-01',
+    checkOut: '2026-06-04',
+    adults: 2,
+  };
+  it('takes a stay with optional notes of at least ten characters', () => {
+    expect(createBookingSchema.parse(body)).toEqual({ ...body, children: 0 });
+    expect(createBookingSchema.safeParse({ ...body, notes: '  corto  ' }).success).toBe(false);
+    expect(createBookingSchema.safeParse({ ...body, notes: 'Llegamos tarde' }).success).toBe(true);
+  });
+  it('refuses more than 100 nights and a check-out before the check-in', () => {
+    expect(createBookingSchema.safeParse({ ...body, checkOut: '2026-09-10' }).success).toBe(false);
+    expect(createBookingSchema.safeParse({ ...body, checkOut: '2026-09-09' }).success).toBe(true);
+    expect(createBookingSchema.safeParse({ ...body, checkOut: '2026-06-01' }).success).toBe(false);
+  });
+});
+
+describe('formatting', () => {
+  it('writes days as each language does, Basque included', () => {
+    expect(formatStayDay('2026-08-01', 'es')).toBe('sábado, 1 de agosto de 2026');
+    expect(formatStayDay('2026-08-01', 'en')).toMatch(/^Saturday,? 1 August 2026$/);
+    expect(formatStayDay('2026-08-01', 'eu')).toBe('2026ko abuztuaren 1a, larunbata');
+    expect(formatStayDay('2025-08-01', 'eu')).toMatch(/^2025eko /);
+    expect(formatStayDay('2026-08-01', 'eu', 'short')).toBe('abu. 1a, lr.');
+    expect(formatStayDay('2026-08-01', 'gl')).toBe('sábado, 1 de agosto de 2026');
+    expect(formatStayDay('2026-12-24', 'gl', 'short')).toBe('xov., 24 de dec.');
+    expect(formatStayDay('2026-08-01', 'ca')).toMatch(/^dissabte, 1 d.agost del 2026$/);
+  });
+  it('writes euros without needless decimals', () => {
+    expect(formatEuros(1234, 'es')).toMatch(/^1234\s€$/u);
+    expect(formatEuros(99.5, 'en')).toBe('€99.50');
+    expect(formatEuros(1520, 'eu')).toBe('1.520\u00a0€');
+    expect(formatEuros(99.5, 'gl')).toBe('99,50\u00a0€');
+  });
+});

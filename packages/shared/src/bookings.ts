@@ -1,0 +1,474 @@
+import { z } from 'zod';
+import {
+  addDays,
+  availabilityEntrySchema,
+  daysBetween,
+  type AvailabilityDay,
+  type AvailabilityEntry,
+} from './availability.ts';
+import { MAX_STAY_DAYS, NOTES_MIN_LENGTH, PAGE_LIMIT } from './constants.ts';
+import { pageSchema } from './errors.ts';
+
+/*
+ * Bookings of short-term rentals (API.md "Bookings and messages", DESIGN.md §4): the
+ * contracts of the API and the one set of stay rules the calendar and the API both apply.
+ *
+ * A stay runs from its check-in day (17:00) to its check-out day (12:00), days in
+ * Europe/Madrid; its nights are check-in … check-out − 1. The check-out day of one stay
+ * may be the check-in day of the next.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// States
+
+/**
+ * - `pending`: waiting for a decision; kept for a payment or owner-approval step the town
+ *   does not have yet, so no booking is created in it today.
+ * - `confirmed`: the town has no payment step, so a booking is confirmed when it is made.
+ * - `cancelled`: cancelled by its guest before check-in; its dates are free again.
+ * - `completed`: a confirmed stay whose check-out time (12:00 in Madrid) has passed. It is
+ *   derived when read, never stored, so it holds the moment the time comes, on every server.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** States that hold the dates: no two such bookings of an asset overlap. */
+export const LIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/** A guest per booking: generous bounds; the asset's own capacity is checked by the API. */
+export const MAX_GUESTS = 20;
+export const NOTES_MAX_LENGTH = 1000;
+
+/**
+ * One stable key per broken stay rule: the API names them in a 400's `details` (as the
+ * detail's `message`), and the web translates each (`bookings:rules.<key>`).
+ */
+export const BOOKING_RULES = [
+  'booking.invalidDay',
+  'booking.checkOutNotAfterCheckIn',
+  'booking.tooLong',
+  'booking.tooShort',
+  'booking.checkInPast',
+  'booking.notOffered',
+  'booking.datesTaken',
+  'booking.checkInWeekday',
+  'booking.checkOutWeekday',
+  'booking.tooManyAdults',
+  'booking.tooManyChildren',
+] as const;
+export type BookingRule = (typeof BOOKING_RULES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Days
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export function isCalendarDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= '1970-01-01' && addDays(value, 0) === value;
+}
+
+export const daySchema = z.string().refine(isCalendarDay, 'booking.invalidDay');
+
+/** 0 = Sunday … 6 = Saturday, as availability's startDay and endDay count them. */
+export function weekdayOf(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The nights of a stay: check-in … the day before check-out. */
+export function nightsOf(checkIn: string, checkOut: string): string[] {
+  const count = daysBetween(checkIn, checkOut);
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(checkIn, i));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Availability as the API sends it
+
+/**
+ * GET /api/v1/assets_availability/{id}: the asset's ranges as stored (type `free`), then
+ * one `booked` entry per live booking (start = first night, end = last night) so the
+ * calendar can show taken nights; `booked` entries carry no guest data.
+ */
+export const availabilityAnswerSchema = z.array(availabilityEntrySchema);
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
+
+export const AVAILABILITY_BOOKED_TYPE = 'booked';
+
+/** The nights held by live bookings, from an availability answer. */
+export function bookedNightsOf(entries: readonly AvailabilityEntry[]): Set<string> {
+  const nights = new Set<string>();
+  for (const entry of entries) {
+    if (entry.type !== AVAILABILITY_BOOKED_TYPE) continue;
+    for (let night = entry.start; night <= entry.end; night = addDays(night, 1)) nights.add(night);
+  }
+  return nights;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stay rules and price
+
+/** Nights in a row at the same price: `nights × pricePerNight = subtotal`. */
+export const priceBandSchema = z.object({
+  /** The band's first night. */
+  from: z.string(),
+  /** The day after its last night. */
+  to: z.string(),
+  nights: z.number().int().positive(),
+  pricePerNight: z.number().nonnegative(),
+  subtotal: z.number().nonnegative(),
+});
+export type PriceBand = z.infer<typeof priceBandSchema>;
+
+export interface StayQuote {
+  nights: number;
+  bands: PriceBand[];
+  total: number;
+  minDays: number;
+  /** From the check-in night's range. */
+  checkInHour: string;
+  /** From the last night's range. */
+  checkOutHour: string;
+}
+
+export interface StayProblem {
+  rule: BookingRule;
+  field: 'checkIn' | 'checkOut' | 'adults' | 'children';
+}
+
+export interface StayRequest {
+  checkIn: string;
+  checkOut: string;
+}
+
+export interface StayContext {
+  /** Free days from expandAvailability (so only from tomorrow, and at most a year ahead). */
+  days: readonly AvailabilityDay[] | ReadonlyMap<string, AvailabilityDay>;
+  /** Nights already held by live bookings. */
+  bookedNights?: ReadonlySet<string>;
+  /** The town's today (YYYY-MM-DD). */
+  today: string;
+}
+
+function dayMap(days: StayContext['days']): ReadonlyMap<string, AvailabilityDay> {
+  return days instanceof Map ? days : new Map((days as readonly AvailabilityDay[]).map((d) => [d.start, d]));
+}
+
+/** Groups consecutive nights at the same price. */
+function priceBands(nights: readonly AvailabilityDay[]): PriceBand[] {
+  const bands: PriceBand[] = [];
+  for (const night of nights) {
+    const last = bands.at(-1);
+    if (last && last.pricePerNight === night.price && last.to === night.start) {
+      last.nights += 1;
+      last.to = addDays(night.start, 1);
+      last.subtotal = last.nights * last.pricePerNight;
+    } else {
+      bands.push({
+        from: night.start,
+        to: addDays(night.start, 1),
+        nights: 1,
+        pricePerNight: night.price,
+        subtotal: night.price,
+      });
+    }
+  }
+  return bands;
+}
+
+/**
+ * Checks a stay against SPEC.md's rules (DESIGN.md §4) and prices it: every night inside a
+ * free range and not booked, from tomorrow on, at least the check-in night's `minDays`, at
+ * most 100 nights, starting on the range's `startDay` and ending on its `endDay` when they
+ * are set. The price is the sum of each night's price. The calendar and the API share it.
+ */
+export function quoteStay(request: StayRequest, context: StayContext): { quote?: StayQuote; problems: StayProblem[] } {
+  const { checkIn, checkOut } = request;
+  const problems: StayProblem[] = [];
+  if (!isCalendarDay(checkIn)) problems.push({ rule: 'booking.invalidDay', field: 'checkIn' });
+  if (!isCalendarDay(checkOut)) problems.push({ rule: 'booking.invalidDay', field: 'checkOut' });
+  if (problems.length) return { problems };
+  const count = daysBetween(checkIn, checkOut);
+  if (count < 1) return { problems: [{ rule: 'booking.checkOutNotAfterCheckIn', field: 'checkOut' }] };
+  if (count > MAX_STAY_DAYS) return { problems: [{ rule: 'booking.tooLong', field: 'checkOut' }] };
+  if (checkIn <= context.today) return { problems: [{ rule: 'booking.checkInPast', field: 'checkIn' }] };
+
+  const days = dayMap(context.days);
+  const nights: AvailabilityDay[] = [];
+  for (const night of nightsOf(checkIn, checkOut)) {
+    const day = days.get(night);
+    if (!day) return { problems: [{ rule: 'booking.notOffered', field: night === checkIn ? 'checkIn' : 'checkOut' }] };
+    nights.push(day);
+  }
+  const first = nights[0]!;
+  const last = nights.at(-1)!;
+  if (count < first.minDays) problems.push({ rule: 'booking.tooShort', field: 'checkOut' });
+  if (first.startDay !== null && weekdayOf(checkIn) !== first.startDay) {
+    problems.push({ rule: 'booking.checkInWeekday', field: 'checkIn' });
+  }
+  if (last.endDay !== null && weekdayOf(checkOut) !== last.endDay) {
+    problems.push({ rule: 'booking.checkOutWeekday', field: 'checkOut' });
+  }
+  if (context.bookedNights && nights.some((n) => context.bookedNights!.has(n.start))) {
+    problems.push({ rule: 'booking.datesTaken', field: 'checkIn' });
+  }
+  if (problems.length) return { problems };
+  const bands = priceBands(nights);
+  return {
+    quote: {
+      nights: count,
+      bands,
+      total: bands.reduce((sum, b) => sum + b.subtotal, 0),
+      minDays: first.minDays,
+      checkInHour: first.checkInHour,
+      checkOutHour: last.checkOutHour,
+    },
+    problems,
+  };
+}
+
+/**
+ * Whether a stay may begin on `day`: a free, unbooked night on its range's start weekday,
+ * from which at least one stay keeps every rule (so a night squeezed between two bookings,
+ * too short for its minimum, is not offered as a check-in).
+ */
+export function canCheckIn(day: string, context: StayContext): boolean {
+  const days = dayMap(context.days);
+  const first = days.get(day);
+  if (!first || context.bookedNights?.has(day)) return false;
+  if (first.startDay !== null && weekdayOf(day) !== first.startDay) return false;
+  // A week past the minimum covers every check-out weekday rule.
+  const longest = Math.min(MAX_STAY_DAYS, first.minDays + 6);
+  for (let nights = first.minDays; nights <= longest; nights++) {
+    if (quoteStay({ checkIn: day, checkOut: addDays(day, nights) }, { ...context, days }).quote) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// API contracts
+
+const guests = (min: number) => z.number().int().min(min).max(MAX_GUESTS);
+
+/** POST /api/v1/booking. The total price is always computed by the API. */
+export const createBookingSchema = z
+  .object({
+    asset_id: z.guid(),
+    checkIn: daySchema,
+    checkOut: daySchema,
+    adults: guests(1),
+    children: guests(0).default(0),
+    /** Optional; when given, at least NOTES_MIN_LENGTH characters (SPEC.md §5). */
+    notes: z.string().trim().min(NOTES_MIN_LENGTH).max(NOTES_MAX_LENGTH).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (!isCalendarDay(body.checkIn) || !isCalendarDay(body.checkOut)) return;
+    const nights = daysBetween(body.checkIn, body.checkOut);
+    if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'booking.checkOutNotAfterCheckIn' });
+    if (nights > MAX_STAY_DAYS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'booking.tooLong' });
+  });
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+export type CreateBooking = z.infer<typeof createBookingSchema>;
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  asset_id: z.uuid(),
+  /** The rental's name in the requested language (falling back to es, then en). */
+  assetName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  checkInHour: z.string(),
+  checkOutHour: z.string(),
+  timeZone: z.string(),
+  nights: z.number().int().positive(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  notes: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  /** A live stay whose check-in day has not come yet. */
+  cancellable: z.boolean(),
+  priceBands: z.array(priceBandSchema),
+  totalPrice: z.number().nonnegative(),
+  currency: z.literal('EUR'),
+  createdAt: z.iso.datetime({ offset: true }),
+  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingListSchema = pageSchema(bookingSchema);
+export type BookingList = z.infer<typeof bookingListSchema>;
+
+const langParam = z
+  .string()
+  .regex(/^[A-Za-z]{2}([-_][A-Za-z0-9]{1,8})*$/, 'Must be a language code such as es or en')
+  .transform((v) => v.slice(0, 2).toLowerCase());
+const INT_TEXT = /^\d{1,10}$/;
+const queryInt = (min: number, max: number) =>
+  z.string().regex(INT_TEXT, 'Must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
+
+/** GET /api/v1/booking: the signed-in user's bookings, latest check-in first. */
+export const bookingListQuerySchema = z.object({
+  lang: langParam.optional(),
+  limit: queryInt(1, PAGE_LIMIT.max).default(PAGE_LIMIT.default),
+  offset: queryInt(0, 1_000_000).default(0),
+});
+
+export const bookingLangQuerySchema = z.object({ lang: langParam.optional() });
+
+export const idParamsSchema = z.object({ id: z.guid() });
+
+// ---------------------------------------------------------------------------------------------
+// Formatting a stay in the reader's language (mail and web)
+
+/** The locale dates and prices are written in; English as it is read in Europe. */
+function intlLocale(lang: string): string {
+  return lang === 'en' ? 'en-GB' : lang;
+}
+
+/**
+ * Basque years take -ko after a vowel and -eko after a consonant, by how the number is read
+ * (2026 "bi mila eta hogeita sei" → 2026ko, 2025 "… bost" → 2025eko).
+ */
+function basqueYearSuffix(year: number): string {
+  const rest = year % 20;
+  return rest === 1 || rest === 5 || rest === 10 || rest === 15 ? 'eko' : 'ko';
+}
+
+/**
+ * Basque and Galician dates are written here: browsers built with a reduced ICU (Chromium among
+ * them) have no data for either and fall back to English, and CLDR's Basque leaves "(e)ko" and
+ * "(a)" for the reader to resolve. Weekdays from Sunday, months from January.
+ */
+const WRITTEN_DATES: Record<'eu' | 'gl', { weekdays: string[][]; months: string[][]; write(p: DateParts): string }> = {
+  eu: {
+    weekdays: [
+      ['igandea', 'astelehena', 'asteartea', 'asteazkena', 'osteguna', 'ostirala', 'larunbata'],
+      ['ig.', 'al.', 'ar.', 'az.', 'og.', 'or.', 'lr.'],
+    ],
+    months: [
+      [
+        'urtarrilaren',
+        'otsailaren',
+        'martxoaren',
+        'apirilaren',
+        'maiatzaren',
+        'ekainaren',
+        'uztailaren',
+        'abuztuaren',
+        'irailaren',
+        'urriaren',
+        'azaroaren',
+        'abenduaren',
+      ],
+      ['urt.', 'ots.', 'mar.', 'api.', 'mai.', 'eka.', 'uzt.', 'abu.', 'ira.', 'urr.', 'aza.', 'abe.'],
+    ],
+    write: ({ long, year, month, day, weekday }) =>
+      long ? `${year}${basqueYearSuffix(year)} ${month} ${day}a, ${weekday}` : `${month} ${day}a, ${weekday}`,
+  },
+  gl: {
+    weekdays: [
+      ['domingo', 'luns', 'martes', 'mércores', 'xoves', 'venres', 'sábado'],
+      ['dom.', 'luns', 'mar.', 'mér.', 'xov.', 'ven.', 'sáb.'],
+    ],
+    months: [
+      [
+        'xaneiro',
+        'febreiro',
+        'marzo',
+        'abril',
+        'maio',
+        'xuño',
+        'xullo',
+        'agosto',
+        'setembro',
+        'outubro',
+        'novembro',
+        'decembro',
+      ],
+      ['xan.', 'feb.', 'mar.', 'abr.', 'maio', 'xuño', 'xul.', 'ago.', 'set.', 'out.', 'nov.', 'dec.'],
+    ],
+    write: ({ long, year, month, day, weekday }) =>
+      long ? `${weekday}, ${day} de ${month} de ${year}` : `${weekday}, ${day} de ${month}`,
+  },
+};
+
+interface DateParts {
+  long: boolean;
+  year: number;
+  month: string;
+  day: number;
+  weekday: string;
+}
+
+/**
+ * A day (YYYY-MM-DD) written out: "sábado, 1 de agosto de 2026", "2026ko abuztuaren 1a, larunbata".
+ * `short` leaves out the year and abbreviates: "sáb, 1 ago".
+ */
+export function formatStayDay(day: string, lang: string, style: 'long' | 'short' = 'long'): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (lang === 'eu' || lang === 'gl') {
+    const written = WRITTEN_DATES[lang];
+    const form = style === 'long' ? 0 : 1;
+    return written.write({
+      long: style === 'long',
+      year: y,
+      month: written.months[form]![m - 1]!,
+      day: d,
+      weekday: written.weekdays[form]![date.getUTCDay()]!,
+    });
+  }
+  return dayFormat(lang, style).format(date);
+}
+
+/** Euros in the reader's language; whole amounts without decimals. */
+export function formatEuros(amount: number, lang: string): string {
+  const whole = Number.isInteger(amount);
+  // Basque and Galician write amounts as German does (1.520,50 €); see WRITTEN_DATES for why not Intl.
+  if (lang === 'eu' || lang === 'gl') return `${numberFormat('de', whole).format(amount)}\u00a0€`;
+  return euroFormat(lang, whole).format(amount);
+}
+
+// Intl formatters are costly to make and free to reuse: one per language and style.
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dayFormat(lang: string, style: 'long' | 'short'): Intl.DateTimeFormat {
+  const key = `day:${lang}:${style}`;
+  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'long'
+        ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+        : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+    formats.set(key, (format = new Intl.DateTimeFormat(intlLocale(lang), options)));
+  }
+  return format;
+}
+
+function euroFormat(lang: string, whole: boolean): Intl.NumberFormat {
+  const key = `eur:${lang}:${whole}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    const digits = whole ? 0 : 2;
+    formats.set(
+      key,
+      (format = new Intl.NumberFormat(intlLocale(lang), {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })),
+    );
+  }
+  return format;
+}
+
+function numberFormat(locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `num:${locale}:${whole}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    const digits = whole ? 0 : 2;
+    formats.set(
+      key,
+      (format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })),
+    );
+  }
+  return format;
+}
