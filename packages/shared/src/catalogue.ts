@@ -3,65 +3,15 @@ import { ASSET_TYPES, PAGE_SECTIONS, PROPERTY_FLAGS, type AssetType, type Proper
 import { HOTEL_TYPES, MIN_PRICE_GAP, PAGE_LIMIT } from './constants.ts';
 import { pageSchema } from './errors.ts';
 import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
+import { ALLERGENS, ASSET_SORTS, CUISINE_TYPES, PRICE_UNITS, WEEKDAYS, type PriceUnit } from './catalogue-codes.ts';
+
+export * from './catalogue-codes.ts';
 
 /*
  * The catalogue's contracts (API.md "Catalogue"): the codes the web translates, the
  * query each endpoint accepts and the answer it gives. Codes are stable identifiers:
  * the web shows them through its translation files (namespace `listofval`).
  */
-
-/** Cuisine types of a place to eat (SPEC.md §9: 29 values). */
-export const CUISINE_TYPES = [
-  'mediterranean',
-  'spanish',
-  'valencian',
-  'catalan',
-  'basque',
-  'galician',
-  'andalusian',
-  'tapas',
-  'seafood',
-  'rice',
-  'grill',
-  'market',
-  'italian',
-  'pizza',
-  'french',
-  'portuguese',
-  'japanese',
-  'chinese',
-  'thai',
-  'indian',
-  'mexican',
-  'argentinian',
-  'peruvian',
-  'vegetarian',
-  'vegan',
-  'gluten-free',
-  'fusion',
-  'burgers',
-  'desserts',
-] as const;
-export type CuisineType = (typeof CUISINE_TYPES)[number];
-
-/** The 14 allergens a menu must declare in the EU (Regulation 1169/2011, Annex II). */
-export const ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soybeans',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
 
 /** What kind of place an asset is, within its type. A hotel's category is its hotel type. */
 export const ASSET_CATEGORIES = {
@@ -115,20 +65,11 @@ export function sectionsOf(type: AssetType): readonly SectionKey[] {
   return PAGE_SECTIONS[type] as readonly SectionKey[];
 }
 
-/** What a price is for: a night (rent, hotel), a month (long), the whole (sale), a person, a day, an hour. */
-export const PRICE_UNITS = ['night', 'month', 'total', 'person', 'day', 'hour'] as const;
-export type PriceUnit = (typeof PRICE_UNITS)[number];
 /** The unit of each property list's price. */
 export const FLAG_PRICE_UNIT = { rent: 'night', long: 'month', sale: 'total' } as const satisfies Record<
   PropertyFlag,
   PriceUnit
 >;
-
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-export const ASSET_SORTS = ['recent', 'price-asc', 'price-desc', 'name'] as const;
-export type AssetSort = (typeof ASSET_SORTS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Query parameters. Query strings carry text, so numbers and booleans are parsed strictly:
@@ -323,11 +264,6 @@ export const assetImageSchema = z.object({
   thumbnails: z.array(imageSourceSchema),
 });
 export type AssetImage = z.infer<typeof assetImageSchema>;
-
-/** `srcset` attribute text from an image's entries: "url 384w, url 800w, …". */
-export function srcsetAttribute(sources: readonly ImageSource[]): string {
-  return sources.map((s) => `${s.url} ${s.width}w`).join(', ');
-}
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'HH:MM');
 /** One opening period; `closes` at or before `opens` means after midnight. */

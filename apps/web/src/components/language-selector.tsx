@@ -1,12 +1,12 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGES } from '@town/shared/languages';
 import { useLang } from './lang-link.tsx';
+import { LazyMenu as Menu } from './lazy-overlays.tsx';
 
 /** Each language by its own name; picking one keeps the page and swaps the prefix. */
 export function LanguageSelector() {

@@ -3,13 +3,11 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -23,6 +21,7 @@ import { LanguageSelector } from '../../components/language-selector.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { NAV_GROUPS } from './navigation.ts';
+import { LazyDrawer as Drawer, LazyMenu as Menu } from '../../components/lazy-overlays.tsx';
 
 function GroupMenu({ group }: { group: (typeof NAV_GROUPS)[number] }) {
   const { t } = useTranslation();

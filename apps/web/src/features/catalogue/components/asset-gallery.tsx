@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { AssetImage } from '@town/shared/catalogue';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { srcsetOf } from '../utils/srcset.ts';
+import { srcsetAttribute } from '@town/shared/catalogue-codes';
 import { AssetPicture } from './asset-picture.tsx';
 
 /**
@@ -87,7 +87,7 @@ export function AssetGallery({ images }: { images: readonly AssetImage[] }) {
                   <Box
                     component="img"
                     src={(image.thumbnails.at(-1) ?? image.srcset[0])?.url ?? image.src}
-                    srcSet={srcsetOf(image.thumbnails)}
+                    srcSet={srcsetAttribute(image.thumbnails)}
                     sizes="64px"
                     width={64}
                     height={64}

@@ -2,7 +2,7 @@ import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { AssetImage } from '@town/shared/catalogue';
-import { srcsetOf } from '../utils/srcset.ts';
+import { srcsetAttribute } from '@town/shared/catalogue-codes';
 
 interface Props {
   image: AssetImage | null;
@@ -43,7 +43,7 @@ export function AssetPicture({ image, sizes, alt, eager = false, sx }: Props) {
     <Box
       component="img"
       src={image.src}
-      srcSet={srcsetOf(image.srcset)}
+      srcSet={srcsetAttribute(image.srcset)}
       sizes={sizes}
       width={image.width}
       height={image.height}

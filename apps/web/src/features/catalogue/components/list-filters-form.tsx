@@ -8,7 +8,7 @@ import { HOTEL_TYPES, type HotelType } from '@town/shared/constants';
 import type { AssetSort, CuisineType } from '@town/shared/catalogue';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUISINE_CODES, SORT_CODES } from '../utils/codes.ts';
+import { CUISINE_TYPES, ASSET_SORTS } from '@town/shared/catalogue-codes';
 import {
   GUEST_LIMITS,
   SEARCH_MAX_LENGTH,
@@ -172,7 +172,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{t('filters.any')}</option>
-          {CUISINE_CODES.map((cuisine) => (
+          {CUISINE_TYPES.map((cuisine) => (
             <option key={cuisine} value={cuisine}>
               {t(`listofval:cuisine.${cuisine}`)}
             </option>
@@ -187,7 +187,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
         onChange={(event) => apply({ sort: event.target.value as AssetSort })}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        {SORT_CODES.map((sort) => (
+        {ASSET_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {t(`listofval:sort.${sort}`)}
           </option>

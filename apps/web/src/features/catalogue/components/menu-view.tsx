@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Allergen, Menu } from '@town/shared/catalogue';
 import { useTranslation } from 'react-i18next';
-import { ALLERGEN_CODES } from '../utils/codes.ts';
+import { ALLERGENS } from '@town/shared/catalogue-codes';
 import { formatEuros } from '../utils/format.ts';
 import { menuFontFactor } from '../utils/menu-font.ts';
 import { AllergenIcon } from './allergen-icon.tsx';
@@ -92,7 +92,7 @@ export function MenuView({ menu, scale }: { menu: Menu; scale: number }) {
           {t('menu.allergensHeading')}
         </Typography>
         <Typography sx={{ fontSize: scaled(0.95), mb: 1.5, maxWidth: '70ch' }}>{t('menu.allergensNote')}</Typography>
-        <AllergenList allergens={ALLERGEN_CODES} />
+        <AllergenList allergens={ALLERGENS} />
       </Box>
     </Box>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { OpeningPeriod } from '@town/shared/catalogue';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAY_CODES } from '../utils/codes.ts';
+import { WEEKDAYS } from '@town/shared/catalogue-codes';
 import { intlLocale } from '../utils/format.ts';
 
 /** 1 January 2024 was a Monday: weekday names come from Intl in the page's language. */
@@ -21,7 +21,7 @@ export function OpeningHours({ periods }: { periods: readonly OpeningPeriod[] })
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {WEEKDAY_CODES.map((day, i) => {
+      {WEEKDAYS.map((day, i) => {
         const today = periods.filter((period) => period.day === day);
         const name = weekday.format(MONDAY + i * DAY_MS);
         return (

@@ -1,7 +1,7 @@
 import { ASSET_LISTS, type AssetListKey, type PropertyFlag } from '@town/shared/asset-types';
 import type { AssetSort, CuisineType } from '@town/shared/catalogue';
 import { DEFAULT_FILTERS, HOTEL_TYPES, MIN_PRICE_GAP, PAGE_LIMIT, type HotelType } from '@town/shared/constants';
-import { CUISINE_CODES, SORT_CODES } from './codes.ts';
+import { ASSET_SORTS, CUISINE_TYPES } from '@town/shared/catalogue-codes';
 
 /*
  * A list's filters as the page keeps them in its URL (so a filtered list can be shared and
@@ -103,7 +103,7 @@ export function parseListFilters(list: AssetListDefinition, params: URLSearchPar
   const filters = defaultListFilters(list);
   const q = params.get('q')?.trim().replace(/\s+/g, ' ');
   if (q) filters.q = q.slice(0, SEARCH_MAX_LENGTH);
-  filters.sort = readOneOf(params.get('sort'), SORT_CODES) ?? filters.sort;
+  filters.sort = readOneOf(params.get('sort'), ASSET_SORTS) ?? filters.sort;
   filters.page = readInt(params.get('page'), 1, MAX_PAGE) ?? 1;
   if (can.priceFlag && filters.price) {
     const domain = priceDomain(can.priceFlag);
@@ -117,7 +117,7 @@ export function parseListFilters(list: AssetListDefinition, params: URLSearchPar
       readInt(params.get('children'), GUEST_LIMITS.children.min, GUEST_LIMITS.children.max) ?? filters.children;
   }
   if (can.hotelType) filters.hotelType = readOneOf(params.get('hotelType'), HOTEL_TYPES);
-  if (can.cuisine) filters.cuisine = readOneOf(params.get('cuisine'), CUISINE_CODES);
+  if (can.cuisine) filters.cuisine = readOneOf(params.get('cuisine'), CUISINE_TYPES);
   return filters;
 }
 
