@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteConfigSchema, type SiteConfig } from '@town/shared/site-config';
+import type { SiteConfig } from '@town/shared/site-config';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** GET /api/v1/site-config: this deployment's analytics, read at run time. */
+/**
+ * GET /api/v1/site-config: this deployment's analytics, read at run time. The server
+ * serializes it through the shared schema; parsing it again here would put zod (~25 KB)
+ * on every first visit, where the banner loads.
+ */
 export function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
-  return apiFetch('/api/v1/site-config', { schema: siteConfigSchema, signal });
+  return apiFetch<SiteConfig>('/api/v1/site-config', { signal });
 }
 
 export function siteConfigQueryOptions() {
