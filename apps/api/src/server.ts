@@ -1,26 +1,15 @@
 import closeWithGrace from 'close-with-grace';
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { startEmbeddedPostgres, waitForDatabase, type EmbeddedDatabase } from './db/embedded.ts';
+import { openDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
 
-let embedded: EmbeddedDatabase | undefined;
-if (!config.databaseUrl) {
-  embedded = await startEmbeddedPostgres({
-    dir: join(config.dataDir, 'postgres'),
-    port: config.embeddedPgPort,
-    persistent: true,
-    database: 'town',
-  });
-  config.databaseUrl = embedded.url;
-} else {
-  await waitForDatabase(config.databaseUrl);
-}
+const { url: databaseUrl, embedded } = await openDatabase(config);
+config.databaseUrl = databaseUrl;
 
 await runMigrations(config.databaseUrl);
 const app = await buildApp(config);

@@ -94,3 +94,25 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     stop: () => server.stop(),
   };
 }
+
+/**
+ * The product's database: the external one of DATABASE_URL (waited for), or the embedded
+ * one in `<dataDir>/postgres`, started now. Returns its URL and, when embedded, how to stop it.
+ */
+export async function openDatabase(config: {
+  databaseUrl: string;
+  dataDir: string;
+  embeddedPgPort?: number;
+}): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  if (config.databaseUrl) {
+    await waitForDatabase(config.databaseUrl);
+    return { url: config.databaseUrl };
+  }
+  const embedded = await startEmbeddedPostgres({
+    dir: join(config.dataDir, 'postgres'),
+    port: config.embeddedPgPort,
+    persistent: true,
+    database: 'town',
+  });
+  return { url: embedded.url, embedded };
+}

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { createDatabase, createPool } from '../db/client.ts';
-import { startEmbeddedPostgres, waitForDatabase, type EmbeddedDatabase } from '../db/embedded.ts';
+import { openDatabase } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedAvailability } from '../modules/bookings/availability.seed.ts';
 import { DEFAULT_ASSET_COUNT, DEFAULT_SEED, seedTown } from './seed-town.ts';
@@ -30,18 +29,8 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
 }
 
 const config = loadConfig();
-let embedded: EmbeddedDatabase | undefined;
-if (!config.databaseUrl) {
-  embedded = await startEmbeddedPostgres({
-    dir: join(config.dataDir, 'postgres'),
-    port: config.embeddedPgPort,
-    persistent: true,
-    database: 'town',
-  });
-  config.databaseUrl = embedded.url;
-} else {
-  await waitForDatabase(config.databaseUrl);
-}
+const { url: databaseUrl, embedded } = await openDatabase(config);
+config.databaseUrl = databaseUrl;
 
 const pool = createPool(config.databaseUrl, 2);
 try {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@town/shared';
@@ -22,23 +21,8 @@ import { profileRoutes } from './profile.routes.ts';
 const tags = ['accounts'];
 const noContent = z.null().describe('No content');
 
-/**
- * Sign-out, refresh and passkey resets carry no body, but the web sends JSON's content
- * type on every call (SPEC.md §7): an empty JSON body counts as none here.
- */
-function acceptEmptyJsonBodies(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
-}
-
 /** Accounts (API.md "Accounts"): sign-up, sign-in, sessions, passwords, passkeys and the profile. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptEmptyJsonBodies(app);
   const service = createAccountsService({
     db: app.db,
     auth: app.auth,

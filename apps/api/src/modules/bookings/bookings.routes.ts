@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@town/shared';
 import {
@@ -15,24 +15,8 @@ import { assetAvailability, cancelBooking, createBooking, getBooking, listBookin
 
 const errors = { ...apiErrorResponses, 409: apiErrorSchema };
 
-/**
- * The cancel call carries no body, but the web sends JSON's content type on every call
- * (SPEC.md §7): an empty JSON body counts as none here.
- */
-function acceptEmptyJsonBodies(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
-}
-
 /** Availability and bookings of short-term rentals (API.md "Catalogue" and "Bookings and messages"). */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptEmptyJsonBodies(app);
-
   app.get(
     '/api/v1/assets_availability/:id',
     {
