@@ -614,8 +614,11 @@ describe('random input never gives a 5xx', () => {
       fc.asyncProperty(condition, async (requiredConsent) => {
         const res = await inject({ method: 'POST', url: '/api/c15t/consent/verify', payload: { requiredConsent } });
         expect([200, 400]).toContain(res.statusCode);
-        if (res.statusCode === 400) expect(res.json().error.message).toMatch(messages);
-        else expect(res.json().requiredConsent).toEqual(requiredConsent);
+        // A body naming __proto__ is refused by the JSON parser before the route (prototype poisoning).
+        const poisoned = JSON.stringify(requiredConsent).includes('"__proto__"');
+        if (res.statusCode === 400) {
+          expect(res.json().error.message).toMatch(poisoned ? /^The body is not valid JSON$/ : messages);
+        } else expect(res.json().requiredConsent).toEqual(requiredConsent);
       }),
       { numRuns: 200 },
     );

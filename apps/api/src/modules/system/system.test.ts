@@ -132,3 +132,16 @@ describe('errors', () => {
     );
   });
 });
+
+describe('prototype poisoning', () => {
+  it('refuses a body naming __proto__ with a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/c15t/consent/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"requiredConsent":{"or":{"not":{"__proto__":null}}}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'The body is not valid JSON' });
+  });
+});
