@@ -24,6 +24,7 @@ export default tseslint.config(
         { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'components', pattern: 'apps/web/src/components/**' },
         { type: 'lib', pattern: 'apps/web/src/lib/**' },
+        { type: 'config', pattern: 'apps/web/src/config/**' },
       ],
     },
     rules: {
@@ -63,6 +64,108 @@ export default tseslint.config(
               from: { element: { types: { anyOf: ['components', 'lib'] } } },
               disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
               message: 'Shared code must not depend on features or the app.',
+            },
+            {
+              from: { element: { type: 'config' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'components', 'lib'] } } } },
+              message: 'The web settings (src/config) are plain values: they depend on nothing of the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // immich's rule: modules talk through each other's services, never each other's tables.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/api/src/**/*'],
+      'boundaries/elements': [
+        { type: 'module', pattern: 'apps/api/src/modules/*', capture: ['module'], partialMatch: false },
+        { type: 'schema', pattern: 'apps/api/src/db/schema', partialMatch: false },
+        { type: 'db', pattern: 'apps/api/src/db', partialMatch: false },
+        { type: 'plugins', pattern: 'apps/api/src/plugins', partialMatch: false },
+        { type: 'jobs', pattern: 'apps/api/src/jobs', partialMatch: false },
+        { type: 'lib', pattern: 'apps/api/src/lib', partialMatch: false },
+        { type: 'seed', pattern: 'apps/api/src/seed', partialMatch: false },
+        { type: 'test', pattern: 'apps/api/src/test', partialMatch: false },
+        // What is left: app.ts, server.ts, config.ts.
+        { type: 'app', pattern: 'apps/api/src', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.{test,test-support}.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'module' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'module',
+                    captured: { module: '!{{from.element.captured.module}}' },
+                    fileInternalPath: '!index.ts',
+                  },
+                },
+              },
+              message: 'Another module is used only through its index.ts (its routes, service and public functions).',
+            },
+            {
+              from: { element: { type: '!module' } },
+              disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } },
+              message: 'A module is used only through its index.ts.',
+            },
+            {
+              // Tests may share another module's test helpers (signing up, creating a rental…).
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { type: 'module' }, file: { categories: 'test' } } },
+            },
+            {
+              disallow: { to: { element: { type: 'schema' } } },
+              message:
+                "A table is read and written only by the module that owns it (and db/, the seed): call that module's service.",
+            },
+            {
+              from: { element: { types: { anyOf: ['schema', 'db', 'seed'] } } },
+              allow: { to: { element: { type: 'schema' } } },
+            },
+            {
+              // db/schema/<module>.ts
+              from: { element: { type: 'module' } },
+              allow: { to: { element: { type: 'schema', fileInternalPath: '{{from.element.captured.module}}.ts' } } },
+            },
+            {
+              // db/schema/town.ts holds the tables of two small modules.
+              from: { element: { type: 'module', captured: { module: '{messages,weather}' } } },
+              allow: { to: { element: { type: 'schema', fileInternalPath: 'town.ts' } } },
+            },
+            {
+              // The outbox is the mail plugin's.
+              from: { element: { type: 'plugins' } },
+              allow: { to: { element: { type: 'schema', fileInternalPath: 'system.ts' } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['module', 'plugins', 'jobs', 'lib', 'db'] } } },
+              disallow: { to: { element: { type: 'seed' } } },
+              message: 'The demo seed is for the start-up and tests; the product does not depend on it.',
+            },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { type: 'seed' } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['plugins', 'jobs', 'lib', 'db'] } } },
+              disallow: { to: { element: { type: 'module' } } },
+              message: 'Cross-cutting code does not depend on modules: app.ts hands it what it needs.',
+            },
+            {
+              from: { element: { type: 'lib' } },
+              disallow: { to: { element: { types: { anyOf: ['plugins', 'jobs', 'db', 'schema', 'app', 'test'] } } } },
+              message: 'lib/ is the bottom layer: it depends on nothing else of the API.',
             },
           ],
         },

@@ -8,7 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts'],
+          // The repository's own scripts (scripts/*.mjs) are plain unit tests too.
+          include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           setupFiles: [failOnConsoleError],
         },
       },

@@ -12,7 +12,7 @@ import { DEV_APP_KEY } from '../apps/api/src/config.ts';
 import { createDatabase, createPool } from '../apps/api/src/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { seedAvailability } from '../apps/api/src/modules/bookings/availability.seed.ts';
+import { seedAvailability } from '../apps/api/src/seed/availability.ts';
 import { seedTown } from '../apps/api/src/seed/seed-town.ts';
 import {
   addDays,

@@ -13,15 +13,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the product as `npm start` does (built web + API), with the given environment. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the product's API server (serving the web app as last built), with the given
+ * environment; `via: 'npm start'` runs the whole command instead, web build check included.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { via = 'server' }: { via?: 'server' | 'npm start' } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/api/src/server.ts')], {
+  const [command, args] =
+    via === 'npm start'
+      ? ['npm', ['start', '--silent']]
+      : [process.execPath, ['--import', 'tsx', join(ROOT, 'apps/api/src/server.ts')]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // npm start is a tree of processes (npm, node, the server): stopped as one group.
+    detached: via === 'npm start',
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -40,7 +52,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     stop: () =>
       new Promise<void>((r) => {
         child.once('exit', () => r());
-        child.kill('SIGTERM');
+        if (via === 'npm start') process.kill(-child.pid!, 'SIGTERM');
+        else child.kill('SIGTERM');
       }),
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,12 +38,32 @@ export interface TrackedPage {
   thirdPartyRequests: string[];
 }
 
+export interface PageOptions extends BrowserContextOptions {
+  /**
+   * The visitor answered the consent banner on an earlier visit (necessary cookies only,
+   * c15t's stored choice), so it stays closed; a first visit sees it.
+   */
+  consentChosen?: boolean;
+}
+
 /**
- * A fresh context (its own storage) whose console errors and third-party requests
- * are recorded, so a test can assert there were none.
+ * A fresh context (its own storage), Spanish unless told otherwise, whose console errors
+ * and third-party requests are recorded, so a test can assert there were none.
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+async function openPage(browser: Browser, { consentChosen = false, ...options }: PageOptions): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES', ...options });
+  if (consentChosen) {
+    await context.addInitScript(() => {
+      const consents = {
+        necessary: true,
+        functionality: false,
+        experience: false,
+        measurement: false,
+        marketing: false,
+      };
+      localStorage.setItem('c15t', JSON.stringify({ consents, consentInfo: { time: Date.now(), type: 'necessary' } }));
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   const thirdPartyRequests: string[] = [];
@@ -60,14 +80,49 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, context, errors, thirdPartyRequests };
 }
 
+/**
+ * The browser of a test file: call it once at the top of the file. Chromium starts before
+ * the file's tests and quits after them; each test opens the pages it needs with the
+ * function returned (`defaults` first, then the test's own options), and every page a
+ * test opened is closed when it ends, passed or failed.
+ */
+export function useBrowser(defaults: PageOptions = {}): (options?: PageOptions) => Promise<TrackedPage> {
+  let browser: Browser | undefined;
+  const opened: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (options = {}) => {
+    if (!browser) throw new Error('useBrowser() opens pages only inside tests');
+    const tracked = await openPage(browser, { ...defaults, ...options });
+    opened.push(tracked.context);
+    return tracked;
+  };
+}
+
+/**
+ * The whole WCAG 2.2 A and AA rule set, experimental rules included (they catch, for
+ * example, a visible label missing from the accessible name, and targets under 24 px).
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'experimental'];
+
 /** Axe finds no serious or critical violation. */
 export async function expectAccessible(page: Page, label = page.url()) {
   // Colours are judged at rest: a dialog fading in has half-transparent text.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    bad.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} [${n.failureSummary?.replace(/\s+/g, ' ')}]`).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 

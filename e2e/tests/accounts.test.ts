@@ -1,37 +1,22 @@
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, openPage, type TrackedPage } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { useDatabase } from '../support/database.ts';
+import { localeTexts } from '../support/texts.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// A visitor who answered the consent banner before, so it stays closed.
+const open = useBrowser({ consentChosen: true });
+const db = useDatabase();
 
 // ---------------------------------------------------------------------------
 // Texts: the page must show these, so the test reads them where the page does.
 // ---------------------------------------------------------------------------
 
-type Tree = { [key: string]: string | Tree };
-function locale(lang: string, ns: string) {
-  const tree = JSON.parse(
-    readFileSync(new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
-  ) as Tree;
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
-    if (typeof text !== 'string') throw new Error(`No text ${lang}/${ns}:${key}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
-const es = locale('es', 'accounts');
-const esShell = locale('es', 'translation');
-const en = locale('en', 'accounts');
-const enMeta = locale('en', 'metatags');
-const de = locale('de', 'accounts');
+const es = localeTexts('es', 'accounts');
+const esShell = localeTexts('es', 'translation');
+const en = localeTexts('en', 'accounts');
+const enMeta = localeTexts('en', 'metatags');
+const de = localeTexts('de', 'accounts');
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -40,16 +25,6 @@ const de = locale('de', 'accounts');
 const GOOD_PASSWORD = 'Sunny-Beach7';
 let accounts = 0;
 const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}.${(accounts += 1)}@example.com`;
-
-/** A visitor who chose earlier in the consent banner (c15t's stored choice): the banner stays closed. */
-async function open(options: Parameters<typeof openPage>[1] = {}): Promise<TrackedPage> {
-  const tracked = await openPage(browser, options);
-  await tracked.context.addInitScript(() => {
-    const consents = { necessary: true, functionality: false, experience: false, measurement: false, marketing: false };
-    localStorage.setItem('c15t', JSON.stringify({ consents, consentInfo: { time: Date.now(), type: 'necessary' } }));
-  });
-  return tracked;
-}
 
 /** An account made through the API, as another device would have made it. */
 async function createAccount(input: { name?: string; lang?: string; theme?: 'light' | 'dark' } = {}) {
@@ -98,19 +73,13 @@ function withoutExpected(errors: string[], ...expected: number[]) {
 }
 
 async function latestResetLink(email: string): Promise<string> {
-  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ text: string }>(
-      `select text from outbox where "to" = $1 and kind = 'password-reset' order by created_at desc limit 1`,
-      [email],
-    );
-    const link = /https?:\/\/\S+\/auth\/change\?token=[A-Za-z0-9_%-]+/.exec(rows[0]?.text ?? '')?.[0];
-    expect(link, 'the reset mail has a link').toBeDefined();
-    return link!;
-  } finally {
-    await client.end();
-  }
+  const { rows } = await db.query<{ text: string }>(
+    `select text from outbox where "to" = $1 and kind = 'password-reset' order by created_at desc limit 1`,
+    [email],
+  );
+  const link = /https?:\/\/\S+\/auth\/change\?token=[A-Za-z0-9_%-]+/.exec(rows[0]?.text ?? '')?.[0];
+  expect(link, 'the reset mail has a link').toBeDefined();
+  return link!;
 }
 
 async function noHorizontalScroll(page: Page) {
@@ -118,7 +87,11 @@ async function noHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
+/**
+ * A platform authenticator (fingerprint, face) on the page's device; with `userVerified: false`
+ * the person does not confirm on it.
+ */
+async function addVirtualAuthenticator(context: BrowserContext, page: Page, { userVerified = true } = {}) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -127,7 +100,7 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
       transport: 'internal',
       hasResidentKey: true,
       hasUserVerification: true,
-      isUserVerified: true,
+      isUserVerified: userVerified,
     },
   });
 }
@@ -138,7 +111,7 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
 
 describe('sign up, sign out, sign in', () => {
   it('explains each broken password rule, then creates the account; a wrong password gets a translated error', async () => {
-    const { page, context, errors, thirdPartyRequests } = await open();
+    const { page, errors, thirdPartyRequests } = await open();
     const signups: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/v1/auth/signup') && signups.push(request.url()));
     const email = uniqueEmail('lucia');
@@ -187,12 +160,11 @@ describe('sign up, sign out, sign in', () => {
 
     expect(withoutExpected(errors, 401)).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
-    await context.close();
   });
 
   it('says an e-mail is taken, with the ways in', async () => {
     const account = await createAccount();
-    const { page, context, errors } = await open();
+    const { page, errors } = await open();
     await page.goto('/es/auth/signup');
     await page.locator('input[name=name]').fill('Otra Persona');
     await page.locator('input[name=email]').fill(account.email);
@@ -204,14 +176,13 @@ describe('sign up, sign out, sign in', () => {
       .getByRole('link', { name: es('signin.forgot') })
       .waitFor();
     expect(withoutExpected(errors, 409)).toEqual([]);
-    await context.close();
   });
 });
 
 describe('forgotten password', () => {
   it('resets the password through the mailed link, which then works no more', async () => {
     const account = await createAccount();
-    const { page, context, errors } = await open();
+    const { page, errors } = await open();
     await page.goto('/es/auth/signin');
     await page.getByRole('link', { name: es('signin.forgot') }).click();
     await page.waitForURL(/\/es\/auth\/remember/);
@@ -241,14 +212,13 @@ describe('forgotten password', () => {
     await page.getByRole('link', { name: es('change.askAgain') }).waitFor();
 
     expect(withoutExpected(errors, 400)).toEqual([]);
-    await context.close();
   });
 });
 
 describe('profile', () => {
   it('saves the language and theme and the site follows them', async () => {
     const account = await createAccount({ name: 'Jon Etxeberria', lang: 'es', theme: 'light' });
-    const { page, context, errors } = await open({ colorScheme: 'light' });
+    const { page, errors } = await open({ colorScheme: 'light' });
     await page.goto(`/es/auth/signin?redirect=${encodeURIComponent('/es/profile')}`);
     await signIn(page, es, account.email, account.password);
     await page.waitForURL(/\/es\/profile$/);
@@ -282,12 +252,11 @@ describe('profile', () => {
     expect(await page.locator('body').getAttribute('data-theme')).toBe('dark');
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('offers the saved language after sign-in instead of switching silently', async () => {
     const account = await createAccount({ lang: 'en' });
-    const { page, context, errors } = await open();
+    const { page, errors } = await open();
     await page.goto('/de/auth/signin');
     await signIn(page, de, account.email, account.password);
     await page.waitForURL(/\/de\/$/);
@@ -297,7 +266,6 @@ describe('profile', () => {
     await page.waitForURL(/\/en\/$/);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -336,7 +304,6 @@ describe('biometric sign-in (passkeys)', () => {
     await page.reload();
     await page.getByText(es('biometric.none')).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('signs in with the passkey this device holds', async () => {
@@ -362,22 +329,11 @@ describe('biometric sign-in (passkeys)', () => {
     }
     await expect(accountMenu(page).innerText()).resolves.toContain('Uxue Arrieta');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('says so when the person does not confirm on the device', async () => {
     const { page, context, errors } = await open();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: false,
-      },
-    });
+    await addVirtualAuthenticator(context, page, { userVerified: false });
     await page.goto('/es/auth/signin');
     await signinOption(page, 'available').waitFor();
     await page.getByRole('button', { name: es('biometric.signin.button') }).click();
@@ -386,7 +342,6 @@ describe('biometric sign-in (passkeys)', () => {
     // The password form is still there, and the button can be tried again.
     await expect(page.getByRole('button', { name: es('biometric.signin.button') }).isEnabled()).resolves.toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('hides the option where the browser has no WebAuthn', async () => {
@@ -397,30 +352,27 @@ describe('biometric sign-in (passkeys)', () => {
     await page.goto('/es/auth/signin');
     await page.locator('[data-testid=biometric-signin][data-state=unavailable]').waitFor({ state: 'attached' });
     await expect(page.getByRole('button', { name: es('biometric.signin.button') }).count()).resolves.toBe(0);
-    await context.close();
   });
 });
 
 describe('guard and way back', () => {
   it('sends an anonymous visitor of /es/myBookings to sign-in and back', async () => {
     const account = await createAccount();
-    const { page, context, errors } = await open();
+    const { page, errors } = await open();
     await page.goto('/es/myBookings');
     await page.waitForURL(/\/es\/auth\/signin\?redirect=%2Fes%2FmyBookings$/);
     await signIn(page, es, account.email, account.password);
     await page.waitForURL(/\/es\/myBookings$/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('never follows a redirect off the site', async () => {
     const account = await createAccount();
-    const { page, context } = await open();
+    const { page } = await open();
     await page.goto(`/es/auth/signin?redirect=${encodeURIComponent('//evil.example/es/profile')}`);
     await signIn(page, es, account.email, account.password);
     await page.waitForURL(/\/es\/$/);
     expect(new URL(page.url()).host).toBe(new URL(baseUrl()).host);
-    await context.close();
   });
 });
 
@@ -436,7 +388,7 @@ describe('accessibility and small screens', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`every account page passes axe in ${colorScheme}, and at 320 px`, async () => {
-      const { page, context, errors } = await open({ colorScheme, viewport: { width: 320, height: 720 } });
+      const { page, errors } = await open({ colorScheme, viewport: { width: 320, height: 720 } });
       for (const path of AUTH_PAGES) {
         await page.goto(`/es/${path}`);
         await page
@@ -465,13 +417,12 @@ describe('accessibility and small screens', () => {
       await expectAccessible(page, `profile ${colorScheme}`);
       await noHorizontalScroll(page);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 
   it('signs in by keyboard alone', async () => {
     const account = await createAccount();
-    const { page, context } = await open();
+    const { page } = await open();
     await page.goto('/es/auth/signin');
     await page.locator('input[name=email]').focus();
     await page.keyboard.type(account.email);
@@ -480,6 +431,5 @@ describe('accessibility and small screens', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/es\/$/);
     await accountMenu(page).waitFor();
-    await context.close();
   });
 });

@@ -1,46 +1,20 @@
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { availabilityEntrySchema, dayInTimeZone, expandAvailability } from '@town/shared/availability';
 import { bookedNightsOf, formatEuros, quoteStay } from '@town/shared/bookings';
-import { baseUrl, expectAccessible, launchBrowser, openPage, type TrackedPage } from '../support/browser.ts';
+import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { useDatabase } from '../support/database.ts';
+import { localeTexts } from '../support/texts.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// A Catalan visitor who answered the consent banner before, so it stays closed.
+const open = useBrowser({ consentChosen: true, locale: 'ca-ES' });
+const db = useDatabase();
 
-type Tree = { [key: string]: string | Tree };
-/** The page's own texts, read where the page reads them. */
-function locale(lang: string, ns: string) {
-  const tree = JSON.parse(
-    readFileSync(new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
-  ) as Tree;
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
-    if (typeof text !== 'string') throw new Error(`No text ${lang}/${ns}:${key}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
-const ca = locale('ca', 'bookings');
-const caAccounts = locale('ca', 'accounts');
+const ca = localeTexts('ca', 'bookings');
+const caAccounts = localeTexts('ca', 'accounts');
 
 const API = { 'content-type': 'application/json', 'x-app-key': 'town-web-dev' };
 const PASSWORD = 'Sunny-Beach7';
-
-/** A visitor who already answered the consent banner, so it stays closed. */
-async function open(options: Parameters<typeof openPage>[1] = {}): Promise<TrackedPage> {
-  const tracked = await openPage(browser, { locale: 'ca-ES', ...options });
-  await tracked.context.addInitScript(() => {
-    const consents = { necessary: true, functionality: false, experience: false, measurement: false, marketing: false };
-    localStorage.setItem('c15t', JSON.stringify({ consents, consentInfo: { time: Date.now(), type: 'necessary' } }));
-  });
-  return tracked;
-}
 
 async function createAccount(name: string, theme: 'light' | 'dark' = 'light') {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}@example.com`;
@@ -113,7 +87,7 @@ describe('booking a stay', () => {
   it('picks dates in Catalan, signs in when asked, books, sees the stay and cancels it', async () => {
     const guest = await createAccount('Núria Puig');
     const rental = await seededRental(0);
-    const { page, context, errors, thirdPartyRequests } = await open();
+    const { page, errors, thirdPartyRequests } = await open();
 
     await page.goto(`/ca/assets/asset/${rental.id}/rent`);
     await page.getByRole('heading', { name: ca('calendar.heading') }).waitFor();
@@ -168,21 +142,15 @@ describe('booking a stay', () => {
     await expectAccessible(page, 'my bookings');
 
     // The confirmation mail, in Catalan, with the stay as a calendar file.
-    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-    await db.connect();
-    try {
-      const { rows } = await db.query<{ subject: string; attachments: { filename: string; content: string }[] }>(
-        `select subject, attachments from outbox where "to" = $1 and kind = 'booking-confirmation'`,
-        [guest.email],
-      );
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.subject).toMatch(/^Reserva confirmada: /);
-      const ics = Buffer.from(rows[0]!.attachments[0]!.content, 'base64').toString('utf8');
-      expect(ics).toContain(`DTSTART;TZID=Europe/Madrid:${checkIn.replaceAll('-', '')}T170000\r\n`);
-      expect(ics).toContain(`DTEND;TZID=Europe/Madrid:${checkOut.replaceAll('-', '')}T120000\r\n`);
-    } finally {
-      await db.end();
-    }
+    const { rows } = await db.query<{ subject: string; attachments: { filename: string; content: string }[] }>(
+      `select subject, attachments from outbox where "to" = $1 and kind = 'booking-confirmation'`,
+      [guest.email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.subject).toMatch(/^Reserva confirmada: /);
+    const ics = Buffer.from(rows[0]!.attachments[0]!.content, 'base64').toString('utf8');
+    expect(ics).toContain(`DTSTART;TZID=Europe/Madrid:${checkIn.replaceAll('-', '')}T170000\r\n`);
+    expect(ics).toContain(`DTEND;TZID=Europe/Madrid:${checkOut.replaceAll('-', '')}T120000\r\n`);
 
     // Cancelling asks first, then moves the stay to the past and cancelled ones.
     await card.getByRole('button', { name: ca('mine.cancel') }).click();
@@ -204,7 +172,6 @@ describe('booking a stay', () => {
 
     expect(errors).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
-    await context.close();
   });
 
   it('shows nights booked by someone else as booked, and keeps them out of a new stay', async () => {
@@ -213,7 +180,7 @@ describe('booking a stay', () => {
     const stay = firstStay(rental.entries);
     expect((await bookThroughApi(other.token, { asset_id: rental.id, ...stay, adults: 1 })).status).toBe(201);
 
-    const { page, context, errors } = await open();
+    const { page, errors } = await open();
     await page.goto(`/ca/assets/asset/${rental.id}/rent`);
     await page.locator('.rdp-month').first().waitFor();
     // Forward to the month of the booked nights (at most a year ahead).
@@ -227,7 +194,6 @@ describe('booking a stay', () => {
       ca('calendar.day.booked', { date: '' }).replace(/^, /, ''),
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -272,7 +238,6 @@ describe('accessibility and small screens', () => {
       await page.setViewportSize({ width: 320, height: 740 });
       await noHorizontalScroll(page);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

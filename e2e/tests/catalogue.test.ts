@@ -1,59 +1,28 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  setThirdParty,
-  type TrackedPage,
-} from '../support/browser.ts';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, setThirdParty, useBrowser } from '../support/browser.ts';
+import { localeTexts } from '../support/texts.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+// A visitor who answered the consent banner before, so it stays closed.
+const open = useBrowser({ consentChosen: true });
 afterAll(async () => {
   await setThirdParty('tiles', 'up');
-  await browser?.close();
 });
 
 // ---------------------------------------------------------------------------
 // Texts: the test reads them where the page does, so it checks the page in each language.
 // ---------------------------------------------------------------------------
 
-type Tree = { [key: string]: string | Tree };
-function locale(lang: string, ns: string) {
-  const tree = JSON.parse(
-    readFileSync(new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
-  ) as Tree;
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
-    if (typeof text !== 'string') throw new Error(`No text ${lang}/${ns}:${key}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
-const es = locale('es', 'catalogue');
-const esMeta = locale('es', 'metatags');
-const esMap = locale('es', 'map');
-const gl = locale('gl', 'catalogue');
-const glMeta = locale('gl', 'metatags');
-const glMap = locale('gl', 'map');
+const es = localeTexts('es', 'catalogue');
+const esMeta = localeTexts('es', 'metatags');
+const esMap = localeTexts('es', 'map');
+const gl = localeTexts('gl', 'catalogue');
+const glMeta = localeTexts('gl', 'metatags');
+const glMap = localeTexts('gl', 'map');
 
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
-
-/** A visitor who chose earlier in the consent banner: the banner stays closed. */
-async function open(options: Parameters<typeof openPage>[1] = {}): Promise<TrackedPage> {
-  const tracked = await openPage(browser, options);
-  await tracked.context.addInitScript(() => {
-    const consents = { necessary: true, functionality: false, experience: false, measurement: false, marketing: false };
-    localStorage.setItem('c15t', JSON.stringify({ consents, consentInfo: { time: Date.now(), type: 'necessary' } }));
-  });
-  return tracked;
-}
 
 /** What the API says, to compare the page with (the same server the page talks to). */
 async function api<T>(path: string): Promise<T> {
@@ -96,7 +65,7 @@ async function someRestaurant() {
 describe('the map without tiles', () => {
   // First in the file, so the tiles it asks for are in no cache yet.
   it('still shows every marker on a plain background, says why, and lists the places', async () => {
-    const { page, context, errors, thirdPartyRequests } = await open();
+    const { page, errors, thirdPartyRequests } = await open();
     const failedTiles: string[] = [];
     const otherErrors: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
@@ -123,13 +92,12 @@ describe('the map without tiles', () => {
     // Every other console error was a tile the stand-in refused on purpose.
     expect(errors.length).toBe(failedTiles.length);
     expect(thirdPartyRequests).toEqual([]);
-    await context.close();
   });
 });
 
 describe('a visitor', () => {
   it('filters rentals by price and guests, keeps the filters on reload, reads one in Galician, enlarges a menu and finds the restaurant on the map', async () => {
-    const { page, context, errors, thirdPartyRequests } = await open();
+    const { page, errors, thirdPartyRequests } = await open();
 
     // The rentals, with SPEC.md's default filters.
     await page.goto('/es/assets/propertyListRent');
@@ -183,7 +151,7 @@ describe('a visitor', () => {
     const assetId = /asset\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 
     // Reads it in Galician: the selector keeps the page and swaps the language.
-    await page.getByRole('button', { name: /^Idioma:/ }).click();
+    await page.getByRole('button', { name: /Idioma:/ }).click();
     await page.getByRole('menuitem', { name: 'Galego' }).click();
     await page.waitForURL(new RegExp(`/gl/assets/asset/${assetId}/rent$`));
     await page.getByRole('heading', { level: 2, name: gl('detail.facts') }).waitFor();
@@ -240,11 +208,10 @@ describe('a visitor', () => {
 
     expect(errors).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
-    await context.close();
   });
 
   it('pages through a list with links that keep the filters, and hears of an empty result', async () => {
-    const { page, context, errors, thirdPartyRequests } = await open();
+    const { page, errors, thirdPartyRequests } = await open();
     const all = await api<List>('/api/v1/asset?type=property&sale=true&lang=es&priceMin=10000&priceMax=2000000');
     expect(all.total).toBeGreaterThan(24);
 
@@ -274,7 +241,6 @@ describe('a visitor', () => {
 
     expect(errors).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
-    await context.close();
   });
 });
 
@@ -292,7 +258,7 @@ describe('accessibility and small screens', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the list, asset, menu and map pages pass axe in ${colorScheme}`, async () => {
-      const { page, context, errors, thirdPartyRequests } = await open({ colorScheme });
+      const { page, errors, thirdPartyRequests } = await open({ colorScheme });
       for (const target of await pages()) {
         await page.goto(target.path);
         await page.getByRole('heading', { level: 1, name: target.ready }).waitFor();
@@ -302,12 +268,31 @@ describe('accessibility and small screens', () => {
       }
       expect(errors).toEqual([]);
       expect(thirdPartyRequests).toEqual([]);
-      await context.close();
     });
   }
 
+  it('map pins and clusters stay 24 px targets apart at every zoom, narrow and wide (axe target-size)', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 320, height: 640 },
+    ]) {
+      const { page, context, errors } = await open({ viewport });
+      await page.goto('/es/map');
+      await page.locator('.leaflet-marker-icon').first().waitFor();
+      const zoomIn = page.locator('.leaflet-control-zoom-in');
+      for (let step = 0; step < 3; step++) {
+        await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim, .leaflet-cluster-anim'));
+        await expectAccessible(page, `map ${viewport.width} px, zoom step ${step}`);
+        if ((await zoomIn.getAttribute('aria-disabled')) === 'true') break;
+        await zoomIn.click();
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('fit a 320 px wide screen, filters folded behind a button', async () => {
-    const { page, context, errors } = await open({ viewport: { width: 320, height: 640 } });
+    const { page, errors } = await open({ viewport: { width: 320, height: 640 } });
     for (const target of await pages()) {
       await page.goto(target.path);
       await page.getByRole('heading', { level: 1, name: target.ready }).waitFor();
@@ -328,6 +313,5 @@ describe('accessibility and small screens', () => {
     await page.locator('.leaflet-marker-icon').first().waitFor();
     expect(await page.locator('.town-minimap').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,24 +1,30 @@
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_CONFIG } from '@town/shared/consent';
-import { CONSENT_BANNER_FAILURE_TEXT, CONSENT_TRANSLATIONS } from '@town/shared/consent-translations';
-import { baseUrl, expectAccessible, launchBrowser, openPage } from '../support/browser.ts';
+import type { ConsentTexts } from '@town/shared/consent-api';
+import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
+import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { useDatabase } from '../support/database.ts';
 import { ANALYTICS_TEST_ID } from '../support/third-parties.ts';
 
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+// Every test starts as a first visit: no choice stored, so the banner asks.
+const open = useBrowser();
+const db = useDatabase();
 
+/** A language's consent namespace (the banner's texts), as the web and the API read it. */
+const consentLocale = (lang: Language): { widget: ConsentTexts; bannerFailure: string } =>
+  JSON.parse(readFileSync(new URL(`../../apps/web/public/locales/${lang}/consent.json`, import.meta.url), 'utf8'));
+const CONSENT_TRANSLATIONS = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((lang) => [lang, consentLocale(lang).widget]),
+) as Record<Language, ConsentTexts>;
+const CONSENT_BANNER_FAILURE_TEXT = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((lang) => [lang, consentLocale(lang).bannerFailure]),
+) as Record<Language, string>;
 const es = CONSENT_TRANSLATIONS.es;
+const esAccounts = JSON.parse(
+  readFileSync(new URL('../../apps/web/public/locales/es/accounts.json', import.meta.url), 'utf8'),
+) as { signup: { submit: string } };
 
 /** Pages a first visitor may open; none may send anything to another host before consent. */
 const PAGES = [
@@ -73,7 +79,7 @@ async function latestRecord(subjectId: string): Promise<{ action: string; prefer
   let row: { action: string; preferences: Record<string, boolean> } | undefined;
   await expect
     .poll(async () => {
-      const result = await db.query(
+      const result = await db.query<{ action: string; preferences: Record<string, boolean> }>(
         'select action, preferences from consent_records where subject_id = $1 order by recorded_at desc limit 1',
         [subjectId],
       );
@@ -88,7 +94,7 @@ const banner = (page: Page) => page.getByRole('region', { name: es.cookieBanner.
 
 describe('first visit', () => {
   it('shows the banner, and no page sends a request to another host before consent', async () => {
-    const { page, context, errors, thirdPartyRequests } = await openPage(browser);
+    const { page, errors, thirdPartyRequests } = await open();
     await page.goto('/es/');
     await banner(page).waitFor();
     await expect(banner(page).getByRole('button', { name: es.common.rejectAll }).isVisible()).resolves.toBe(true);
@@ -106,11 +112,10 @@ describe('first visit', () => {
     expect(await analyticsCalls(page)).toBeUndefined();
     expect(await storedConsent(page)).toBeNull();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('sits at the left as a card at most 32rem wide, and fits a 320 px screen', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 320, height: 640 } });
+    const { page } = await open({ viewport: { width: 320, height: 640 } });
     await page.goto('/es/');
     await banner(page).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -127,13 +132,47 @@ describe('first visit', () => {
     const box = (await page.getByRole('region', { name: CONSENT_TRANSLATIONS.gl.cookieBanner.title }).boundingBox())!;
     expect(box.x).toBeLessThan(640 - box.width / 2);
     expect(box.width).toBeLessThanOrEqual(32 * 16);
-    await context.close();
+  });
+});
+
+describe('while the banner waits for a choice', () => {
+  it('only its card takes clicks: the sign-up button beside it still works', async () => {
+    const { page, errors } = await open({ viewport: { width: 1280, height: 720 } });
+    await page.goto('/es/auth/signup');
+    await banner(page).waitFor();
+    const submit = page.getByRole('button', { name: esAccounts.signup.submit, exact: true });
+    await submit.scrollIntoViewIfNeeded();
+    // Put the button in the band at the bottom of the window that the banner spans.
+    const card = (await banner(page).boundingBox())!;
+    const button = (await submit.boundingBox())!;
+    await page.mouse.wheel(0, button.y + button.height - (card.y + card.height) + 4);
+    const moved = (await submit.boundingBox())!;
+    expect(moved.y + moved.height).toBeGreaterThan(card.y);
+    expect(moved.x).toBeGreaterThan(card.x + card.width);
+    // Playwright's click waits until nothing else would receive it: an overlay fails here.
+    await submit.click({ timeout: 5_000 });
+    // The empty form's own check answers: the click reached the form.
+    await expect(page.locator('input[name=email]').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(banner(page).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("the privacy link keeps the page's language", async () => {
+    const { page, errors } = await open({ locale: 'gl-ES' });
+    await page.goto('/gl/weather');
+    const glBanner = page.getByRole('region', { name: CONSENT_TRANSLATIONS.gl.cookieBanner.title });
+    await glBanner.waitFor();
+    const link = glBanner.getByRole('link').first();
+    await expect(link.getAttribute('href')).resolves.toBe('/gl/info/privacity');
+    await link.click();
+    await page.waitForURL(/\/gl\/info\/privacity$/);
+    expect(errors).toEqual([]);
   });
 });
 
 describe('choices', () => {
   it('reject all: necessary only, stored with its time, no banner after a reload, recorded by the server', async () => {
-    const { page, context, errors, thirdPartyRequests } = await openPage(browser);
+    const { page, errors, thirdPartyRequests } = await open();
     await page.goto('/es/');
     const before = Date.now();
     await banner(page).getByRole('button', { name: es.common.rejectAll }).click();
@@ -153,11 +192,10 @@ describe('choices', () => {
     expect((await serverVerifies(stored.consentInfo!.subjectId, 'measurement')).valid).toBe(false);
     expect(thirdPartyRequests).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('customize, switch measurement on, save: analytics loads with consent granted, no page view, IP anonymized', async () => {
-    const { page, context, errors, thirdPartyRequests } = await openPage(browser);
+    const { page, errors, thirdPartyRequests } = await open();
     await page.goto('/es/');
     await banner(page).getByRole('button', { name: es.common.customize }).click();
     const dialog = page.getByRole('dialog', { name: es.consentManagerDialog.title });
@@ -187,11 +225,10 @@ describe('choices', () => {
     expect(thirdPartyRequests[0]).toContain(`/gtag/js?id=${ANALYTICS_TEST_ID}`);
     expect((await serverVerifies(stored.consentInfo!.subjectId, 'measurement')).valid).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('accept all grants every category shown; reset restores the defaults and removes the stored choice', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await open();
     await page.goto('/es/');
     await banner(page).getByRole('button', { name: es.common.acceptAll }).click();
     const stored = await waitForStoredConsent(page);
@@ -220,11 +257,10 @@ describe('choices', () => {
     expect(state.consentInfo).toBeNull();
     expect(Object.entries(state.consents).filter(([, granted]) => granted)).toEqual([['necessary', true]]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('with Do Not Track on, only necessary counts: analytics never loads, even after accept all', async () => {
-    const { page, context, errors, thirdPartyRequests } = await openPage(browser);
+    const { page, context, errors, thirdPartyRequests } = await open();
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
     await page.goto('/es/');
     await banner(page).getByRole('button', { name: es.common.acceptAll }).click();
@@ -246,13 +282,12 @@ describe('choices', () => {
     expect(blocked).toBe('Request to https://www.google-analytics.com/g/collect blocked due to missing consent');
     expect(thirdPartyRequests).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('network blocker', () => {
   it('blocks a known third-party domain without consent: the error, and a ConsentBlockedRequest event', async () => {
-    const { page, context, errors, thirdPartyRequests } = await openPage(browser);
+    const { page, errors, thirdPartyRequests } = await open();
     await page.goto('/es/');
     await banner(page).waitFor();
     const outcome = await page.evaluate(async () => {
@@ -282,13 +317,12 @@ describe('network blocker', () => {
     ]);
     expect(thirdPartyRequests).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('unreachable consent API', () => {
   it('keeps the choice locally, queues it, and re-sends it on the next visit', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await open();
     await page.goto('/es/');
     await banner(page).waitFor();
     await page.route('**/api/c15t/subjects', (route) => route.abort('connectionrefused'));
@@ -309,13 +343,12 @@ describe('unreachable consent API', () => {
     await expect(banner(page).count()).resolves.toBe(0);
     // Only the refused requests themselves are reported by the browser.
     expect(errors.filter((e) => !e.startsWith('Failed to load resource: net::ERR_CONNECTION_REFUSED'))).toEqual([]);
-    await context.close();
   });
 });
 
 describe('settings dialog', () => {
   it("follows the site's theme when the visitor switches it", async () => {
-    const { page, context, errors } = await openPage(browser, { colorScheme: 'light' });
+    const { page, errors } = await open({ colorScheme: 'light' });
     await page.goto('/es/');
     const card = banner(page);
     await card.waitFor();
@@ -326,12 +359,11 @@ describe('settings dialog', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('c15t-dark'))).toBe(true);
     await expect.poll(background).not.toBe(light);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`opens from the footer by keyboard, works by keyboard, returns focus, passes axe (${colorScheme})`, async () => {
-      const { page, context, errors } = await openPage(browser, { colorScheme });
+      const { page, errors } = await open({ colorScheme });
       await page.goto('/es/');
       await banner(page).getByRole('button', { name: es.common.rejectAll }).click();
       await waitForStoredConsent(page);
@@ -370,22 +402,20 @@ describe('settings dialog', () => {
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => footerLink.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(errors).toEqual([]);
-      await context.close();
     });
 
     it(`the banner passes axe (${colorScheme})`, async () => {
-      const { page, context } = await openPage(browser, { colorScheme });
+      const { page } = await open({ colorScheme });
       await page.goto('/es/');
       await banner(page).waitFor();
       await expectAccessible(page, `consent banner ${colorScheme}`);
-      await context.close();
     });
   }
 });
 
 describe('language', () => {
   it('is Basque on /eu/ and follows the site when the visitor switches language', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await open();
     await page.goto('/eu/');
     const basque = page.getByRole('region', { name: CONSENT_TRANSLATIONS.eu.cookieBanner.title });
     await basque.waitFor();
@@ -409,13 +439,12 @@ describe('language', () => {
     await german.getByRole('link', { name: CONSENT_TRANSLATIONS.de.legalLinks.privacyPolicy }).click();
     await page.waitForURL('**/de/info/privacity');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('failure', () => {
   it('shows the translated failure text when the consent UI cannot load, and the page goes on', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await open();
     await page.route('**/assets/consent-manager-*', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/eu/');
     await page.getByText(CONSENT_BANNER_FAILURE_TEXT.eu).waitFor();
@@ -424,6 +453,5 @@ describe('failure', () => {
       e.startsWith('Failed to load resource: the server responded with a status of 503') ||
       /consent-manager-.*\.(js|css)/.test(e);
     expect(errors.filter((e) => !expected(e))).toEqual([]);
-    await context.close();
   });
 });

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const open = useBrowser();
 
 /** Every route of SPEC.md §2's table that needs no data of its own. */
 const ROUTES = [
@@ -37,41 +30,37 @@ const ROUTES = [
 
 describe('language on arrival', () => {
   it('sends a German browser from / to /de/', async () => {
-    const { page, context } = await openPage(browser, { locale: 'de-DE' });
+    const { page } = await open({ locale: 'de-DE' });
     await page.goto('/');
     await page.waitForURL('**/de/');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    await context.close();
   });
 
   it('sends an unsupported browser language to /es/', async () => {
-    const { page, context } = await openPage(browser, { locale: 'ja-JP' });
+    const { page } = await open({ locale: 'ja-JP' });
     await page.goto('/');
     await page.waitForURL('**/es/');
-    await context.close();
   });
 
   it('prefers the stored language over the browser', async () => {
-    const { page, context } = await openPage(browser, { locale: 'de-DE' });
+    const { page, context } = await open({ locale: 'de-DE' });
     await context.addInitScript(() => localStorage.setItem('lang', 'eu'));
     await page.goto('/');
     await page.waitForURL('**/eu/');
     expect(await page.locator('html').getAttribute('lang')).toBe('eu');
-    await context.close();
   });
 
   it('sends an unsupported prefix to the same path in Spanish', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await open();
     await page.goto('/zz/map');
     await page.waitForURL('**/es/map');
-    await context.close();
   });
 });
 
 describe('every route', () => {
   for (const lang of ['es', 'eu']) {
     it(`renders in ${lang} in the shared layout with no console error`, async () => {
-      const { page, context, errors } = await openPage(browser);
+      const { page, errors } = await open();
       for (const route of ROUTES) {
         await page.goto(`/${lang}/${route}`);
         await page.locator('h1').first().waitFor();
@@ -81,31 +70,28 @@ describe('every route', () => {
         if (!route.startsWith('auth/')) await expect(page.locator('header').first().isVisible()).resolves.toBe(true);
       }
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 
   it('shows the blank page and the system info page without a language prefix', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await open();
     await page.goto('/systeminfo');
     await page.getByText('0.1.6').waitFor();
     await page.goto('/blank');
     await page.locator('main').waitFor({ state: 'attached' });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows a translated error page for an unknown path', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await open();
     await page.goto('/en/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await context.close();
   });
 });
 
 describe('theme', () => {
   it('toggles, sets data-theme on body, and persists across a reload', async () => {
-    const { page, context } = await openPage(browser, { colorScheme: 'light' });
+    const { page } = await open({ colorScheme: 'light' });
     await page.goto('/es/');
     await page.locator('h1').waitFor();
     expect(await page.locator('body').getAttribute('data-theme')).toBe('light');
@@ -116,41 +102,37 @@ describe('theme', () => {
     await page.reload();
     await page.locator('h1').waitFor();
     expect(await page.locator('body').getAttribute('data-theme')).toBe('dark');
-    await context.close();
   });
 
   it("falls back to the default when the stored theme is 'undefined'", async () => {
-    const { page, context } = await openPage(browser, { colorScheme: 'dark' });
+    const { page, context } = await open({ colorScheme: 'dark' });
     await context.addInitScript(() => localStorage.setItem('theme', 'undefined'));
     await page.goto('/es/');
     await page.locator('h1').waitFor();
     expect(await page.locator('body').getAttribute('data-theme')).toBe('dark');
-    await context.close();
   });
 });
 
 describe('guard', () => {
   it('sends an anonymous visitor from /es/profile to sign-in, with the way back', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await open();
     await page.goto('/es/profile');
     await page.waitForURL(/\/es\/auth\/signin\?redirect=%2Fes%2Fprofile/);
-    await context.close();
   });
 });
 
 describe('accessibility and small screens', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the landing page passes axe in ${colorScheme}`, async () => {
-      const { page, context } = await openPage(browser, { colorScheme });
+      const { page } = await open({ colorScheme });
       await page.goto('/es/');
       await page.locator('h1').waitFor();
       await expectAccessible(page, `landing ${colorScheme}`);
-      await context.close();
     });
   }
 
   it('fits a 320 px wide screen and the menu opens by keyboard', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 320, height: 640 } });
+    const { page } = await open({ viewport: { width: 320, height: 640 } });
     await page.goto('/es/');
     await page.locator('h1').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -159,6 +141,5 @@ describe('accessibility and small screens', () => {
     await page.keyboard.press('Tab'); // menu button
     await page.keyboard.press('Enter');
     await page.getByRole('navigation').getByRole('link').first().waitFor();
-    await context.close();
   });
 });

@@ -1,29 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, type TrackedPage } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from '../support/browser.ts';
 
 const SW_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/sw.js');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A visitor who already answered the consent banner (c15t's stored choice), so it stays closed. */
-async function open(browser: Browser, options: Parameters<typeof openPage>[1] = {}): Promise<TrackedPage> {
-  const tracked = await openPage(browser, options);
-  await tracked.context.addInitScript(() => {
-    const consents = { necessary: true, functionality: false, experience: false, measurement: false, marketing: false };
-    localStorage.setItem('c15t', JSON.stringify({ consents, consentInfo: { time: Date.now(), type: 'necessary' } }));
-  });
-  return tracked;
-}
+// A visitor who answered the consent banner before, so it stays closed.
+const open = useBrowser({ consentChosen: true });
 
 /** Resolves once a service worker controls the page (it claims it on its first visit). */
 async function controlled(page: Page) {
@@ -50,7 +35,7 @@ describe('the service worker and the manifest', () => {
 
 describe('offline', () => {
   it('after a first visit, the landing page, an info page and a visited list open with the network cut', async () => {
-    const { page, context, errors, thirdPartyRequests } = await open(browser);
+    const { page, context, errors, thirdPartyRequests } = await open();
     await page.goto('/es/');
     await page.locator('h1').waitFor();
     await controlled(page);
@@ -91,13 +76,12 @@ describe('offline', () => {
     await notice.waitFor({ state: 'detached' });
     expect(errors.slice(onlineErrors).filter((e) => !offlineFailures.test(e))).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
-    await context.close();
   });
 });
 
 describe('updates', () => {
   it('checks hourly only when online, and reloads the page exactly once when a new worker takes over', async () => {
-    const { page, context, errors } = await open(browser);
+    const { page, context, errors } = await open();
     await page.clock.install();
     await page.goto('/es/');
     await page.locator('h1').waitFor();
@@ -157,6 +141,5 @@ describe('updates', () => {
       if (readFileSync(SW_FILE, 'utf8') === released) writeFileSync(SW_FILE, built);
     }
     expect(errors.filter((e) => !offlineFailures.test(e))).toEqual([]);
-    await context.close();
   });
 });

@@ -1,41 +1,18 @@
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  baseUrl,
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  setThirdParty,
-  type TrackedPage,
-} from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, setThirdParty, useBrowser } from '../support/browser.ts';
+import { useDatabase } from '../support/database.ts';
 
 const LANGUAGES = ['es', 'ca', 'eu', 'gl', 'en', 'fr', 'de', 'it', 'pt'] as const;
 const INFO_PAGES = ['aboutUs', 'advertiseWithUs', 'privacity', 'terms'] as const;
 
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await db.connect();
-});
+// A visitor who answered the consent banner before, so it stays closed.
+const open = useBrowser({ consentChosen: true });
+const db = useDatabase();
 afterAll(async () => {
   await setThirdParty('weather', 'up');
   await setThirdParty('tiles', 'up');
-  await db?.end();
-  await browser?.close();
 });
-
-/** A visitor who already answered the consent banner (c15t's stored choice), so it stays closed. */
-async function open(browser: Browser, options: Parameters<typeof openPage>[1] = {}): Promise<TrackedPage> {
-  const tracked = await openPage(browser, options);
-  await tracked.context.addInitScript(() => {
-    const consents = { necessary: true, functionality: false, experience: false, measurement: false, marketing: false };
-    localStorage.setItem('c15t', JSON.stringify({ consents, consentInfo: { time: Date.now(), type: 'necessary' } }));
-  });
-  return tracked;
-}
 
 /** The console line Chromium writes for an answer with this status (and nothing else). */
 const failedResource = (status: number) => `Failed to load resource: the server responded with a status of ${status}`;
@@ -59,7 +36,7 @@ async function noHorizontalScroll(page: Page) {
 
 describe('weather', () => {
   it('shows the forecast in Italian: now, the next 24 hours as a chart and a table, and 7 days', async () => {
-    const { page, context, errors, thirdPartyRequests } = await open(browser, { colorScheme: 'light' });
+    const { page, errors, thirdPartyRequests } = await open({ colorScheme: 'light' });
     await page.goto('/it/weather');
     await page.getByRole('heading', { level: 1, name: 'Meteo' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Adesso' }).waitFor();
@@ -98,11 +75,10 @@ describe('weather', () => {
     await expectAccessible(page, 'weather dark');
     expect(errors).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
-    await context.close();
   });
 
   it('fits a 320 px screen: the chart scrolls inside its own box, by keyboard too', async () => {
-    const { page, context, errors } = await open(browser, { viewport: { width: 320, height: 700 } });
+    const { page, errors } = await open({ viewport: { width: 320, height: 700 } });
     await page.goto('/it/weather');
     await page.getByRole('img', { name: /Temperatura e probabilità di pioggia/ }).waitFor();
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
@@ -111,7 +87,6 @@ describe('weather', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('says the forecast is an old one when the provider is down and a forecast is cached', async () => {
@@ -119,7 +94,7 @@ describe('weather', () => {
     await db.query(`update weather_cache set fetched_at = now() - interval '3 hours', failed_at = null`);
     await setThirdParty('weather', 'down');
     try {
-      const { page, context, errors } = await open(browser);
+      const { page, context, errors } = await open();
       await page.goto('/it/weather');
       await page.getByText(/Al momento non riusciamo a ottenere una nuova previsione/).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Adesso' }).waitFor(); // the old forecast is still shown
@@ -134,7 +109,7 @@ describe('weather', () => {
   it('says the forecast is unavailable when the provider is down and nothing is cached, and recovers', async () => {
     await db.query('delete from weather_cache');
     await setThirdParty('weather', 'down');
-    const { page, context, errors } = await open(browser, { colorScheme: 'dark' });
+    const { page, errors } = await open({ colorScheme: 'dark' });
     try {
       await page.goto('/it/weather');
       const alert = page.getByRole('alert').filter({ hasText: 'Le previsioni del tempo non sono disponibili' });
@@ -147,13 +122,12 @@ describe('weather', () => {
     await page.getByRole('heading', { level: 2, name: 'Adesso' }).waitFor();
     expect(withoutFailedResources(errors, 503)).toEqual([]);
     expect(errors.length).toBeGreaterThan(0); // the 503 this test provoked
-    await context.close();
   });
 });
 
 describe('contact', () => {
   it('sends a message in Portuguese: inline errors first, then a notification, and the message is stored', async () => {
-    const { page, context, errors, thirdPartyRequests } = await open(browser, { locale: 'pt-PT' });
+    const { page, errors, thirdPartyRequests } = await open({ locale: 'pt-PT' });
     await page.goto('/pt/contact');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const form = page.locator('form[aria-labelledby="contact-form-title"]');
@@ -199,11 +173,10 @@ describe('contact', () => {
 
     expect(errors).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
-    await context.close();
   });
 
   it('hides the honeypot from people and assistive technology, yet keeps it in the form', async () => {
-    const { page, context } = await open(browser);
+    const { page } = await open();
     await page.goto('/es/contact');
     const honeypot = page.locator('input[name="website"]');
     await honeypot.waitFor({ state: 'attached' });
@@ -212,12 +185,11 @@ describe('contact', () => {
     const box = await honeypot.boundingBox();
     expect(box === null || box.x + box.width <= 0).toBe(true); // off-screen
     expect(await page.getByRole('textbox', { name: /Deja este campo vacío/ }).count()).toBe(0);
-    await context.close();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`shows the office's address, phone and a keyboard-usable map (${colorScheme}, axe)`, async () => {
-      const { page, context, errors, thirdPartyRequests } = await open(browser, { colorScheme });
+      const { page, errors, thirdPartyRequests } = await open({ colorScheme });
       await page.goto('/es/contact');
       await page.getByText('Plaça Major, 1').waitFor();
       await page.getByRole('link', { name: /\+34 962 555 010/ }).waitFor();
@@ -232,14 +204,13 @@ describe('contact', () => {
       await expectAccessible(page, `contact ${colorScheme}`);
       expect(errors).toEqual([]);
       expect(thirdPartyRequests).toEqual([]);
-      await context.close();
     });
   }
 
   it('keeps the marker on a plain background when the tiles fail, and fits 320 px', async () => {
     await setThirdParty('tiles', 'down');
     try {
-      const { page, context, errors } = await open(browser, { viewport: { width: 320, height: 700 } });
+      const { page, context, errors } = await open({ viewport: { width: 320, height: 700 } });
       await page.goto('/es/contact');
       const map = page.getByRole('region', { name: 'Mapa con la ubicación de la oficina de turismo' });
       await map.getByRole('button', { name: 'Oficina de Turismo de Portalba' }).waitFor();
@@ -261,7 +232,7 @@ describe('contact', () => {
 
 describe('info pages', () => {
   it('lists the four pages and refuses an unknown one with the 404 page', async () => {
-    const { page, context, errors } = await open(browser);
+    const { page, errors } = await open();
     await page.goto('/en/info');
     await page.getByRole('heading', { level: 1, name: 'Information' }).waitFor();
     for (const name of ['About Portalba', 'Advertise with us', 'Privacy policy', 'Terms of use']) {
@@ -279,11 +250,10 @@ describe('info pages', () => {
     await page.goto('/en/info/nothingHere');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('has real text for every page in every language: headings and several paragraphs, no keys', async () => {
-    const { page, context, errors } = await open(browser);
+    const { page, errors } = await open();
     const spanishTitles = new Map<string, string>();
     for (const lang of LANGUAGES) {
       for (const info of INFO_PAGES) {
@@ -306,12 +276,11 @@ describe('info pages', () => {
       }
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`passes axe on the index and a page (${colorScheme}) and fits 320 px`, async () => {
-      const { page, context, errors } = await open(browser, { colorScheme, viewport: { width: 320, height: 700 } });
+      const { page, errors } = await open({ colorScheme, viewport: { width: 320, height: 700 } });
       await page.goto('/gl/info');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectAccessible(page, `info index ${colorScheme}`);
@@ -329,14 +298,13 @@ describe('info pages', () => {
       await first.click();
       await page.waitForURL(`**${target}`);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });
 
 describe('webcams', () => {
   it('loads no image before the visitor asks, then the still from our own origin', async () => {
-    const { page, context, errors, thirdPartyRequests } = await open(browser, { colorScheme: 'light' });
+    const { page, errors, thirdPartyRequests } = await open({ colorScheme: 'light' });
     const stills: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/webcams/')) stills.push(request.url());
@@ -371,14 +339,12 @@ describe('webcams', () => {
     await expectAccessible(page, 'webcams dark');
     expect(errors).toEqual([]);
     expect(thirdPartyRequests).toEqual([]);
-    await context.close();
   });
 
   it('fits a 320 px screen', async () => {
-    const { page, context } = await open(browser, { viewport: { width: 320, height: 700 } });
+    const { page } = await open({ viewport: { width: 320, height: 700 } });
     await page.goto('/es/webcams');
     await page.getByRole('button', { name: 'Ver imagen' }).first().waitFor();
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
-    await context.close();
   });
 });

@@ -3,16 +3,23 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { consentRoutes } from './modules/consent/consent.routes.ts';
-import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
-import { weatherRoutes } from './modules/weather/weather.routes.ts';
-import { webcamsRoutes } from './modules/webcams/webcams.routes.ts';
+import {
+  accountsRoutes,
+  createAccountsService,
+  createPasskeysService,
+  findLiveSessionRole,
+} from './modules/accounts/index.ts';
+import { bookingsRoutes, createBookingsService } from './modules/bookings/index.ts';
+import { catalogueRoutes, createCatalogueService } from './modules/catalogue/index.ts';
+import { consentRoutes, createConsentService } from './modules/consent/index.ts';
+import { createMessagesService, messagesRoutes } from './modules/messages/index.ts';
+import { retentionCleanUpJob } from './modules/retention/index.ts';
+import { siteConfigRoutes } from './modules/site-config/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
+import { tilesRoutes } from './modules/tiles/index.ts';
+import { createWeatherService, weatherRoutes } from './modules/weather/index.ts';
+import { createWebcamsService, webcamsRoutes } from './modules/webcams/index.ts';
+import { jobsPlugin } from './jobs/index.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -26,7 +33,10 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 
-/** The whole product's HTTP app: plugins, then modules. It never listens (server.ts does). */
+/**
+ * The whole product's HTTP app: plugins, then modules. It never listens (server.ts does).
+ * Modules meet only here and through each other's index.ts (docs/architecture.md).
+ */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -58,20 +68,58 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(appKeyPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin);
+  // Sessions are the accounts module's tables: it answers whether one is still live.
+  await app.register(authPlugin, {
+    liveSessionRole: (userId, sessionId) => findLiveSessionRole(app.db, userId, sessionId),
+  });
   await app.register(swaggerPlugin);
 
+  const services = createServices(app);
   await app.register(systemRoutes);
-  await app.register(catalogueRoutes);
+  await app.register(catalogueRoutes, { service: services.catalogue });
   await app.register(tilesRoutes);
-  await app.register(accountsRoutes);
-  await app.register(bookingsRoutes);
-  await app.register(messagesRoutes);
-  await app.register(weatherRoutes);
-  await app.register(webcamsRoutes);
-  await app.register(consentRoutes);
+  await app.register(accountsRoutes, { service: services.accounts, passkeys: services.passkeys });
+  await app.register(bookingsRoutes, { service: services.bookings });
+  await app.register(messagesRoutes, { service: services.messages });
+  await app.register(weatherRoutes, { service: services.weather });
+  await app.register(webcamsRoutes, { service: services.webcams });
+  await app.register(consentRoutes, { service: services.consent });
   await app.register(siteConfigRoutes);
+
+  // Background jobs, started where config.jobs says so (not in tests unless asked).
+  const { accounts, messages, consent } = services;
+  await app.register(jobsPlugin, {
+    jobs: [
+      retentionCleanUpJob({
+        accounts,
+        messages,
+        consent,
+        mail: app.mailer,
+        log: app.log.child({ module: 'retention' }),
+      }),
+    ],
+  });
 
   await app.register(staticWebPlugin);
   return app;
+}
+
+/**
+ * Every module's service, built once per app from the plugins' decorations; a module that
+ * calls another is handed that module's service, never its tables.
+ */
+function createServices(app: FastifyInstance) {
+  const { db, config, log, mailer, auth } = app;
+  const catalogue = createCatalogueService({ db });
+  const accounts = createAccountsService({ db, auth, mailer, config, log });
+  return {
+    catalogue,
+    accounts,
+    passkeys: createPasskeysService({ db, config, log }),
+    bookings: createBookingsService({ db, config, log, mailer, catalogue, accounts }),
+    messages: createMessagesService({ db, config, log, mailer }),
+    consent: createConsentService({ db, secret: config.authSecret }),
+    weather: createWeatherService({ db, config, log: log.child({ module: 'weather' }) }),
+    webcams: createWebcamsService({ ...config.webcams, log: log.child({ module: 'webcams' }) }),
+  };
 }

@@ -63,6 +63,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   BUILD: z.string().default('dev'),
   SEED_ON_EMPTY: booleanString.default(true),
+  /** Run the background jobs (the nightly clean-up…); unset: yes, except in tests. */
+  JOBS: booleanString.optional(),
   // false, a number of proxy hops in front of the API, or a comma-separated list of proxy addresses/CIDRs.
   // `true` means one hop: trusting every X-Forwarded-For entry would let clients choose their IP.
   TRUST_PROXY: z
@@ -116,6 +118,8 @@ export interface AppConfig {
   webDist: string;
   build: string;
   seedOnEmpty: boolean;
+  /** Whether this process starts the job queue: its workers and schedules (src/jobs). */
+  jobs: boolean;
   /** Fastify's trustProxy: false, a hop count, or proxy addresses. */
   trustProxy: false | number | string;
   /** Sign-in, sign-up and password-reminder limits; unset ones take the accounts module's defaults. */
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: fromRoot(e.WEB_DIST),
     build: e.BUILD,
     seedOnEmpty: e.SEED_ON_EMPTY,
+    jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY,
   };
 }

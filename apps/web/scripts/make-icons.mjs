@@ -1,10 +1,10 @@
-// Renders the SVG logos to PNG at every size SPEC.md §2 lists (and the PWA icons), before the build.
+// Renders the SVG logos to PNG at every size the app uses (LOGO_SIZES), and the PWA icons, before the build.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { LOGO_SIZES } from '../src/config/ui.ts';
 
-const LOGO_SIZES = [32, 64, 180, 384, 512, 600, 800, 1000, 1200, 1400, 1500];
 const VARIANTS = ['logo', 'logo-black', 'logo-white', 'logo-round'];
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../public/logo');
 mkdirSync(dir, { recursive: true });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AVAILABILITY_HORIZON_DAYS, TOWN_TIME_ZONE } from './constants.ts';
+import { AVAILABILITY_HORIZON_DAYS, HOUR_PATTERN, TOWN_TIME_ZONE } from './constants.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day as YYYY-MM-DD');
-const hour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected an hour as HH:MM');
+const hour = z.string().regex(new RegExp(HOUR_PATTERN), 'Expected an hour as HH:MM');
 
 /**
  * An availability entry as the API sends it (SPEC.md §3). `start` and `end` are the first

@@ -7,11 +7,15 @@ import {
   createBookingSchema,
   formatEuros,
   formatStayDay,
+  guestLimits,
+  guestProblems,
   isCalendarDay,
+  MAX_GUESTS,
   nightsOf,
   quoteStay,
   weekdayOf,
 } from './bookings.ts';
+import { MAX_STAY_DAYS } from './constants.ts';
 
 const entry = (over: Partial<AvailabilityEntry>): AvailabilityEntry => ({
   type: 'free',
@@ -136,6 +140,44 @@ describe('canCheckIn', () => {
   });
 });
 
+describe('the capacity rule', () => {
+  const family = { adults: 4, children: 2 };
+
+  it('offers as many guests as the rental takes, never more than MAX_GUESTS', () => {
+    expect(guestLimits(family)).toEqual({ adults: 4, children: 2 });
+    expect(guestLimits({ adults: 2, children: 0 })).toEqual({ adults: 2, children: 0 });
+    expect(guestLimits({ adults: 60, children: null })).toEqual({ adults: MAX_GUESTS, children: MAX_GUESTS });
+    expect(guestLimits(null)).toEqual({ adults: MAX_GUESTS, children: MAX_GUESTS });
+  });
+
+  it('names each guest count above the limit', () => {
+    expect(guestProblems({ adults: 4, children: 2 }, family)).toEqual([]);
+    expect(guestProblems({ adults: 5, children: 2 }, family)).toEqual([
+      { rule: 'booking.tooManyAdults', field: 'adults' },
+    ]);
+    expect(guestProblems({ adults: 5, children: 3 }, family)).toEqual([
+      { rule: 'booking.tooManyAdults', field: 'adults' },
+      { rule: 'booking.tooManyChildren', field: 'children' },
+    ]);
+    expect(guestProblems({ adults: 1, children: 1 }, { adults: 2, children: 0 })).toEqual([
+      { rule: 'booking.tooManyChildren', field: 'children' },
+    ]);
+    expect(guestProblems({ adults: 8, children: 5 }, { adults: null, children: null })).toEqual([]);
+  });
+
+  it('accepts exactly the counts the limits offer', () => {
+    const count = fc.integer({ min: 0, max: MAX_GUESTS + 5 });
+    const capacity = fc.record({ adults: fc.option(count), children: fc.option(count) });
+    fc.assert(
+      fc.property(capacity, count, count, (rental, adults, children) => {
+        const limits = guestLimits(rental);
+        const accepted = guestProblems({ adults, children }, rental).length === 0;
+        expect(accepted).toBe(adults <= limits.adults && children <= limits.children);
+      }),
+    );
+  });
+});
+
 describe('createBookingSchema', () => {
   const body = {
     asset_id: '5f1d7c1e-2b8e-4c52-9a57-0d4c1a2b3c4d',
@@ -148,9 +190,10 @@ describe('createBookingSchema', () => {
     expect(createBookingSchema.safeParse({ ...body, notes: '  corto  ' }).success).toBe(false);
     expect(createBookingSchema.safeParse({ ...body, notes: 'Llegamos tarde' }).success).toBe(true);
   });
-  it('refuses more than 100 nights and a check-out before the check-in', () => {
-    expect(createBookingSchema.safeParse({ ...body, checkOut: '2026-09-10' }).success).toBe(false);
-    expect(createBookingSchema.safeParse({ ...body, checkOut: '2026-09-09' }).success).toBe(true);
+  it('refuses more than MAX_STAY_DAYS nights and a check-out before the check-in', () => {
+    const longest = addDays(body.checkIn, MAX_STAY_DAYS);
+    expect(createBookingSchema.safeParse({ ...body, checkOut: addDays(longest, 1) }).success).toBe(false);
+    expect(createBookingSchema.safeParse({ ...body, checkOut: longest }).success).toBe(true);
     expect(createBookingSchema.safeParse({ ...body, checkOut: '2026-06-01' }).success).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { MAX_STAY_DAYS, NOTES_MIN_LENGTH, PAGE_LIMIT } from './constants.ts';
 import { pageSchema } from './errors.ts';
 
 /*
- * Bookings of short-term rentals (API.md "Bookings and messages", DESIGN.md §4): the
+ * Bookings of short-term rentals (docs/api.md, docs/rules.md): the
  * contracts of the API and the one set of stay rules the calendar and the API both apply.
  *
  * A stay runs from its check-in day (17:00) to its check-out day (12:00), days in
@@ -31,10 +31,19 @@ import { pageSchema } from './errors.ts';
  */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** States that hold the dates: no two such bookings of an asset overlap. */
+/**
+ * States that hold the dates: no two such bookings of an asset overlap. The exclusion constraint
+ * `bookings_no_overlap` (hand-written, migration 0005) names them too: change both together.
+ */
 export const LIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
+/** States a booking row holds (`completed` is derived when read). */
+export const STORED_BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+] as const satisfies readonly BookingStatus[];
 
-/** A guest per booking: generous bounds; the asset's own capacity is checked by the API. */
+/** Guests per booking at most, whatever the rental; its own capacity may be lower (guestLimits). */
 export const MAX_GUESTS = 20;
 export const NOTES_MAX_LENGTH = 1000;
 
@@ -174,9 +183,9 @@ function priceBands(nights: readonly AvailabilityDay[]): PriceBand[] {
 }
 
 /**
- * Checks a stay against SPEC.md's rules (DESIGN.md §4) and prices it: every night inside a
+ * Checks a stay against the booking rules (docs/rules.md) and prices it: every night inside a
  * free range and not booked, from tomorrow on, at least the check-in night's `minDays`, at
- * most 100 nights, starting on the range's `startDay` and ending on its `endDay` when they
+ * most MAX_STAY_DAYS nights, starting on the range's `startDay` and ending on its `endDay` when they
  * are set. The price is the sum of each night's price. The calendar and the API share it.
  */
 export function quoteStay(request: StayRequest, context: StayContext): { quote?: StayQuote; problems: StayProblem[] } {
@@ -224,6 +233,37 @@ export function quoteStay(request: StayRequest, context: StayContext): { quote?:
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Guests
+
+/** The guests a rental takes; a null count sets no limit of its own. */
+export interface GuestCapacity {
+  adults: number | null;
+  children: number | null;
+}
+
+export interface GuestCount {
+  adults: number;
+  children: number;
+}
+
+/** The most adults and children one booking may bring: the rental's capacity, never above MAX_GUESTS. */
+export function guestLimits(capacity: GuestCapacity | null | undefined): GuestCount {
+  return {
+    adults: Math.min(capacity?.adults ?? MAX_GUESTS, MAX_GUESTS),
+    children: Math.min(capacity?.children ?? MAX_GUESTS, MAX_GUESTS),
+  };
+}
+
+/** The capacity rule, the one the booking dialog offers and the API enforces: guests within guestLimits. */
+export function guestProblems(guests: GuestCount, capacity: GuestCapacity | null | undefined): StayProblem[] {
+  const limits = guestLimits(capacity);
+  const problems: StayProblem[] = [];
+  if (guests.adults > limits.adults) problems.push({ rule: 'booking.tooManyAdults', field: 'adults' });
+  if (guests.children > limits.children) problems.push({ rule: 'booking.tooManyChildren', field: 'children' });
+  return problems;
+}
+
 /**
  * Whether a stay may begin on `day`: a free, unbooked night on its range's start weekday,
  * from which at least one stay keeps every rule (so a night squeezed between two bookings,
@@ -255,7 +295,7 @@ export const createBookingSchema = z
     checkOut: daySchema,
     adults: guests(1),
     children: guests(0).default(0),
-    /** Optional; when given, at least NOTES_MIN_LENGTH characters (SPEC.md §5). */
+    /** Optional; when given, at least NOTES_MIN_LENGTH characters (docs/rules.md). */
     notes: z.string().trim().min(NOTES_MIN_LENGTH).max(NOTES_MAX_LENGTH).nullish(),
   })
   .superRefine((body, ctx) => {

@@ -99,6 +99,9 @@ export const consentTextsSchema = z.object({
   legalLinks: z.object({ privacyPolicy: z.string(), cookiePolicy: z.string(), termsOfService: z.string() }),
 });
 
+/** The consent widget's texts in one language: the `widget` group of the web's consent namespace. */
+export type ConsentTexts = z.infer<typeof consentTextsSchema>;
+
 export const consentTranslationsResponseSchema = z.object({
   language: z.enum(SUPPORTED_LANGUAGES),
   translations: consentTextsSchema,

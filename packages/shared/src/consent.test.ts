@@ -7,6 +7,7 @@ import {
   CONSENT_CATEGORIES,
   consentActionFor,
   consentCategoryDefinitions,
+  consentLanguageOf,
   ConsentConditionError,
   consentStateFor,
   defaultConsentState,
@@ -281,5 +282,15 @@ describe('subject id from the c15t cookie', () => {
     for (const cookie of [undefined, '', 'c.necessary:1', 'i.sid:', 'i.sid:user_1', 'i.sid:sub_0OIl', '%E0%A4%A']) {
       expect(subjectIdFromC15tCookie(cookie)).toBeUndefined();
     }
+  });
+});
+
+describe('the consent widget language', () => {
+  it('is ours by its first two letters, else English', () => {
+    expect(consentLanguageOf('ca-ES')).toBe('ca');
+    expect(consentLanguageOf('EU')).toBe('eu');
+    expect(consentLanguageOf('fi')).toBe('en');
+    expect(consentLanguageOf('xx')).toBe('en');
+    expect(consentLanguageOf(undefined)).toBe('en');
   });
 });

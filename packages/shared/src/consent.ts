@@ -4,6 +4,8 @@
  * Pure functions, shared by the API and the web.
  */
 
+import { isSupportedLanguage, type Language } from './languages.ts';
+
 // ---------------------------------------------------------------------------
 // Categories
 
@@ -21,6 +23,15 @@ export const GDPR_TYPES: Readonly<Record<ConsentCategory, 1 | 2 | 3 | 4 | 5>> = 
 
 /** The categories the product shows in its banner and dialog (SPEC.md §9); configurable. */
 export const DEFAULT_DISPLAYED_CONSENT_CATEGORIES: readonly ConsentCategory[] = ['necessary', 'measurement'];
+
+/** The consent widget's language when the visitor's is none of ours (docs/rules.md, consent). */
+export const CONSENT_DEFAULT_LANGUAGE: Language = 'en';
+
+/** The widget's language for a page or Accept-Language code: ours by its first two letters, else the default. */
+export function consentLanguageOf(code: string | null | undefined): Language {
+  const twoLetters = (code ?? '').slice(0, 2).toLowerCase();
+  return isSupportedLanguage(twoLetters) ? twoLetters : CONSENT_DEFAULT_LANGUAGE;
+}
 
 export interface ConsentCategoryDefinition {
   name: ConsentCategory;

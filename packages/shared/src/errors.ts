@@ -10,20 +10,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const ERROR_CODES = [
-  'APP_KEY_INVALID',
-  'VALIDATION_ERROR',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-  'EMAIL_IN_USE',
-  'INVALID_CREDENTIALS',
-  'DATES_UNAVAILABLE',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
 /** A list answer (API.md "Lists"). */
 export function pageSchema<T extends z.ZodType>(item: T) {

@@ -1,8 +1,14 @@
-/** An error the API answers with its own status and code (API.md's error shape). */
+import { ERROR_CODES, type ErrorCode } from '@town/shared';
+import type { ACCOUNT_ERROR_CODES } from '@town/shared/accounts';
+
+/** A code the API may answer with: one the web knows too, from '@town/shared'. */
+export type ApiErrorCode = ErrorCode | (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];
+
+/** An error the API answers with its own status and code (the error shape of docs/api.md). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -12,9 +18,10 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: unknown) =>
-  new HttpError(400, 'VALIDATION_ERROR', message, details);
-export const unauthenticated = (message = 'Sign in to continue') => new HttpError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message = 'Not allowed') => new HttpError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
-export const conflict = (code: string, message: string, details?: unknown) =>
+  new HttpError(400, ERROR_CODES.validationError, message, details);
+export const unauthenticated = (message = 'Sign in to continue') =>
+  new HttpError(401, ERROR_CODES.unauthenticated, message);
+export const forbidden = (message = 'Not allowed') => new HttpError(403, ERROR_CODES.forbidden, message);
+export const notFound = (message = 'Not found') => new HttpError(404, ERROR_CODES.notFound, message);
+export const conflict = (code: ApiErrorCode, message: string, details?: unknown) =>
   new HttpError(409, code, message, details);

@@ -1,9 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@town/shared/accounts';
-import { sessions, users } from '../db/schema/accounts.ts';
 import { unauthenticated } from '../lib/http-errors.ts';
 
 export type { Role };
@@ -34,25 +32,23 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthOptions {
+  /**
+   * The user's current role while the session lives; undefined once it has ended. The
+   * accounts module answers it (app.ts passes it in): sessions are its tables.
+   */
+  liveSessionRole(userId: string, sessionId: string): Promise<Role | undefined>;
+}
+
 /**
- * Short-lived bearer access tokens (HS256 JWT, DESIGN.md §4). An empty or absent
+ * Short-lived bearer access tokens (HS256 JWT, docs/decisions/003-sessions.md). An empty or absent
  * Authorization header is anonymous; a tampered or expired token, or one whose session
  * has ended (sign-out, password change, refresh-token reuse), is refused where a user
  * is required. The role is read from the database, so a changed role applies at once.
  */
-export const authPlugin = fp(
-  async (app) => {
+export const authPlugin = fp<AuthOptions>(
+  async (app, { liveSessionRole }) => {
     const key = new TextEncoder().encode(app.config.authSecret);
-
-    /** The user's current role while the session lives; undefined once it has ended. */
-    async function liveSessionRole(userId: string, sessionId: string): Promise<Role | undefined> {
-      const [row] = await app.db
-        .select({ role: users.role })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-      return row?.role;
-    }
 
     app.decorateRequest('user', null);
     app.decorate('auth', {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorCode } from '@town/shared';
 import { HttpError } from '../lib/http-errors.ts';
 
 interface FieldError {
@@ -8,16 +9,16 @@ interface FieldError {
   message: string;
 }
 
-const STATUS_CODES: Record<number, string> = {
-  400: 'VALIDATION_ERROR',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: ERROR_CODES.validationError,
+  401: ERROR_CODES.unauthenticated,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  405: ERROR_CODES.methodNotAllowed,
+  406: ERROR_CODES.notAcceptable,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.rateLimited,
 };
 
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
@@ -25,7 +26,7 @@ function send(reply: FastifyReply, status: number, code: string, message: string
 }
 
 /**
- * The one error handler: API.md's error shape for every failure, validation errors
+ * The one error handler: the error shape of docs/api.md for every failure, validation errors
  * with their fields, and never an internal detail in a 5xx.
  */
 export const errorsPlugin = fp(
@@ -44,18 +45,18 @@ export const errorsPlugin = fp(
         return send(
           reply,
           400,
-          'VALIDATION_ERROR',
+          ERROR_CODES.validationError,
           `Invalid ${where}: ${fields.map((f) => f.field).join(', ')}`,
           fields,
         );
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-        return send(reply, 500, 'INTERNAL_ERROR', 'Internal server error');
+        return send(reply, 500, ERROR_CODES.internalError, 'Internal server error');
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
+        const code = STATUS_CODES[status] ?? ERROR_CODES.badRequest;
         const message =
           error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
             ? 'The body is not valid JSON'
@@ -67,7 +68,7 @@ export const errorsPlugin = fp(
       return send(
         reply,
         unavailable ? 503 : 500,
-        unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
+        unavailable ? ERROR_CODES.serviceUnavailable : ERROR_CODES.internalError,
         unavailable ? 'Service unavailable' : 'Internal server error',
       );
     });

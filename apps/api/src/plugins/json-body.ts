@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 /**
- * The web sends JSON's content type on every call (SPEC.md §7), also on calls that carry
+ * The web sends JSON's content type on every call (docs/api.md), also on calls that carry
  * no body (sign-out, refresh, cancel a booking): an empty JSON body counts as none.
  */
 export const jsonBodyPlugin = fp(

@@ -3,6 +3,8 @@ import nodemailer from 'nodemailer';
 import { and, eq, lt } from 'drizzle-orm';
 import { outbox, type MailAttachment } from '../db/schema/system.ts';
 
+export type { MailAttachment };
+
 export interface Mail {
   to: string;
   subject: string;
@@ -23,7 +25,11 @@ const REDACTED = '[removed after delivery: it contained a secret link]';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: { send(mail: Mail): Promise<{ id: string; delivered: boolean }> };
+    mailer: {
+      send(mail: Mail): Promise<{ id: string; delivered: boolean }>;
+      /** Retention: the outbox's copies of mail created before `cutoff` are deleted; how many went. */
+      deleteMailCreatedBefore(cutoff: Date): Promise<number>;
+    };
   }
 }
 
@@ -35,6 +41,10 @@ export const mailPlugin = fp(
   async (app) => {
     const transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : undefined;
     app.decorate('mailer', {
+      async deleteMailCreatedBefore(cutoff: Date) {
+        const result = await app.db.delete(outbox).where(lt(outbox.createdAt, cutoff));
+        return result.rowCount ?? 0;
+      },
       async send(mail: Mail) {
         const [row] = await app.db
           .insert(outbox)

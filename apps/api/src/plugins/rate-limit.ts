@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { ERROR_CODES } from '@town/shared';
 import { clientAddressKey } from '../lib/client-address.ts';
 
 /**
@@ -21,7 +22,7 @@ export const rateLimitPlugin = fp(
       keyGenerator: (request) => clientAddressKey(request.ip),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
-        code: 'RATE_LIMITED',
+        code: ERROR_CODES.rateLimited,
         message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
       }),
     });

@@ -68,7 +68,7 @@ function computeHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Strict security headers. Styles allow 'unsafe-inline' because MUI (emotion) injects
  * style elements at run time; scripts never do. Every request the page makes stays on
- * our own origin: tiles and weather come through our server (DESIGN.md §2). The headers
+ * our own origin: tiles and weather come through our server (docs/architecture.md). The headers
  * are computed once at start: building the CSP on every request cost ~30% of a cheap
  * request's CPU.
  */

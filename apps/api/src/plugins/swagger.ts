@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PRODUCT_VERSION } from '@town/shared';
 
-/** OpenAPI at /api/docs/json, browsable at /api/docs (API.md). */
+/** OpenAPI at /api/docs/json, browsable at /api/docs (in brief: docs/api.md). */
 export const swaggerPlugin = fp(
   async (app) => {
     await app.register(swagger, {

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { createDatabase, createPool } from '../db/client.ts';
 import { openDatabase } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { seedAvailability } from '../modules/bookings/availability.seed.ts';
+import { seedAvailability } from './availability.ts';
 import { DEFAULT_ASSET_COUNT, DEFAULT_SEED, seedTown } from './seed-town.ts';
 
 /*

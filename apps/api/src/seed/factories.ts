@@ -464,7 +464,7 @@ const MENU_LAYOUT: Record<DishGroup | 'veggie', readonly MenuSectionKey[]> = {
 const RESTAURANT_CUISINES = CUISINE_TYPES.filter((c) => c !== 'tapas' && c !== 'desserts');
 
 const EAT_NAMES: Record<
-  EatCategory | 'italian' | 'asian' | 'americas',
+  EatCategory | 'italian' | 'asian' | 'americas' | 'veggie',
   readonly [readonly string[], readonly string[]]
 > = {
   restaurant: [
@@ -479,7 +479,7 @@ const EAT_NAMES: Record<
       'Mar Blava',
       'La Barca',
       'El Racó',
-      "L'Estany",
+      'L’Estany',
       'La Xarxa',
       'Mestral',
       'Garbí',
@@ -497,7 +497,7 @@ const EAT_NAMES: Record<
   ],
   cafe: [
     ['Cafeteria', 'Orxateria', 'Heladería', 'Forn-Cafeteria', 'Cafè'],
-    ['La Plaça', "L'Albada", 'Dolç', 'Sucre', 'Central', 'Mediterrani', 'Xufa', 'La Fontana'],
+    ['La Plaça', 'L’Albada', 'Dolç', 'Sucre', 'Central', 'Mediterrani', 'Xufa', 'La Fontana'],
   ],
   italian: [
     ['Trattoria', 'Pizzeria', 'Osteria'],
@@ -510,6 +510,11 @@ const EAT_NAMES: Record<
   americas: [
     ['La Cantina', 'Parrilla', 'Cevichería', 'Burger'],
     ['El Gaucho', 'La Pampa', 'Inka', 'El Sol Azteca', 'Beach', 'Lima', 'Frida'],
+  ],
+  // Vegetarian and vegan kitchens are not named after boats and the fish market.
+  veggie: [
+    ['Restaurant', 'Restaurante', 'Casa'],
+    ['L’Hort', 'La Huerta', 'Verd', 'La Taronja', 'El Jardí', 'Terra Viva', 'La Figuera', 'Flor de Carxofa'],
   ],
 };
 
@@ -610,7 +615,9 @@ export function buildEat(random: Random, options: BuildOptions): GeneratedAsset 
         });
   const place = locate(random, neighbourhood);
   const [prefixes, names] =
-    EAT_NAMES[group === 'italian' || group === 'asian' || group === 'americas' ? group : category];
+    EAT_NAMES[
+      group === 'italian' || group === 'asian' || group === 'americas' || group === 'veggie' ? group : category
+    ];
   const name = uniqueName(options.context, () => `${random.pick(prefixes)} ${random.pick(names)}`, neighbourhood);
   const chefGender = random.pick(['f', 'm'] as const);
   const facts: EatFacts = {
@@ -673,7 +680,7 @@ const STORE_NAMES: Record<StoreCategory, readonly [readonly string[], readonly s
   ],
   greengrocer: [
     ['Fruites', 'Frutería'],
-    ["L'Horta", 'Ca Maria', 'Els Tarongers', 'La Safor'],
+    ['L’Horta', 'Ca Maria', 'Els Tarongers', 'La Safor'],
   ],
   bookshop: [
     ['Llibreria', 'Librería'],
@@ -689,7 +696,7 @@ const STORE_NAMES: Record<StoreCategory, readonly [readonly string[], readonly s
   ],
   crafts: [
     ['Artesania', 'Taller'],
-    ['Fang i Foc', 'La Cistella', 'Terra', "L'Obrador"],
+    ['Fang i Foc', 'La Cistella', 'Terra', 'L’Obrador'],
   ],
   'wine-shop': [
     ['Celler', 'Vinoteca'],

@@ -28,14 +28,14 @@ export const AREAS: Record<NeighbourhoodKey, Area> = {
       'Passeig Marítim',
       'Avinguda de la Mar',
       'Carrer de Formentera',
-      "Carrer d'Eivissa",
+      'Carrer d’Eivissa',
       'Carrer de Mallorca',
     ],
   },
   vila: {
     along: [0.4, 0.62],
     inland: [500, 1200],
-    streets: ['Carrer Major', "Plaça de l'Església", 'Carrer de Sant Josep', 'Carrer del Mercat', 'Carrer de la Sang'],
+    streets: ['Carrer Major', 'Plaça de l’Església', 'Carrer de Sant Josep', 'Carrer del Mercat', 'Carrer de la Sang'],
   },
   dunes: {
     along: [0.62, 1],
@@ -45,12 +45,12 @@ export const AREAS: Record<NeighbourhoodKey, Area> = {
   'sant-roc': {
     along: [0.2, 0.45],
     inland: [900, 1800],
-    streets: ['Carrer de Sant Roc', 'Carrer del Mirador', 'Carrer de les Vinyes', "Camí de l'Ermita"],
+    streets: ['Carrer de Sant Roc', 'Carrer del Mirador', 'Carrer de les Vinyes', 'Camí de l’Ermita'],
   },
   alqueria: {
     along: [0.5, 0.9],
     inland: [1200, 2500],
-    streets: ["Camí de l'Alqueria", 'Carrer dels Tarongers', 'Carrer de la Séquia', 'Camí del Molí'],
+    streets: ['Camí de l’Alqueria', 'Carrer dels Tarongers', 'Carrer de la Séquia', 'Camí del Molí'],
   },
 };
 

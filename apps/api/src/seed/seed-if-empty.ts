@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { seedAvailability } from '../modules/bookings/availability.seed.ts';
+import { seedAvailability } from './availability.ts';
 import { seedTown } from './seed-town.ts';
 
 /** Seeds the demo town on first start, when the catalogue is empty; draws missing pictures either way. */

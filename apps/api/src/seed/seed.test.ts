@@ -7,7 +7,8 @@ import { ASSET_LISTS, DEFAULT_FILTERS, PAGE_SECTIONS, SUPPORTED_LANGUAGES } from
 import { ASSET_CATEGORIES, CUISINE_TYPES } from '@town/shared/catalogue';
 import { TOWN } from '@town/shared/town';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { imageFileName, imagePool, IMAGE_WIDTHS, thumbnailFileName, THUMBNAIL_SIZES } from './images.ts';
+import { imageFileName, thumbnailFileName } from '../lib/image-files.ts';
+import { imagePool, IMAGE_WIDTHS, THUMBNAIL_SIZES } from './images.ts';
 import { inYear } from './text/eu.ts';
 import { generateTown, seedTown } from './seed-town.ts';
 

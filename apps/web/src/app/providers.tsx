@@ -3,10 +3,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_OPTIONS } from '@town/shared/constants';
 import { themes } from '../lib/mui-theme.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { applyTheme, useThemeStore } from '../lib/theme-store.ts';
+import { TOAST_OPTIONS } from '../config/ui.ts';
 
 // Notifications are never needed for the first paint: their code loads right after it.
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));

@@ -1,6 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import { visuallyHidden } from '@mui/utils';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -32,11 +34,15 @@ export function LanguageSelector() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={t('language.choose', { current: current?.endonym ?? lang })}
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ textTransform: 'none', minWidth: 0 }}
       >
+        {/* The visible code starts the accessible name (WCAG 2.5.3, label in name). */}
         {current?.label ?? lang.toUpperCase()}
+        <Box component="span" sx={visuallyHidden}>
+          {' '}
+          {t('language.choose', { current: current?.endonym ?? lang })}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {LANGUAGES.filter((l) => l.active).map((l) => (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Map as LeafletMap } from 'leaflet';
-import { BREAKPOINTS, MAP_SETTINGS } from '@town/shared/constants';
+import { BREAKPOINTS, MAP_SETTINGS } from '../config/ui.ts';
 
 export interface LocationMapProps {
   lat: number;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { LOGO_SIZES, PRODUCT_NAME } from '@town/shared/constants';
+import { PRODUCT_NAME } from '@town/shared/constants';
+import { LOGO_SIZES } from '../config/ui.ts';
 
 export type LogoVariant = 'transparent' | 'black' | 'white' | 'round';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AuthSession } from '@town/shared/accounts';
+import { ERROR_CODES } from '@town/shared/error-codes';
 import { env } from './env.ts';
 import { SESSION_HINT_KEY, useSessionStore } from './session-store.ts';
 
@@ -85,7 +86,7 @@ export function refreshSession(): Promise<boolean> {
       // Web Locks): the browser now holds the newer cookie, so one more try succeeds.
       if (
         res.status === 401 &&
-        (data as { error?: { code?: string } } | undefined)?.error?.code === 'REFRESH_SUPERSEDED'
+        (data as { error?: { code?: string } } | undefined)?.error?.code === ERROR_CODES.refreshSuperseded
       ) {
         res = await attempt();
         data = await res.json().catch(() => undefined);
@@ -147,7 +148,7 @@ async function sessionRefused(res: Response): Promise<boolean> {
     .clone()
     .json()
     .catch(() => undefined)) as { error?: { code?: string } } | undefined;
-  return data?.error?.code === 'UNAUTHENTICATED';
+  return data?.error?.code === ERROR_CODES.unauthenticated;
 }
 
 /** Calls our API with SPEC.md's headers; renews the session once when the server refuses the token. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@town/shared/languages';
 
+/** Every text a person reads, the web's and the server's (mails, consent widget) alike. */
 const root = join(import.meta.dirname, '../../public/locales');
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
@@ -15,19 +16,40 @@ function flatten(value: unknown, prefix = ''): Record<string, unknown> {
 /** The base key of a plural form: "seconds_other" → "seconds". */
 const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
+/** The placeholders a text fills in: i18next's `{{name}}` and, in the consent widget, c15t's `{name}`. */
+function placeholders(text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  return [...text.matchAll(/{{\s*([^{}]+?)\s*}}|(?<!{){(\w+)}(?!})/g)].map((m) => (m[1] ?? m[2])!);
+}
+
+/** The placeholders of each key, a plural key's forms together (a language may say "one night" without {{count}}). */
+function placeholdersByKey(texts: Record<string, unknown>): Map<string, string[]> {
+  const byKey = new Map<string, Set<string>>();
+  for (const [key, text] of Object.entries(texts)) {
+    const base = pluralBase(key);
+    const names = byKey.get(base) ?? new Set<string>();
+    for (const name of placeholders(text)) names.add(name);
+    byKey.set(base, names);
+  }
+  return new Map([...byKey].map(([key, names]) => [key, [...names].sort()]));
+}
+
+const read = (lang: string, ns: string) => flatten(JSON.parse(readFileSync(join(root, lang, ns), 'utf8')));
 const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
 
 describe('translations', () => {
-  it('has namespaces to check', () => {
-    expect(namespaces).toContain('translation.json');
-    expect(namespaces).toContain('metatags.json');
+  it('has namespaces to check, the server-side ones included', () => {
+    for (const ns of ['translation.json', 'metatags.json', 'mail.json', 'consent.json']) {
+      expect(namespaces).toContain(ns);
+    }
   });
 
   for (const ns of namespaces) {
-    const en = flatten(JSON.parse(readFileSync(join(root, 'en', ns), 'utf8')));
+    const en = read('en', ns);
+    const enPlaceholders = placeholdersByKey(en);
     for (const lang of SUPPORTED_LANGUAGES) {
-      it(`${lang}/${ns} has every key of en, none empty`, () => {
-        const other = flatten(JSON.parse(readFileSync(join(root, lang, ns), 'utf8')));
+      it(`${lang}/${ns} has every key of en, none empty, with en's placeholders`, () => {
+        const other = read(lang, ns);
         const otherBases = new Set(Object.keys(other).map(pluralBase));
         const missing = Object.keys(en).filter((key) =>
           key.match(/_(one|other)$/) ? !otherBases.has(pluralBase(key)) : !(key in other),
@@ -35,6 +57,11 @@ describe('translations', () => {
         expect(missing).toEqual([]);
         const empty = Object.entries(other).filter(([, v]) => v === '' || v === null);
         expect(empty).toEqual([]);
+        const otherPlaceholders = placeholdersByKey(other);
+        const differing = [...enPlaceholders]
+          .filter(([key, names]) => otherPlaceholders.get(key)?.join() !== names.join())
+          .map(([key, names]) => `${key}: en {${names.join()}}, ${lang} {${otherPlaceholders.get(key)?.join()}}`);
+        expect(differing).toEqual([]);
       });
     }
   }

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import { BREAKPOINTS } from '@town/shared/constants';
 import type { ThemeMode } from './theme-store.ts';
+import { BREAKPOINTS } from '../config/ui.ts';
 
 const shared = {
   breakpoints: { values: { xs: 0, sm: BREAKPOINTS.s, md: BREAKPOINTS.m, lg: BREAKPOINTS.l, xl: BREAKPOINTS.xl } },

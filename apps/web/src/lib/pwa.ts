@@ -1,8 +1,8 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
-import { SERVICE_WORKER_UPDATE_INTERVAL_MS } from '@town/shared/constants';
 import { isSupportedLanguage } from '@town/shared/languages';
 import i18n from './i18n.ts';
+import { SERVICE_WORKER_UPDATE_INTERVAL_MS } from '../config/cache.ts';
 
 /** Texts a page needs to open offline; fetched once while online so the worker keeps them. */
 const OFFLINE_NAMESPACES = [

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { STALE_TIMES } from '@town/shared/constants';
 import { ApiError } from './api-client.ts';
+import { STALE_TIMES } from '../config/cache.ts';
 
 /** One client for the app; loaders call `queryClient.ensureQueryData` with each feature's queryOptions. */
 export const queryClient = new QueryClient({

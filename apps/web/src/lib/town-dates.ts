@@ -42,9 +42,16 @@ export function formatTownDate(
   return formatTownPattern(instant, lang, pattern);
 }
 
+/** Catalan elides "de" before a vowel ("5 d’abril"), which a date-fns pattern cannot express. */
+const elideCatalan = (lang: string, text: string) =>
+  lang === 'ca' ? text.replace(/\bde (?=[aeiouàèéíòóú])/gi, 'd’') : text;
+
 /** With date-fns only: what browsers without Intl data for the language show. */
 export const formatTownPattern = (value: string | Date, lang: string, pattern: string) =>
-  format(new TZDate(instantOf(value).getTime(), TOWN_TIME_ZONE), pattern, { locale: DATE_LOCALES[lang] ?? enGB });
+  elideCatalan(
+    lang,
+    format(new TZDate(instantOf(value).getTime(), TOWN_TIME_ZONE), pattern, { locale: DATE_LOCALES[lang] ?? enGB }),
+  );
 
 /** Hours and minutes on the town's clock (every one of our languages uses the 24-hour clock). */
 export const formatTownTime = (value: string | Date) =>

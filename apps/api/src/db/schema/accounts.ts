@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_ROLE, DEFAULT_THEME, ROLES, THEMES } from '@town/shared/accounts';
+import { DEFAULT_LANGUAGE } from '@town/shared/languages';
+import { sqlList } from './sql-literals.ts';
 
 /** Case-insensitive text (the citext extension, enabled by the foundation migration). */
 const citext = customType<{ data: string }>({
@@ -16,21 +19,17 @@ export const users = pgTable(
     email: citext('email').notNull().unique('users_email_unique'),
     name: text('name').notNull(),
     phone: text('phone'),
-    language: text('language').notNull().default('es'),
-    theme: text('theme', { enum: ['light', 'dark'] })
-      .notNull()
-      .default('light'),
-    role: text('role', { enum: ['user', 'owner', 'admin'] })
-      .notNull()
-      .default('user'),
+    language: text('language').notNull().default(DEFAULT_LANGUAGE),
+    theme: text('theme', { enum: THEMES }).notNull().default(DEFAULT_THEME),
+    role: text('role', { enum: ROLES }).notNull().default(DEFAULT_ROLE),
     /** argon2id, PHC string format. */
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('user', 'owner', 'admin')`),
-    check('users_theme_check', sql`${t.theme} in ('light', 'dark')`),
+    check('users_role_check', sql`${t.role} in (${sqlList(ROLES)})`),
+    check('users_theme_check', sql`${t.theme} in (${sqlList(THEMES)})`),
   ],
 );
 

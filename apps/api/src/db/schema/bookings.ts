@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PriceBand } from '@town/shared/bookings';
+import { STORED_BOOKING_STATUSES, type PriceBand } from '@town/shared/bookings';
+import { CHECK_IN_HOUR, CHECK_OUT_HOUR, HOUR_PATTERN, MAX_STAY_DAYS } from '@town/shared/constants';
 import { users } from './accounts.ts';
 import { assets } from './catalogue.ts';
+import { sqlList, sqlLiteral } from './sql-literals.ts';
+
+/** Only free ranges are stored; `booked` entries are made from bookings when read. */
+const AVAILABILITY_TYPES = ['free'] as const;
 
 /**
- * When a short-term rental can be booked (SPEC.md §3 "Availability entry"): ranges of free
+ * When a short-term rental can be booked (docs/rules.md): ranges of free
  * nights, `start` and `end` both included, each with its price per night in whole euros,
  * the minimum stay and, when set, the weekday a stay must start and end on (0 = Sunday).
  * Days between ranges are not offered.
@@ -17,13 +22,11 @@ export const availability = pgTable(
     assetId: uuid('asset_id')
       .notNull()
       .references(() => assets.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['free'] })
-      .notNull()
-      .default('free'),
+    type: text('type', { enum: AVAILABILITY_TYPES }).notNull().default('free'),
     start: date('start').notNull(),
     end: date('end').notNull(),
-    checkInHour: text('check_in_hour').notNull().default('17:00'),
-    checkOutHour: text('check_out_hour').notNull().default('12:00'),
+    checkInHour: text('check_in_hour').notNull().default(CHECK_IN_HOUR),
+    checkOutHour: text('check_out_hour').notNull().default(CHECK_OUT_HOUR),
     minDays: smallint('min_days').notNull().default(1),
     startDay: smallint('start_day'),
     endDay: smallint('end_day'),
@@ -33,15 +36,15 @@ export const availability = pgTable(
   },
   (t) => [
     index('availability_asset_start_idx').on(t.assetId, t.start),
-    check('availability_type_check', sql`${t.type} in ('free')`),
+    check('availability_type_check', sql`${t.type} in (${sqlList(AVAILABILITY_TYPES)})`),
     check('availability_range_check', sql`${t.end} >= ${t.start}`),
-    check('availability_min_days_check', sql`${t.minDays} between 1 and 100`),
+    check('availability_min_days_check', sql`${t.minDays} between 1 and ${sqlLiteral(MAX_STAY_DAYS)}`),
     check('availability_start_day_check', sql`${t.startDay} is null or ${t.startDay} between 0 and 6`),
     check('availability_end_day_check', sql`${t.endDay} is null or ${t.endDay} between 0 and 6`),
     check('availability_price_check', sql`${t.price} >= 0`),
     check(
       'availability_hours_check',
-      sql`${t.checkInHour} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.checkOutHour} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+      sql`${t.checkInHour} ~ ${sqlLiteral(HOUR_PATTERN)} and ${t.checkOutHour} ~ ${sqlLiteral(HOUR_PATTERN)}`,
     ),
   ],
 );
@@ -72,9 +75,7 @@ export const bookings = pgTable(
     adults: smallint('adults').notNull(),
     children: smallint('children').notNull(),
     notes: text('notes'),
-    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
-      .notNull()
-      .default('confirmed'),
+    status: text('status', { enum: STORED_BOOKING_STATUSES }).notNull().default('confirmed'),
     /** Whole euros, computed by the API from the availability of the moment. */
     totalPrice: integer('total_price').notNull(),
     priceBands: jsonb('price_bands').$type<PriceBand[]>().notNull(),
@@ -84,8 +85,11 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_user_check_in_idx').on(t.userId, t.checkIn.desc()),
-    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
-    check('bookings_nights_check', sql`${t.nights} = ${t.checkOut} - ${t.checkIn} and ${t.nights} between 1 and 100`),
+    check('bookings_status_check', sql`${t.status} in (${sqlList(STORED_BOOKING_STATUSES)})`),
+    check(
+      'bookings_nights_check',
+      sql`${t.nights} = ${t.checkOut} - ${t.checkIn} and ${t.nights} between 1 and ${sqlLiteral(MAX_STAY_DAYS)}`,
+    ),
     check('bookings_guests_check', sql`${t.adults} >= 1 and ${t.children} >= 0`),
     check('bookings_price_check', sql`${t.totalPrice} >= 0`),
     check('bookings_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ASSET_TYPES, HOTEL_TYPES } from '@town/shared';
 import type { LocalizedText, OpeningPeriod, SectionKey } from '@town/shared/catalogue';
+import { sqlList } from './sql-literals.ts';
 
 /**
  * Everything the guide lists: rentals, hotels, agencies, places to eat, shops, activities
@@ -33,7 +34,7 @@ export const assets = pgTable(
     rent: boolean('rent').notNull().default(false),
     long: boolean('long').notNull().default(false),
     sale: boolean('sale').notNull().default(false),
-    /** Restaurants: the key their menu is fetched by (SPEC.md §7). */
+    /** Restaurants: the key their menu is fetched by (docs/product.md). */
     productId: integer('product_id').unique(),
     /** The owner who manages it; users live in the accounts domain (no foreign key yet). */
     ownerId: uuid('owner_id'),
@@ -93,15 +94,9 @@ export const assets = pgTable(
     index('assets_type_price_idx').on(t.type, t.priceFrom),
     index('assets_cuisines_idx').using('gin', t.cuisines),
     index('assets_owner_idx').on(t.ownerId),
-    check(
-      'assets_type_check',
-      sql`${t.type} in ('property', 'hotel', 'real-estate', 'eat', 'store', 'activity', 'service')`,
-    ),
+    check('assets_type_check', sql`${t.type} in (${sqlList(ASSET_TYPES)})`),
     check('assets_flags_check', sql`${t.type} = 'property' or not (${t.rent} or ${t.long} or ${t.sale})`),
-    check(
-      'assets_hotel_type_check',
-      sql`${t.hotelType} is null or ${t.hotelType} in ('hotel', 'camping', 'apartments')`,
-    ),
+    check('assets_hotel_type_check', sql`${t.hotelType} is null or ${t.hotelType} in (${sqlList(HOTEL_TYPES)})`),
     check('assets_lat_check', sql`${t.lat} between -90 and 90`),
     check('assets_lng_check', sql`${t.lng} between -180 and 180`),
     check(
@@ -113,7 +108,7 @@ export const assets = pgTable(
 
 /**
  * An asset's texts in one language: its name, a one-line summary and the page sections of
- * its type (SPEC.md §2). `search_text` is what free-text search reads (name, summary and
+ * its type (PAGE_SECTIONS in shared/asset-types). `search_text` is what free-text search reads (name, summary and
  * keywords such as the category and cuisines in that language); `search_key` is its
  * lower-cased, unaccented form, kept by PostgreSQL.
  */

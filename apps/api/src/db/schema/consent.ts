@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ConsentAction, ConsentState } from '@town/shared/consent';
+import { CONSENT_ACTIONS, type ConsentAction, type ConsentState } from '@town/shared/consent';
+import { sqlList } from './sql-literals.ts';
 
 /**
  * Every consent decision, as the town's proof of what each visitor chose (GDPR
@@ -20,9 +21,7 @@ export const consentRecords = pgTable(
     type: text('type').notNull().default('cookie_banner'),
     /** One boolean per category, all five present; necessary is always true. */
     preferences: jsonb('preferences').$type<ConsentState>().notNull(),
-    action: text('action', { enum: ['all', 'necessary', 'custom'] })
-      .$type<ConsentAction>()
-      .notNull(),
+    action: text('action', { enum: CONSENT_ACTIONS }).$type<ConsentAction>().notNull(),
     /** Where the decision was taken (banner, dialog, consent_widget…), as the client says. */
     source: text('source'),
     jurisdiction: text('jurisdiction').notNull(),
@@ -43,7 +42,7 @@ export const consentRecords = pgTable(
   },
   (t) => [
     index('consent_records_subject_idx').on(t.subjectId, t.recordedAt.desc()),
-    check('consent_records_action_check', sql`${t.action} in ('all', 'necessary', 'custom')`),
+    check('consent_records_action_check', sql`${t.action} in (${sqlList(CONSENT_ACTIONS)})`),
     check('consent_records_necessary_check', sql`(${t.preferences} ->> 'necessary') = 'true'`),
   ],
 );

@@ -9,7 +9,7 @@ export const appMeta = pgTable('app_meta', {
 
 /**
  * Every mail the product sends. Without SMTP_URL this is where mail goes (and the
- * log), never silently dropped (DESIGN.md §2); with it, the row records the delivery.
+ * log), never silently dropped (docs/architecture.md); with it, the row records the delivery.
  */
 export const outbox = pgTable('outbox', {
   id: uuid('id').primaryKey().defaultRandom(),

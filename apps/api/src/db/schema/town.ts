@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The provider's last forecast per place, shared by every API process (DESIGN.md §1:
+ * The provider's last forecast per place, shared by every API process (docs/architecture.md:
  * nothing a process needs lives only in its memory). No personal data.
  */
 export const weatherCache = pgTable('weather_cache', {

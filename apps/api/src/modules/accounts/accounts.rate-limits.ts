@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@town/shared';
 import type { AuthRateLimit } from '../../config.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -37,7 +38,11 @@ export function perIpLimit(bucket: string, limit: AuthRateLimit) {
 
 function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number): HttpError {
   reply.header('retry-after', Math.max(1, retryAfterSeconds));
-  return new HttpError(429, 'RATE_LIMITED', `Too many attempts; try again in ${Math.max(1, retryAfterSeconds)} s`);
+  return new HttpError(
+    429,
+    ERROR_CODES.rateLimited,
+    `Too many attempts; try again in ${Math.max(1, retryAfterSeconds)} s`,
+  );
 }
 
 /**

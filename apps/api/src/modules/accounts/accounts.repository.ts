@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResets, refreshTokens, sessions, users } from '../../db/schema/accounts.ts';
 
@@ -35,6 +35,20 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The user's current role while the session lives; undefined once it has ended. */
+export async function findLiveSessionRole(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<UserRow['role'] | undefined> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  return row?.role;
 }
 
 export interface ProfileChanges {
@@ -164,4 +178,13 @@ export async function usePasswordReset(db: Db, tokenHash: string): Promise<strin
 /** Once the password has changed, no other link may change it again. */
 export async function endPasswordResets(db: Db, userId: string): Promise<void> {
   await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}
+
+/** Deletes reset links that can no longer be used (expired or used); how many went. */
+export async function deleteDeadPasswordResets(db: Db): Promise<number> {
+  const rows = await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, sql`now()`), isNotNull(passwordResets.usedAt)))
+    .returning({ tokenHash: passwordResets.tokenHash });
+  return rows.length;
 }

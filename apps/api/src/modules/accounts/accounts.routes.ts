@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@town/shared';
+import { apiErrorSchema, ERROR_CODES } from '@town/shared';
 import {
   authSessionSchema,
   changePasswordBodySchema,
@@ -12,26 +12,20 @@ import {
 import { HttpError, unauthenticated } from '../../lib/http-errors.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import { accountLimiter, authRateLimits, perIpLimit } from './accounts.rate-limits.ts';
-import { createAccountsService, invalidCredentials, sessionAnswer, type AccountsService } from './accounts.service.ts';
+import { invalidCredentials, sessionAnswer, type AccountsService } from './accounts.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, userAgentOf } from './accounts.tokens.ts';
 import { passkeysRoutes } from './passkeys.routes.ts';
-import { createPasskeysService } from './passkeys.service.ts';
+import type { PasskeysService } from './passkeys.service.ts';
 import { profileRoutes } from './profile.routes.ts';
 
 const tags = ['accounts'];
 const noContent = z.null().describe('No content');
 
-/** Accounts (API.md "Accounts"): sign-up, sign-in, sessions, passwords, passkeys and the profile. */
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAccountsService({
-    db: app.db,
-    auth: app.auth,
-    mailer: app.mailer,
-    config: app.config,
-    log: app.log,
-  });
-  const passkeys = createPasskeysService({ db: app.db, config: app.config, log: app.log });
-
+/** Accounts (docs/api.md): sign-up, sign-in, sessions, passwords, passkeys and the profile. */
+export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; passkeys: PasskeysService }> = async (
+  app,
+  { service, passkeys },
+) => {
   await app.register(authRoutes, { service });
   await app.register(passkeysRoutes, { service, passkeys });
   await app.register(profileRoutes, { service });
@@ -111,7 +105,7 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
         return sessionAnswer(session);
       } catch (error) {
         // A superseded token belongs to a live session whose newer cookie must stay.
-        if (error instanceof HttpError && error.statusCode === 401 && error.code !== 'REFRESH_SUPERSEDED') {
+        if (error instanceof HttpError && error.statusCode === 401 && error.code !== ERROR_CODES.refreshSuperseded) {
           clearRefreshCookie(reply, app.config);
         }
         throw error;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { isSupportedLanguage, DEFAULT_LANGUAGE } from '@town/shared';
+import { DEFAULT_LANGUAGE, ERROR_CODES, isSupportedLanguage } from '@town/shared';
 import {
   ACCOUNT_ERROR_CODES,
   type AuthSession,
@@ -15,6 +15,7 @@ import { conflict, HttpError, unauthenticated } from '../../lib/http-errors.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser } from '../../plugins/auth.ts';
 import {
   createSession,
+  deleteDeadPasswordResets,
   endPasswordResets,
   findRefreshToken,
   findUserByEmail,
@@ -111,8 +112,26 @@ export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
     });
   }
 
+  /** The account of a signed-in user; 401 when it no longer exists. */
+  async function account(userId: string): Promise<UserRow> {
+    const row = await findUserById(db, userId);
+    if (!row) throw unauthenticated();
+    return row;
+  }
+
   return {
-    startSession,
+    account,
+
+    /** How to write to a user: their name, e-mail and language (as stored). */
+    async contact(userId: string): Promise<{ name: string; email: string; language: string } | undefined> {
+      const row = await findUserById(db, userId);
+      return row && { name: row.name, email: row.email, language: row.language };
+    },
+
+    /** A new session for a user who proved who they are with a passkey. */
+    async startPasskeySession(userId: string, userAgent: string | null): Promise<IssuedSession> {
+      return startSession(await account(userId), 'passkey', userAgent);
+    },
 
     async signup(
       input: { email: string; password: string; name: string; lang: string; theme?: 'light' | 'dark' },
@@ -165,7 +184,11 @@ export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
         // token was used moments ago by its owner. Not a theft; the client retries with
         // the cookie it now holds.
         if (Date.now() - known.usedAt.getTime() < REFRESH_REUSE_GRACE_MS) {
-          throw new HttpError(401, 'REFRESH_SUPERSEDED', 'This refresh token was just renewed; retry with the new one');
+          throw new HttpError(
+            401,
+            ERROR_CODES.refreshSuperseded,
+            'This refresh token was just renewed; retry with the new one',
+          );
         }
         await revokeSession(db, known.sessionId, 'reuse');
         log.warn({ sessionId: known.sessionId, userAgent }, 'a used refresh token came back: session revoked');
@@ -244,6 +267,9 @@ export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
       if (!row) throw unauthenticated();
       return toUser(db, row);
     },
+
+    /** Retention: reset links that expired or were used are deleted; how many went. */
+    deleteExpiredPasswordResets: () => deleteDeadPasswordResets(db),
   };
 }
 

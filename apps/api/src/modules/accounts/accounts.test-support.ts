@@ -13,7 +13,7 @@ export const UNREACHED_RATE_LIMITS: AppConfig['authRateLimits'] = Object.fromEnt
   ]),
 );
 
-/** A password that keeps every rule of SPEC.md §5. */
+/** A password that keeps every password rule of docs/rules.md. */
 export const GOOD_PASSWORD = 'Sunny-Beach7';
 
 let counter = 0;

@@ -9,9 +9,7 @@ import {
   passkeyRegistrationOptionsSchema,
   passkeySchema,
 } from '@town/shared/accounts';
-import { unauthenticated } from '../../lib/http-errors.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
-import { findUserById } from './accounts.repository.ts';
 import { authRateLimits, perIpLimit } from './accounts.rate-limits.ts';
 import { sessionAnswer, type AccountsService } from './accounts.service.ts';
 import { setRefreshCookie, userAgentOf } from './accounts.tokens.ts';
@@ -21,7 +19,7 @@ const tags = ['accounts'];
 const security = [{ appKey: [], bearer: [] }];
 const noContent = z.null().describe('No content');
 
-/** "Biometric sign-in" (DESIGN.md §4): WebAuthn passkeys, registered while signed in. */
+/** "Biometric sign-in" (docs/product.md): WebAuthn passkeys, registered while signed in. */
 export const passkeysRoutes: FastifyPluginAsyncZod<{ service: AccountsService; passkeys: PasskeysService }> = async (
   app,
   { service, passkeys },
@@ -30,11 +28,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ service: AccountsService; p
   const signedIn = async (request: FastifyRequest) => {
     app.auth.requireUser(request);
   };
-  async function signedInUser(request: FastifyRequest) {
-    const row = await findUserById(app.db, app.auth.requireUser(request).id);
-    if (!row) throw unauthenticated();
-    return row;
-  }
+  const signedInUser = (request: FastifyRequest) => service.account(app.auth.requireUser(request).id);
 
   app.post(
     '/api/v1/auth/biometrics_token',
@@ -75,9 +69,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ service: AccountsService; p
       const body = request.body;
       if (body.step === 'options') return passkeys.authenticationOptions(body.email);
       const userId = await passkeys.verifyAuthentication(body.response);
-      const row = await findUserById(app.db, userId);
-      if (!row) throw unauthenticated();
-      const session = await service.startSession(row, 'passkey', userAgentOf(request));
+      const session = await service.startPasskeySession(userId, userAgentOf(request));
       setRefreshCookie(reply, app.config, session.refreshToken);
       return sessionAnswer(session);
     },

@@ -69,7 +69,7 @@ describe('password reminder', () => {
     expect(mail.kind).toBe('password-reset');
     expect(mail.subject).toBe('Restableix la contrasenya de Costa Guía');
     expect(mail.text).toContain('Hola, Jordi Puig:');
-    expect(mail.text).toContain("L'enllaç caduca d'aquí a una hora");
+    expect(mail.text).toContain('L’enllaç caduca d’aquí a una hora');
     expect(mail.html).toContain('lang="ca"');
     expect(mail.html).toContain(`href="${link.href}"`);
     expect(`${link.origin}${link.pathname}`).toBe(`${t.config.publicUrl}/ca/auth/change`);

@@ -8,32 +8,12 @@ import {
   type BookingStatus,
   type PriceBand,
 } from '@town/shared/bookings';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { availability, bookings } from '../../db/schema/bookings.ts';
-import { assets } from '../../db/schema/catalogue.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { availability, bookings } from '../../db/schema/bookings.ts';
 
-export interface BookableAsset {
-  id: string;
-  address: string;
-  /** Guests it takes; null when the catalogue does not say. */
-  adults: number | null;
-  children: number | null;
-}
-
-export async function findAsset(db: Database, id: string): Promise<BookableAsset | undefined> {
-  const [row] = await db
-    .select({ id: assets.id, address: assets.address, adults: assets.adults, children: assets.children })
-    .from(assets)
-    .where(eq(assets.id, id));
-  return row;
-}
-
-export async function assetExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, id));
-  return row !== undefined;
-}
+/** A booking as stored: everything the API answers but the rental's name, which the catalogue gives. */
+export type StoredBooking = Omit<Booking, 'assetName'>;
 
 /**
  * The asset's availability as the API sends it: its stored ranges that have not ended
@@ -92,20 +72,6 @@ export async function availabilityEntries(db: Database, assetId: string, today: 
   ];
 }
 
-export interface Guest {
-  name: string;
-  email: string;
-  language: string;
-}
-
-export async function findGuest(db: Database, userId: string): Promise<Guest | undefined> {
-  const [row] = await db
-    .select({ name: users.name, email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
 export interface NewBooking {
   assetId: string;
   userId: string;
@@ -146,45 +112,32 @@ const cancellableSql = sql<boolean>`(${bookings.status} in ('pending', 'confirme
   bookings.checkInHour,
 )})`;
 
-/**
- * The rental's name in `lang`, else Spanish, else English, else any. Written out in full:
- * Drizzle leaves column names unqualified inside a select's expressions, which a correlated
- * subquery cannot afford.
- */
-const assetNameSql = (lang: string) =>
-  sql<string>`coalesce((select t.name from asset_texts t where t.asset_id = bookings.asset_id
-    order by case t.lang when ${lang} then 0 when 'es' then 1 when 'en' then 2 else 3 end, t.lang
-    limit 1), '')`;
-
-function bookingColumns(lang: string) {
-  return {
-    id: bookings.id,
-    asset_id: bookings.assetId,
-    assetName: assetNameSql(lang),
-    checkIn: bookings.checkIn,
-    checkOut: bookings.checkOut,
-    checkInHour: bookings.checkInHour,
-    checkOutHour: bookings.checkOutHour,
-    nights: bookings.nights,
-    adults: bookings.adults,
-    children: bookings.children,
-    notes: bookings.notes,
-    status: statusSql,
-    cancellable: cancellableSql,
-    priceBands: bookings.priceBands,
-    totalPrice: bookings.totalPrice,
-    createdAt: bookings.createdAt,
-    cancelledAt: bookings.cancelledAt,
-  };
-}
+const bookingColumns = {
+  id: bookings.id,
+  asset_id: bookings.assetId,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  checkInHour: bookings.checkInHour,
+  checkOutHour: bookings.checkOutHour,
+  nights: bookings.nights,
+  adults: bookings.adults,
+  children: bookings.children,
+  notes: bookings.notes,
+  status: statusSql,
+  cancellable: cancellableSql,
+  priceBands: bookings.priceBands,
+  totalPrice: bookings.totalPrice,
+  createdAt: bookings.createdAt,
+  cancelledAt: bookings.cancelledAt,
+};
 
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
-function selectBookings(db: Database, lang: string, where: SQL | undefined) {
-  return db.select(bookingColumns(lang)).from(bookings).where(where);
+function selectBookings(db: Database, where: SQL | undefined) {
+  return db.select(bookingColumns).from(bookings).where(where);
 }
 
-function toBooking(row: BookingRow): Booking {
+function toBooking(row: BookingRow): StoredBooking {
   return {
     ...row,
     timeZone: TOWN_TIME_ZONE,
@@ -195,25 +148,19 @@ function toBooking(row: BookingRow): Booking {
 }
 
 /** One of the user's own bookings; another user's is as good as missing. */
-export async function findBooking(
-  db: Database,
-  userId: string,
-  id: string,
-  lang: string,
-): Promise<Booking | undefined> {
-  const [row] = await selectBookings(db, lang, and(eq(bookings.id, id), eq(bookings.userId, userId)));
+export async function findBooking(db: Database, userId: string, id: string): Promise<StoredBooking | undefined> {
+  const [row] = await selectBookings(db, and(eq(bookings.id, id), eq(bookings.userId, userId)));
   return row ? toBooking(row) : undefined;
 }
 
 export async function listBookings(
   db: Database,
   userId: string,
-  lang: string,
   page: { limit: number; offset: number },
-): Promise<{ items: Booking[]; total: number }> {
+): Promise<{ items: StoredBooking[]; total: number }> {
   const where = eq(bookings.userId, userId);
   const [rows, [counted]] = await Promise.all([
-    selectBookings(db, lang, where)
+    selectBookings(db, where)
       .orderBy(desc(bookings.checkIn), desc(bookings.createdAt))
       .limit(page.limit)
       .offset(page.offset),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@town/shared';
+import { apiErrorSchema, CHECK_IN_HOUR, CHECK_OUT_HOUR, MAX_STAY_DAYS, TOWN_TIME_ZONE } from '@town/shared';
 import {
   availabilityAnswerSchema,
   bookingLangQuerySchema,
@@ -11,12 +11,12 @@ import {
   idParamsSchema,
 } from '@town/shared/bookings';
 import { apiErrorResponses } from '../../lib/schemas.ts';
-import { assetAvailability, cancelBooking, createBooking, getBooking, listBookings } from './bookings.service.ts';
+import type { BookingsService } from './bookings.service.ts';
 
 const errors = { ...apiErrorResponses, 409: apiErrorSchema };
 
-/** Availability and bookings of short-term rentals (API.md "Catalogue" and "Bookings and messages"). */
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Availability and bookings of short-term rentals (docs/api.md). */
+export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> = async (app, { service }) => {
   app.get(
     '/api/v1/assets_availability/:id',
     {
@@ -33,7 +33,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entries = await assetAvailability(app, request.params.id);
+      const entries = await service.assetAvailability(request.params.id);
       return reply.header('cache-control', 'no-store').send(entries);
     },
   );
@@ -43,7 +43,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const bookingsDescription =
     'States: `confirmed` as soon as it is made (the town has no payment step); `cancelled` by the guest before ' +
-    'check-in (the nights are free again at once); `completed` once the check-out time (12:00 in Europe/Madrid) ' +
+    `check-in (the nights are free again at once); \`completed\` once the check-out time (${CHECK_OUT_HOUR} in ${TOWN_TIME_ZONE}) ` +
     'has passed, derived when read. `pending` is reserved for a future payment or approval step.';
 
   app.post(
@@ -54,8 +54,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Book a stay (signed in)',
         description:
-          'Nights from checkIn (17:00) to checkOut (12:00), days in Europe/Madrid: all inside free ranges, from ' +
-          "tomorrow on, at least the check-in night's minDays, at most 100, on the range's start and end weekdays " +
+          `Nights from checkIn (${CHECK_IN_HOUR}) to checkOut (${CHECK_OUT_HOUR}), days in ${TOWN_TIME_ZONE}: all inside free ranges, from ` +
+          `tomorrow on, at least the check-in night's minDays, at most ${MAX_STAY_DAYS}, on the range's start and end weekdays ` +
           "when set; guests within the rental's capacity. A broken rule is a 400 naming it in `details` " +
           '(`booking.tooShort`, `booking.notOffered`…). The total price is computed here. Nights already held by ' +
           'a live booking: 409 DATES_UNAVAILABLE (a database constraint, so it holds under any load); a check-out ' +
@@ -69,7 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = app.auth.requireUser(request);
-      const booking = await createBooking(app, user.id, request.body, request.query.lang);
+      const booking = await service.createBooking(user.id, request.body, request.query.lang);
       return reply.status(201).header('cache-control', 'no-store').send(booking);
     },
   );
@@ -88,7 +88,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = app.auth.requireUser(request);
-      return reply.header('cache-control', 'no-store').send(await listBookings(app, user.id, request.query));
+      return reply.header('cache-control', 'no-store').send(await service.listBookings(user.id, request.query));
     },
   );
 
@@ -107,7 +107,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = app.auth.requireUser(request);
-      const booking = await getBooking(app, user.id, request.params.id, request.query.lang);
+      const booking = await service.getBooking(user.id, request.params.id, request.query.lang);
       return reply.header('cache-control', 'no-store').send(booking);
     },
   );
@@ -130,7 +130,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = app.auth.requireUser(request);
-      const booking = await cancelBooking(app, user.id, request.params.id, request.query.lang);
+      const booking = await service.cancelBooking(user.id, request.params.id, request.query.lang);
       return reply.header('cache-control', 'no-store').send(booking);
     },
   );

@@ -1,26 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@town/shared';
 import { dayInTimeZone, expandAvailability, type AvailabilityEntry } from '@town/shared/availability';
-import { bookedNightsOf, quoteStay, type Booking, type CreateBooking, type StayProblem } from '@town/shared/bookings';
+import { bookedNightsOf, guestProblems, quoteStay, type Booking, type CreateBooking } from '@town/shared/bookings';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 import { bookingMail } from './bookings.mail.ts';
 import {
-  assetExists,
   availabilityEntries,
   cancelBooking as cancelStoredBooking,
-  findAsset,
   findBooking,
-  findGuest,
   insertBooking,
   listBookings as listStoredBookings,
-  type BookableAsset,
-  type Guest,
+  type StoredBooking,
 } from './bookings.repository.ts';
 
 /** PostgreSQL's exclusion_violation: the constraint found an overlapping live booking. */
 const EXCLUSION_VIOLATION = '23P01';
 
-export const datesUnavailable = () =>
-  conflict('DATES_UNAVAILABLE', 'Some of those nights are already booked; choose other dates');
+const datesUnavailable = () =>
+  conflict(ERROR_CODES.datesUnavailable, 'Some of those nights are already booked; choose other dates');
 
 const bookingNotFound = () => notFound('No such booking');
 
@@ -33,131 +34,159 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** GET /api/v1/assets_availability/{id}: never cached, so a booking shows at once. */
-export async function assetAvailability(app: FastifyInstance, assetId: string): Promise<AvailabilityEntry[]> {
-  if (!(await assetExists(app.db, assetId))) throw notFound('No such asset');
-  return availabilityEntries(app.db, assetId, dayInTimeZone(new Date()));
+/** Whom a booking's mails go to. */
+interface Guest {
+  name: string;
+  email: string;
+  language: string;
 }
 
-function capacityProblems(asset: BookableAsset, input: CreateBooking): StayProblem[] {
-  const problems: StayProblem[] = [];
-  if (asset.adults !== null && input.adults > asset.adults)
-    problems.push({ rule: 'booking.tooManyAdults', field: 'adults' });
-  if (asset.children !== null && input.children > asset.children) {
-    problems.push({ rule: 'booking.tooManyChildren', field: 'children' });
-  }
-  return problems;
-}
-
-/**
- * Books a stay for the signed-in user: the rules of DESIGN.md §4 checked against the
- * asset's availability (400 naming each broken rule), the price computed here, and the
- * overlap refused by the database (409 DATES_UNAVAILABLE), then the confirmation mailed.
- */
-export async function createBooking(
-  app: FastifyInstance,
-  userId: string,
-  input: CreateBooking,
-  lang: string | undefined,
-): Promise<Booking> {
-  const asset = await findAsset(app.db, input.asset_id);
-  if (!asset) throw notFound('No such rental');
-  const now = new Date();
-  const today = dayInTimeZone(now);
-  const entries = await availabilityEntries(app.db, asset.id, today);
-  const { quote, problems } = quoteStay(
-    { checkIn: input.checkIn, checkOut: input.checkOut },
-    { days: expandAvailability(entries, now), bookedNights: bookedNightsOf(entries), today },
-  );
-  const broken = [...problems.filter((p) => p.rule !== 'booking.datesTaken'), ...capacityProblems(asset, input)];
-  if (broken.length) {
-    throw badRequest(
-      `The stay breaks the booking rules: ${broken.map((p) => p.rule).join(', ')}`,
-      broken.map((p) => ({ field: `body.${p.field}`, message: p.rule })),
-    );
-  }
-  if (!quote) throw datesUnavailable();
-
-  let id: string;
-  try {
-    id = await insertBooking(app.db, {
-      assetId: asset.id,
-      userId,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      checkInHour: quote.checkInHour,
-      checkOutHour: quote.checkOutHour,
-      nights: quote.nights,
-      adults: input.adults,
-      children: input.children,
-      notes: input.notes ?? null,
-      totalPrice: quote.total,
-      priceBands: quote.bands,
-    });
-  } catch (error) {
-    if (sqlState(error) === EXCLUSION_VIOLATION) throw datesUnavailable();
-    throw error;
-  }
-  const guest = await findGuest(app.db, userId);
-  const mailed = guest && (await findBooking(app.db, userId, id, guest.language));
-  if (guest && mailed) await mailGuest(app, 'confirmed', guest, mailed, asset.address);
-  const answerLang = lang ?? guest?.language ?? 'es';
-  return mailed && answerLang === guest?.language ? mailed : (await findBooking(app.db, userId, id, answerLang))!;
-}
-
-/** The guest's mail; a failure to record it is logged and never undoes the booking. */
-async function mailGuest(
-  app: FastifyInstance,
-  kind: 'confirmed' | 'cancelled',
-  guest: Guest,
-  booking: Booking,
-  address: string,
-): Promise<void> {
-  try {
-    const mail = bookingMail(kind, { ...booking, address }, guest, {
-      publicUrl: app.config.publicUrl,
-      now: new Date(),
-    });
-    await app.mailer.send({
-      to: guest.email,
-      ...mail,
-      kind: `booking-${kind === 'confirmed' ? 'confirmation' : 'cancellation'}`,
-    });
-  } catch (error) {
-    app.log.error({ err: error, bookingId: booking.id }, 'booking mail could not be recorded');
-  }
-}
-
-export async function listBookings(
-  app: FastifyInstance,
-  userId: string,
-  query: { lang?: string; limit: number; offset: number },
-) {
-  const lang = query.lang ?? (await findGuest(app.db, userId))?.language ?? 'es';
-  const page = await listStoredBookings(app.db, userId, lang, query);
-  return { ...page, limit: query.limit, offset: query.offset };
-}
-
-export async function getBooking(app: FastifyInstance, userId: string, id: string, lang: string | undefined) {
-  const booking = await findBooking(app.db, userId, id, lang ?? (await findGuest(app.db, userId))?.language ?? 'es');
-  if (!booking) throw bookingNotFound();
-  return booking;
+interface Deps {
+  db: Database;
+  config: Pick<AppConfig, 'publicUrl'>;
+  log: FastifyBaseLogger;
+  mailer: FastifyInstance['mailer'];
+  /** The rental: its address, capacity and name. */
+  catalogue: Pick<CatalogueService, 'assetForBooking' | 'assetNames'>;
+  /** The guest: whom to mail, in which language. */
+  accounts: Pick<AccountsService, 'contact'>;
 }
 
 /**
- * Cancels one of the user's live bookings before its check-in time; the dates are free
- * again at once. Cancelling a cancelled booking answers it unchanged (a retry is harmless);
- * a stay that has begun or ended cannot be cancelled (409 BOOKING_NOT_CANCELLABLE).
+ * Availability and bookings of short-term rentals: the stay rules checked here and by
+ * the database, the guest's mails, and each booking's rental named in the asked language.
  */
-export async function cancelBooking(app: FastifyInstance, userId: string, id: string, lang: string | undefined) {
-  const cancelled = await cancelStoredBooking(app.db, userId, id);
-  const booking = await getBooking(app, userId, id, lang);
-  if (cancelled) {
-    const [asset, guest] = await Promise.all([findAsset(app.db, booking.asset_id), findGuest(app.db, userId)]);
-    const mailed = guest && (await findBooking(app.db, userId, id, guest.language));
-    if (guest && mailed) await mailGuest(app, 'cancelled', guest, mailed, asset?.address ?? '');
-    return booking;
+export function createBookingsService({ db, config, log, mailer, catalogue, accounts }: Deps) {
+  /** The answer's language: the one asked for, else the guest's, else Spanish. */
+  async function answerLanguage(userId: string, lang: string | undefined): Promise<string> {
+    return lang ?? (await accounts.contact(userId))?.language ?? 'es';
   }
-  if (booking.status === 'cancelled') return booking;
-  throw new HttpError(409, 'BOOKING_NOT_CANCELLABLE', 'This stay has already begun or ended and cannot be cancelled');
+
+  async function named(stored: StoredBooking, lang: string): Promise<Booking> {
+    const names = await catalogue.assetNames([stored.asset_id], lang);
+    return { ...stored, assetName: names.get(stored.asset_id) ?? '' };
+  }
+
+  /** The guest's mail; a failure to record it is logged and never undoes the booking. */
+  async function mailGuest(
+    kind: 'confirmed' | 'cancelled',
+    guest: Guest,
+    stored: StoredBooking,
+    address: string,
+  ): Promise<void> {
+    try {
+      const booking = await named(stored, guest.language);
+      const mail = bookingMail(kind, { ...booking, address }, guest, { publicUrl: config.publicUrl, now: new Date() });
+      await mailer.send({
+        to: guest.email,
+        ...mail,
+        kind: `booking-${kind === 'confirmed' ? 'confirmation' : 'cancellation'}`,
+      });
+    } catch (error) {
+      log.error({ err: error, bookingId: stored.id }, 'booking mail could not be recorded');
+    }
+  }
+
+  async function getBooking(userId: string, id: string, lang: string | undefined): Promise<Booking> {
+    const stored = await findBooking(db, userId, id);
+    if (!stored) throw bookingNotFound();
+    return named(stored, await answerLanguage(userId, lang));
+  }
+
+  return {
+    getBooking,
+
+    /** GET /api/v1/assets_availability/{id}: never cached, so a booking shows at once. */
+    async assetAvailability(assetId: string): Promise<AvailabilityEntry[]> {
+      if (!(await catalogue.assetForBooking(assetId))) throw notFound('No such asset');
+      return availabilityEntries(db, assetId, dayInTimeZone(new Date()));
+    },
+
+    /**
+     * Books a stay for the signed-in user: the booking rules (docs/rules.md) checked against
+     * the asset's availability (400 naming each broken rule), the price computed here, and
+     * the overlap refused by the database (409 DATES_UNAVAILABLE), then the confirmation mailed.
+     */
+    async createBooking(userId: string, input: CreateBooking, lang: string | undefined): Promise<Booking> {
+      const asset = await catalogue.assetForBooking(input.asset_id);
+      if (!asset) throw notFound('No such rental');
+      const now = new Date();
+      const today = dayInTimeZone(now);
+      const entries = await availabilityEntries(db, asset.id, today);
+      const { quote, problems } = quoteStay(
+        { checkIn: input.checkIn, checkOut: input.checkOut },
+        { days: expandAvailability(entries, now), bookedNights: bookedNightsOf(entries), today },
+      );
+      const broken = [...problems.filter((p) => p.rule !== 'booking.datesTaken'), ...guestProblems(input, asset)];
+      if (broken.length) {
+        throw badRequest(
+          `The stay breaks the booking rules: ${broken.map((p) => p.rule).join(', ')}`,
+          broken.map((p) => ({ field: `body.${p.field}`, message: p.rule })),
+        );
+      }
+      if (!quote) throw datesUnavailable();
+
+      let id: string;
+      try {
+        id = await insertBooking(db, {
+          assetId: asset.id,
+          userId,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          checkInHour: quote.checkInHour,
+          checkOutHour: quote.checkOutHour,
+          nights: quote.nights,
+          adults: input.adults,
+          children: input.children,
+          notes: input.notes ?? null,
+          totalPrice: quote.total,
+          priceBands: quote.bands,
+        });
+      } catch (error) {
+        if (sqlState(error) === EXCLUSION_VIOLATION) throw datesUnavailable();
+        throw error;
+      }
+      const [guest, stored] = await Promise.all([accounts.contact(userId), findBooking(db, userId, id)]);
+      if (guest) await mailGuest('confirmed', guest, stored!, asset.address);
+      return named(stored!, lang ?? guest?.language ?? 'es');
+    },
+
+    async listBookings(userId: string, query: { lang?: string; limit: number; offset: number }) {
+      const lang = await answerLanguage(userId, query.lang);
+      const page = await listStoredBookings(db, userId, query);
+      const names = await catalogue.assetNames(
+        page.items.map((b) => b.asset_id),
+        lang,
+      );
+      const items: Booking[] = page.items.map((b) => ({ ...b, assetName: names.get(b.asset_id) ?? '' }));
+      return { items, total: page.total, limit: query.limit, offset: query.offset };
+    },
+
+    /**
+     * Cancels one of the user's live bookings before its check-in time; the dates are free
+     * again at once. Cancelling a cancelled booking answers it unchanged (a retry is harmless);
+     * a stay that has begun or ended cannot be cancelled (409 BOOKING_NOT_CANCELLABLE).
+     */
+    async cancelBooking(userId: string, id: string, lang: string | undefined): Promise<Booking> {
+      const cancelled = await cancelStoredBooking(db, userId, id);
+      const booking = await getBooking(userId, id, lang);
+      if (cancelled) {
+        const [asset, guest, stored] = await Promise.all([
+          catalogue.assetForBooking(booking.asset_id),
+          accounts.contact(userId),
+          findBooking(db, userId, id),
+        ]);
+        if (guest && stored) await mailGuest('cancelled', guest, stored, asset?.address ?? '');
+        return booking;
+      }
+      if (booking.status === 'cancelled') return booking;
+      throw new HttpError(
+        409,
+        ERROR_CODES.bookingNotCancellable,
+        'This stay has already begun or ended and cannot be cancelled',
+      );
+    },
+  };
 }
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { addDays, dayInTimeZone } from '@town/shared/availability';
 import { weekdayOf } from '@town/shared/bookings';
 import { availability } from '../../db/schema/bookings.ts';
-import { assets, assetTexts } from '../../db/schema/catalogue.ts';
+import { insertAssets } from '../../seed/seed-town.ts';
 import { apiHeaders } from '../../test/test-app.ts';
 
 /** The town's today when the test runs. */
@@ -34,32 +35,38 @@ export async function createRental(
   capacity: { adults: number | null; children: number | null } = { adults: 4, children: 2 },
 ): Promise<{ id: string; name: { es: string; ca: string }; address: string }> {
   const address = 'Carrer de la Mar, 12, El Grau';
-  const [asset] = await app.db
-    .insert(assets)
-    .values({
-      type: 'property',
-      category: 'apartment',
-      rent: true,
-      address,
-      lat: 39.47,
-      lng: -0.32,
-      priceNight: 100,
-      adults: capacity.adults,
-      children: capacity.children,
-    })
-    .returning({ id: assets.id });
-  const id = asset!.id;
+  const id = randomUUID();
   const name = { es: `Apartamento Mirador ${id.slice(0, 4)}`, ca: `Apartament Mirador ${id.slice(0, 4)}` };
-  await app.db.insert(assetTexts).values(
-    (['es', 'ca'] as const).map((lang) => ({
-      assetId: id,
-      lang,
-      name: name[lang],
-      summary: 'Vistas al mar',
-      sections: {},
-      searchText: name[lang],
-    })),
-  );
+  const now = new Date();
+  // Written the way the seed writes the catalogue: its tables are the catalogue module's.
+  await insertAssets(app.db, [
+    {
+      asset: {
+        id,
+        type: 'property',
+        category: 'apartment',
+        rent: true,
+        address,
+        lat: 39.47,
+        lng: -0.32,
+        priceNight: 100,
+        adults: capacity.adults,
+        children: capacity.children,
+        createdAt: now,
+        updatedAt: now,
+      },
+      texts: (['es', 'ca'] as const).map((lang) => ({
+        assetId: id,
+        lang,
+        name: name[lang],
+        summary: 'Vistas al mar',
+        sections: {},
+        searchText: name[lang],
+      })),
+      images: [],
+      menu: [],
+    },
+  ]);
   if (ranges.length) {
     await app.db.insert(availability).values(
       ranges.map((r) => ({

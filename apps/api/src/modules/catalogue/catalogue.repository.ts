@@ -145,82 +145,115 @@ function listOrder(query: AssetListQuery, flag: PropertyFlag | undefined): SQL {
   }
 }
 
-export class CatalogueRepository {
-  constructor(private readonly db: Database) {}
+export async function listAssets(
+  db: Database,
+  query: AssetListQuery,
+  flag: PropertyFlag | undefined,
+  langs: readonly string[],
+) {
+  const where = listConditions(query, flag, langs);
+  const [page, count] = await Promise.all([
+    db.execute<SummaryRow>(sql`select ${SUMMARY_COLUMNS}
+      from assets a ${servedText(langs)} ${MAIN_IMAGE}
+      ${where} ${listOrder(query, flag)}
+      limit ${query.limit} offset ${query.offset}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from assets a ${where}`),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+}
 
-  async list(query: AssetListQuery, flag: PropertyFlag | undefined, langs: readonly string[]) {
-    const where = listConditions(query, flag, langs);
-    const [page, count] = await Promise.all([
-      this.db.execute<SummaryRow>(sql`select ${SUMMARY_COLUMNS}
-        from assets a ${servedText(langs)} ${MAIN_IMAGE}
-        ${where} ${listOrder(query, flag)}
-        limit ${query.limit} offset ${query.offset}`),
-      this.db.execute<{ total: number }>(sql`select count(*)::int as total from assets a ${where}`),
-    ]);
-    return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
-  }
+export async function findAsset(
+  db: Database,
+  id: string,
+  langs: readonly string[],
+): Promise<{ asset: AssetRow; gallery: GalleryRow[] } | undefined> {
+  const [found, gallery] = await Promise.all([
+    db.execute<AssetRow>(sql`select ${SUMMARY_COLUMNS}, a.address, a.phone, a.email, a.web,
+        a.opening_hours, a.area_m2, a.licence, a.updated_at
+      from assets a ${servedText(langs)} ${MAIN_IMAGE}
+      where a.id = ${id}`),
+    db.execute<GalleryRow>(sql`select i.id, i.width, i.height, i.widths, i.thumbnails
+      from asset_images ai join images i on i.id = ai.image_id
+      where ai.asset_id = ${id} order by ai.position`),
+  ]);
+  const asset = found.rows[0];
+  return asset ? { asset, gallery: gallery.rows } : undefined;
+}
 
-  async get(id: string, langs: readonly string[]): Promise<{ asset: AssetRow; gallery: GalleryRow[] } | undefined> {
-    const [found, gallery] = await Promise.all([
-      this.db.execute<AssetRow>(sql`select ${SUMMARY_COLUMNS}, a.address, a.phone, a.email, a.web,
-          a.opening_hours, a.area_m2, a.licence, a.updated_at
-        from assets a ${servedText(langs)} ${MAIN_IMAGE}
-        where a.id = ${id}`),
-      this.db.execute<GalleryRow>(sql`select i.id, i.width, i.height, i.widths, i.thumbnails
-        from asset_images ai join images i on i.id = ai.image_id
-        where ai.asset_id = ${id} order by ai.position`),
-    ]);
-    const asset = found.rows[0];
-    return asset ? { asset, gallery: gallery.rows } : undefined;
-  }
+export async function findDescription(db: Database, id: string, langs: readonly string[]) {
+  const result = await db.execute<{
+    type: AssetType;
+    text_lang: string | null;
+    name: string | null;
+    summary: string | null;
+    sections: Partial<Record<SectionKey, string>> | null;
+  }>(sql`select a.type, tx.text_lang, tx.name, tx.summary, tx.sections
+    from assets a ${servedText(langs, true)} where a.id = ${id}`);
+  return result.rows[0];
+}
 
-  async description(id: string, langs: readonly string[]) {
-    const result = await this.db.execute<{
-      type: AssetType;
-      text_lang: string | null;
-      name: string | null;
-      summary: string | null;
-      sections: Partial<Record<SectionKey, string>> | null;
-    }>(sql`select a.type, tx.text_lang, tx.name, tx.summary, tx.sections
-      from assets a ${servedText(langs, true)} where a.id = ${id}`);
-    return result.rows[0];
-  }
+export async function findMenu(db: Database, productId: number, langs: readonly string[]) {
+  const restaurant = await db.execute<{ id: string; name: string | null }>(sql`select a.id, tx.name
+    from assets a ${servedText(langs)} where a.product_id = ${productId}`);
+  const found = restaurant.rows[0];
+  if (!found) return undefined;
+  const items = await db.execute<{
+    section_id: string;
+    section_name: LocalizedText;
+    item_id: string | null;
+    item_name: LocalizedText | null;
+    item_description: LocalizedText | null;
+    price_cents: number | null;
+    allergens: string[] | null;
+  }>(sql`select s.id as section_id, s.name as section_name, m.id as item_id, m.name as item_name,
+      m.description as item_description, m.price_cents, m.allergens
+    from menu_sections s left join menu_items m on m.section_id = s.id
+    where s.asset_id = ${found.id}
+    order by s.position, m.position`);
+  return { assetId: found.id, name: found.name, rows: items.rows };
+}
 
-  async menu(productId: number, langs: readonly string[]) {
-    const restaurant = await this.db.execute<{ id: string; name: string | null }>(sql`select a.id, tx.name
-      from assets a ${servedText(langs)} where a.product_id = ${productId}`);
-    const found = restaurant.rows[0];
-    if (!found) return undefined;
-    const items = await this.db.execute<{
-      section_id: string;
-      section_name: LocalizedText;
-      item_id: string | null;
-      item_name: LocalizedText | null;
-      item_description: LocalizedText | null;
-      price_cents: number | null;
-      allergens: string[] | null;
-    }>(sql`select s.id as section_id, s.name as section_name, m.id as item_id, m.name as item_name,
-        m.description as item_description, m.price_cents, m.allergens
-      from menu_sections s left join menu_items m on m.section_id = s.id
-      where s.asset_id = ${found.id}
-      order by s.position, m.position`);
-    return { assetId: found.id, name: found.name, rows: items.rows };
-  }
+export async function listMarkers(db: Database, type: AssetType | undefined, langs: readonly string[]) {
+  const result = await db.execute<{
+    id: string;
+    type: AssetType;
+    rent: boolean;
+    long: boolean;
+    sale: boolean;
+    name: string | null;
+    lat: number;
+    lng: number;
+  }>(sql`select a.id, a.type, a.rent, a.long, a.sale, tx.name, a.lat, a.lng
+    from assets a ${servedText(langs)}
+    ${type ? sql`where a.type = ${type}` : sql``}
+    order by a.type, a.id`);
+  return result.rows;
+}
 
-  async markers(type: AssetType | undefined, langs: readonly string[]) {
-    const result = await this.db.execute<{
-      id: string;
-      type: AssetType;
-      rent: boolean;
-      long: boolean;
-      sale: boolean;
-      name: string | null;
-      lat: number;
-      lng: number;
-    }>(sql`select a.id, a.type, a.rent, a.long, a.sale, tx.name, a.lat, a.lng
-      from assets a ${servedText(langs)}
-      ${type ? sql`where a.type = ${type}` : sql``}
-      order by a.type, a.id`);
-    return result.rows;
-  }
+/** What a booking needs to know of an asset: where it is and the guests it takes. */
+export type BookableAsset = {
+  id: string;
+  address: string;
+  /** Guests it takes; null when the catalogue does not say. */
+  adults: number | null;
+  children: number | null;
+};
+
+export async function findBookableAsset(db: Database, id: string): Promise<BookableAsset | undefined> {
+  const result = await db.execute<BookableAsset>(
+    sql`select a.id, a.address, a.adults, a.children from assets a where a.id = ${id}`,
+  );
+  return result.rows[0];
+}
+
+/** The served names of some assets (ids without an asset are left out). */
+export async function listAssetNames(
+  db: Database,
+  ids: readonly string[],
+  langs: readonly string[],
+): Promise<{ id: string; name: string | null }[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<{ id: string; name: string | null }>(sql`select a.id, tx.name
+    from assets a ${servedText(langs)} where a.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  return result.rows;
 }

@@ -15,15 +15,14 @@ import {
 } from '@town/shared/catalogue';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import { AnswerCache, stableKey } from './answer-cache.ts';
-import { CatalogueService } from './catalogue.service.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 import { imagesRoutes } from './images.routes.ts';
 
 const notModified = z.null().describe('Not modified: the ETag given in If-None-Match still holds');
 const security = [{ appKey: [] }];
 
-/** The catalogue (API.md "Catalogue"): lists, one asset, descriptions, menus and map markers. */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CatalogueService(app.db);
+/** The catalogue (docs/api.md): lists, one asset, descriptions, menus, map markers and pictures. */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (app, { service }) => {
   const cache = new AnswerCache(app.pool, { databaseUrl: app.config.databaseUrl, log: app.log });
   await cache.start();
   app.addHook('onClose', () => cache.close());

@@ -19,11 +19,21 @@ import {
 } from '@town/shared/catalogue';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { AssetRow, CatalogueRepository, GalleryRow, SummaryRow } from './catalogue.repository.ts';
-import { CatalogueRepository as Repository } from './catalogue.repository.ts';
+import {
+  findAsset,
+  findBookableAsset,
+  findDescription,
+  findMenu,
+  listAssetNames,
+  listAssets,
+  listMarkers,
+  type AssetRow,
+  type BookableAsset,
+  type GalleryRow,
+  type SummaryRow,
+} from './catalogue.repository.ts';
+import { IMAGES_PATH, imageFileName, thumbnailFileName } from '../../lib/image-files.ts';
 
-/** Where pictures are served (see images.routes.ts). */
-export const IMAGES_PATH = '/api/images';
 const DEFAULT_SRC_WIDTH = 800;
 
 interface PictureSource {
@@ -35,7 +45,7 @@ interface PictureSource {
 }
 
 export function pictureOf(source: PictureSource, alt: string): AssetImage {
-  const srcset = source.widths.map((width) => ({ url: `${IMAGES_PATH}/${source.id}-${width}.webp`, width }));
+  const srcset = source.widths.map((width) => ({ url: `${IMAGES_PATH}/${imageFileName(source.id, width)}`, width }));
   const fallback = srcset.find((s) => s.width >= DEFAULT_SRC_WIDTH) ?? srcset.at(-1);
   return {
     id: source.id,
@@ -44,7 +54,10 @@ export function pictureOf(source: PictureSource, alt: string): AssetImage {
     height: source.height,
     src: fallback?.url ?? '',
     srcset,
-    thumbnails: source.thumbnails.map((size) => ({ url: `${IMAGES_PATH}/${source.id}-sq${size}.webp`, width: size })),
+    thumbnails: source.thumbnails.map((size) => ({
+      url: `${IMAGES_PATH}/${thumbnailFileName(source.id, size)}`,
+      width: size,
+    })),
   };
 }
 
@@ -127,88 +140,102 @@ function assetOf(row: AssetRow, gallery: GalleryRow[]): Asset {
   };
 }
 
-/** What the catalogue answers, built from its repository; languages fall back to es, then en. */
-export class CatalogueService {
-  private readonly repository: CatalogueRepository;
-
-  constructor(db: Database) {
-    this.repository = new Repository(db);
-  }
-
-  async list(query: AssetListQuery): Promise<AssetList> {
-    const flag = listFlag(query);
-    const { rows, total } = await this.repository.list(query, flag, fallbackLanguages(query.lang));
-    return { items: rows.map((row) => summaryOf(row, flag)), total, limit: query.limit, offset: query.offset };
-  }
-
-  async get(id: string, lang: string): Promise<Asset> {
-    const found = await this.repository.get(id, fallbackLanguages(lang));
-    if (!found) throw notFound(`No asset ${id}`);
-    return assetOf(found.asset, found.gallery);
-  }
-
-  async description(id: string, lang: string): Promise<AssetDescription> {
-    const row = await this.repository.description(id, fallbackLanguages(lang));
-    if (!row) throw notFound(`No asset ${id}`);
-    if (!row.text_lang) throw notFound(`Asset ${id} has no description`);
-    const served = servedLanguage(row);
-    const sections = (PAGE_SECTIONS[row.type] as readonly SectionKey[])
-      .map((key) => ({ key, text: row.sections?.[key] ?? '' }))
-      .filter((s) => s.text !== '');
-    return {
-      assetId: id,
-      type: row.type,
-      requestedLang: lang,
-      lang: served,
-      fallback: served !== lang,
-      name: row.name ?? '',
-      summary: row.summary ?? '',
-      sections,
-    };
-  }
-
-  async menu(productId: number, lang: string): Promise<Menu> {
-    const langs = fallbackLanguages(lang);
-    const found = await this.repository.menu(productId, langs);
-    if (!found) throw notFound(`No restaurant with product_id ${productId}`);
-    // Menu texts are stored in every language at once; pick like the descriptions do.
-    const pickText = (text: Record<string, string> | null): string | null => {
-      if (!text) return null;
-      for (const l of langs) if (text[l]) return text[l];
-      return null;
-    };
-    const sections: MenuSection[] = [];
-    for (const row of found.rows) {
-      let section = sections.at(-1);
-      if (section?.id !== row.section_id) {
-        section = { id: row.section_id, name: pickText(row.section_name) ?? '', items: [] };
-        sections.push(section);
-      }
-      if (row.item_id) {
-        section.items.push({
-          id: row.item_id,
-          name: pickText(row.item_name) ?? '',
-          description: pickText(row.item_description),
-          price: (row.price_cents ?? 0) / 100,
-          allergens: (row.allergens ?? []) as Menu['sections'][number]['items'][number]['allergens'],
-        });
-      }
-    }
-    return {
-      productId,
-      assetId: found.assetId,
-      restaurant: found.name ?? '',
-      lang: langs[0]!,
-      currency: 'EUR',
-      sections,
-    };
-  }
-
-  async markers(type: AssetSummary['type'] | undefined, lang: string): Promise<MapMarkers> {
-    const rows = await this.repository.markers(type, fallbackLanguages(lang));
-    return {
-      items: rows.map((r) => ({ ...r, name: r.name ?? '' })),
-      total: rows.length,
-    };
-  }
+interface Deps {
+  db: Database;
 }
+
+/** What the catalogue answers, built from its repository; languages fall back to es, then en. */
+export function createCatalogueService({ db }: Deps) {
+  return {
+    async list(query: AssetListQuery): Promise<AssetList> {
+      const flag = listFlag(query);
+      const { rows, total } = await listAssets(db, query, flag, fallbackLanguages(query.lang));
+      return { items: rows.map((row) => summaryOf(row, flag)), total, limit: query.limit, offset: query.offset };
+    },
+
+    async get(id: string, lang: string): Promise<Asset> {
+      const found = await findAsset(db, id, fallbackLanguages(lang));
+      if (!found) throw notFound(`No asset ${id}`);
+      return assetOf(found.asset, found.gallery);
+    },
+
+    async description(id: string, lang: string): Promise<AssetDescription> {
+      const row = await findDescription(db, id, fallbackLanguages(lang));
+      if (!row) throw notFound(`No asset ${id}`);
+      if (!row.text_lang) throw notFound(`Asset ${id} has no description`);
+      const served = servedLanguage(row);
+      const sections = (PAGE_SECTIONS[row.type] as readonly SectionKey[])
+        .map((key) => ({ key, text: row.sections?.[key] ?? '' }))
+        .filter((s) => s.text !== '');
+      return {
+        assetId: id,
+        type: row.type,
+        requestedLang: lang,
+        lang: served,
+        fallback: served !== lang,
+        name: row.name ?? '',
+        summary: row.summary ?? '',
+        sections,
+      };
+    },
+
+    async menu(productId: number, lang: string): Promise<Menu> {
+      const langs = fallbackLanguages(lang);
+      const found = await findMenu(db, productId, langs);
+      if (!found) throw notFound(`No restaurant with product_id ${productId}`);
+      // Menu texts are stored in every language at once; pick like the descriptions do.
+      const pickText = (text: Record<string, string> | null): string | null => {
+        if (!text) return null;
+        for (const l of langs) if (text[l]) return text[l];
+        return null;
+      };
+      const sections: MenuSection[] = [];
+      for (const row of found.rows) {
+        let section = sections.at(-1);
+        if (section?.id !== row.section_id) {
+          section = { id: row.section_id, name: pickText(row.section_name) ?? '', items: [] };
+          sections.push(section);
+        }
+        if (row.item_id) {
+          section.items.push({
+            id: row.item_id,
+            name: pickText(row.item_name) ?? '',
+            description: pickText(row.item_description),
+            price: (row.price_cents ?? 0) / 100,
+            allergens: (row.allergens ?? []) as Menu['sections'][number]['items'][number]['allergens'],
+          });
+        }
+      }
+      return {
+        productId,
+        assetId: found.assetId,
+        restaurant: found.name ?? '',
+        lang: langs[0]!,
+        currency: 'EUR',
+        sections,
+      };
+    },
+
+    async markers(type: AssetSummary['type'] | undefined, lang: string): Promise<MapMarkers> {
+      const rows = await listMarkers(db, type, fallbackLanguages(lang));
+      return {
+        items: rows.map((r) => ({ ...r, name: r.name ?? '' })),
+        total: rows.length,
+      };
+    },
+
+    /** What a booking needs of an asset: its address and the guests it takes. */
+    assetForBooking(id: string): Promise<BookableAsset | undefined> {
+      return findBookableAsset(db, id);
+    },
+
+    /** Assets' names as the catalogue shows them in `lang` (with its fallbacks); '' when none has a text. */
+    async assetNames(ids: readonly string[], lang: string): Promise<Map<string, string>> {
+      const rows = await listAssetNames(db, [...new Set(ids)], fallbackLanguages(lang));
+      return new Map(rows.map((row) => [row.id, row.name ?? '']));
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+export type { BookableAsset };

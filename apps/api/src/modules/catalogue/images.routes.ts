@@ -5,8 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
-import { IMAGE_FILE_PATTERN } from '../../seed/images.ts';
-import { IMAGES_PATH } from './catalogue.service.ts';
+import { IMAGE_FILE_PATTERN, IMAGES_PATH } from '../../lib/image-files.ts';
 
 /**
  * Catalogue pictures from DATA_DIR/uploads. A file's name holds a hash of the picture, so it

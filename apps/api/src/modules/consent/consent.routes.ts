@@ -20,10 +20,10 @@ import {
   showConsentBannerResponseSchema,
   subjectIdSchema,
 } from '@town/shared/consent-api';
-import { consentTextsFor } from '@town/shared/consent-translations';
 import { badRequest } from '../../lib/http-errors.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
-import { callerSubjectId, consentLanguage, createConsentService, domainId, newSubjectId } from './consent.service.ts';
+import { callerSubjectId, consentLanguage, domainId, newSubjectId, type ConsentService } from './consent.service.ts';
+import { consentTexts } from './consent.texts.ts';
 
 const TAGS = ['consent'];
 
@@ -54,13 +54,11 @@ function noStore(reply: FastifyReply) {
 }
 
 /**
- * /api/c15t (API.md "Consent"): c15t 2.x's hosted mode (/init, /subjects) and
- * SPEC.md §7's endpoints. Same origin, no app key (the app-key plugin guards only
+ * /api/c15t (docs/api.md): c15t 2.x's hosted mode (/init, /subjects) and the town's
+ * own consent endpoints. Same origin, no app key (the app-key plugin guards only
  * /api/v1). Every decision is stored as a consent record.
  */
-export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createConsentService({ db: app.db, secret: app.config.authSecret });
-
+export const consentRoutes: FastifyPluginAsyncZod<{ service: ConsentService }> = async (app, { service }) => {
   app.get(
     '/api/c15t/init',
     {
@@ -79,7 +77,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         jurisdiction: TOWN_JURISDICTION.code,
         location: TOWN_LOCATION,
-        translations: consentTextsFor(consentLanguage(request.query.lang, request.headers['accept-language'])),
+        translations: consentTexts(consentLanguage(request.query.lang, request.headers['accept-language'])),
         branding: 'none' as const,
       };
     },
@@ -151,7 +149,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         jurisdiction: TOWN_JURISDICTION,
         location: TOWN_LOCATION,
         branding: 'none' as const,
-        translations: consentTextsFor(consentLanguage(request.query.lang, request.headers['accept-language'])),
+        translations: consentTexts(consentLanguage(request.query.lang, request.headers['accept-language'])),
       };
     },
   );

@@ -4,6 +4,7 @@ import Negotiator from 'negotiator';
 import { SUPPORTED_LANGUAGES, type Language } from '@town/shared';
 import {
   applyPrivacySignals,
+  CONSENT_DEFAULT_LANGUAGE,
   CONSENT_POLICY_VERSION,
   CONSENT_STORE_SETTINGS,
   consentActionFor,
@@ -19,14 +20,17 @@ import {
   type ConsentVerification,
 } from '@town/shared/consent';
 import { SUBJECT_ID_HEADER } from '@town/shared/consent-api';
-import { CONSENT_DEFAULT_LANGUAGE } from '@town/shared/consent-translations';
 import type { Database } from '../../db/client.ts';
 import type { ConsentRecord } from '../../db/schema/consent.ts';
-import { findLatestConsentRecord, insertConsentRecord } from './consent.repository.ts';
+import {
+  deleteConsentRecordsPastRetention,
+  findLatestConsentRecord,
+  insertConsentRecord,
+} from './consent.repository.ts';
 
 /**
  * The language of the consent texts: `lang` when it names one of ours, else the
- * best of Accept-Language, else the widget's default (en, SPEC.md §9).
+ * best of Accept-Language, else the widget's default (en, docs/rules.md).
  */
 export function consentLanguage(lang: string | undefined, acceptLanguage: string | undefined): Language {
   const fromQuery = lang?.slice(0, 2).toLowerCase();
@@ -144,7 +148,7 @@ export function createConsentService({ db, secret }: Deps) {
     /**
      * Verifies a condition against the caller's last stored consent (only necessary
      * when there is none). A Do Not Track or Global Privacy Control signal on the
-     * request leaves only necessary granted (SPEC.md §4). Throws ConsentConditionError.
+     * request leaves only necessary granted (docs/rules.md). Throws ConsentConditionError.
      */
     async verify(requiredConsent: unknown, request: FastifyRequest): Promise<ConsentVerification> {
       const record = await this.latest(callerSubjectId(request));
@@ -158,6 +162,10 @@ export function createConsentService({ db, secret }: Deps) {
       });
       return verifyConsent(requiredConsent, effective);
     },
+
+    /** Retention: records whose choice stopped applying before the cutoffs are deleted; how many went. */
+    deleteRecordsPastRetention: (cutoffs: { replacedBefore: Date; recordedBefore: Date }) =>
+      deleteConsentRecordsPastRetention(db, cutoffs),
   };
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   completeTranslationsSchema,
   initOutputSchema,
@@ -11,8 +13,17 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@town/shared';
 import { CONSENT_POLICY_VERSION } from '@town/shared/consent';
-import { CONSENT_TRANSLATIONS } from '@town/shared/consent-translations';
+import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
+import { LOCALES_DIR } from '../../lib/i18n.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** The widget texts each language's consent.json holds, read straight from the files. */
+const WIDGET_TEXTS = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((lang) => [
+    lang,
+    (JSON.parse(readFileSync(join(LOCALES_DIR, lang, 'consent.json'), 'utf8')) as { widget: unknown }).widget,
+  ]),
+) as Record<Language, unknown>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,7 +113,7 @@ describe('GET /api/c15t/init (c15t hosted mode)', () => {
       jurisdiction: 'GDPR',
       location: { countryCode: 'ES', regionCode: null },
       branding: 'none',
-      translations: { language: 'en', translations: CONSENT_TRANSLATIONS.en },
+      translations: { language: 'en', translations: WIDGET_TEXTS.en },
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -117,7 +128,7 @@ describe('GET /api/c15t/init (c15t hosted mode)', () => {
     [{}, '?lang=xx', 'en'],
   ])('answers %j%s in %s', async (headers, query, language) => {
     const res = await inject({ method: 'GET', url: `/api/c15t/init${query}`, headers });
-    expect(res.json().translations).toEqual({ language, translations: CONSENT_TRANSLATIONS[language as 'en'] });
+    expect(res.json().translations).toEqual({ language, translations: WIDGET_TEXTS[language as Language] });
   });
 
   it("is what c15t's own client gets, with the language it asks for", async () => {
@@ -307,7 +318,7 @@ describe('GET /api/c15t/show-consent-banner', () => {
       jurisdiction: { code: 'GDPR', message: 'GDPR or equivalent regulations require a visible consent banner.' },
       location: { countryCode: 'ES', regionCode: null },
       branding: 'none',
-      translations: { language: 'eu', translations: CONSENT_TRANSLATIONS.eu },
+      translations: { language: 'eu', translations: WIDGET_TEXTS.eu },
     });
   });
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageSchema, messageReceiptSchema } from '@town/shared/messages';
 import { apiErrorResponses } from '../../lib/schemas.ts';
-import { receiveMessage } from './messages.service.ts';
+import type { MessagesService } from './messages.service.ts';
 
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The contact form's messages to the tourism office (docs/api.md). */
+export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> = async (app, { service }) => {
   app.post(
     '/api/v1/message',
     {
@@ -20,7 +21,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const receipt = await receiveMessage(app, request.body);
+      const receipt = await service.receive(request.body);
       return reply.status(201).send({ id: receipt.id, receivedAt: receipt.receivedAt.toISOString() });
     },
   );

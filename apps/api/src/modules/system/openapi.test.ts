@@ -30,7 +30,7 @@ describe('HTTP contract', () => {
     expect(published).toEqual(JSON.parse(readFileSync(CONTRACT_FILE, 'utf8')));
   });
 
-  it('covers every path of API.md', async () => {
+  it('covers every path of the HTTP contract (docs/api.md)', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
     for (const path of [
       '/api/v1/asset',

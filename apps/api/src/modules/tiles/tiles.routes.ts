@@ -48,7 +48,7 @@ class UpstreamError extends Error {
 }
 
 /**
- * Map tiles through our own server (DESIGN.md: the page talks to no third party): each tile
+ * Map tiles through our own server (docs/architecture.md: the page talks to no third party): each tile
  * is fetched once from TILES_URL, kept under DATA_DIR/tiles and served from there. When the
  * upstream fails, a cached tile is served even if old; with none, a 502 or 504 in the API's
  * error shape tells the map to show its markers on a plain background.

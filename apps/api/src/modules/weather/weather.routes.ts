@@ -2,26 +2,16 @@ import { createHash } from 'node:crypto';
 import { etagMatches } from '../../lib/etag.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, DEFAULT_LANGUAGE } from '@town/shared';
+import { apiErrorSchema, DEFAULT_LANGUAGE, ERROR_CODES } from '@town/shared';
 import { TOWN } from '@town/shared/town';
 import { weatherQuerySchema, weatherSchema } from '@town/shared/weather';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import { normaliseForecast } from './weather.normalise.ts';
-import { createWeatherService, WeatherUnavailableError } from './weather.service.ts';
+import { TOWN_PLACE, WeatherUnavailableError, type WeatherService } from './weather.service.ts';
 
-export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const place = { latitude: TOWN.centre.lat, longitude: TOWN.centre.lng };
-  const service = createWeatherService({
-    db: app.db,
-    log: app.log.child({ module: 'weather' }),
-    place,
-    provider: {
-      forecastUrl: app.config.weatherUrl,
-      marineUrl: app.config.weatherMarineUrl,
-      timeoutMs: app.config.weatherTimeoutMs,
-    },
-  });
-  const location = { name: TOWN.name, ...place, timezone: TOWN.timeZone };
+/** The town's forecast (docs/api.md). */
+export const weatherRoutes: FastifyPluginAsyncZod<{ service: WeatherService }> = async (app, { service }) => {
+  const location = { name: TOWN.name, ...TOWN_PLACE, timezone: TOWN.timeZone };
 
   app.get(
     '/api/v1/weather',
@@ -52,7 +42,7 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(503)
           .header('retry-after', '60')
           .send({
-            error: { code: 'WEATHER_UNAVAILABLE', message: 'The weather forecast is not available right now' },
+            error: { code: ERROR_CODES.weatherUnavailable, message: 'The weather forecast is not available right now' },
           });
       }
       const body = normaliseForecast(result.forecast, {

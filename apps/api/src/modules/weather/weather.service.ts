@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { TOWN } from '@town/shared/town';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
   fetchForecast,
@@ -28,11 +30,13 @@ export class WeatherUnavailableError extends Error {
   }
 }
 
+/** Where the forecast is for: the town's centre. */
+export const TOWN_PLACE: Place = { latitude: TOWN.centre.lat, longitude: TOWN.centre.lng };
+
 interface Deps {
   db: Database;
+  config: Pick<AppConfig, 'weatherUrl' | 'weatherMarineUrl' | 'weatherTimeoutMs'>;
   log: FastifyBaseLogger;
-  place: Place;
-  provider: ProviderOptions;
   now?: () => Date;
 }
 
@@ -41,7 +45,13 @@ interface Deps {
  * older than 30 minutes. When the provider fails, the last forecast is served marked
  * stale; with none cached, WeatherUnavailableError.
  */
-export function createWeatherService({ db, log, place, provider, now = () => new Date() }: Deps) {
+export function createWeatherService({ db, config, log, now = () => new Date() }: Deps) {
+  const place = TOWN_PLACE;
+  const provider: ProviderOptions = {
+    forecastUrl: config.weatherUrl,
+    marineUrl: config.weatherMarineUrl,
+    timeoutMs: config.weatherTimeoutMs,
+  };
   const key = `${place.latitude},${place.longitude}`;
   /** Concurrent requests of this process share one refresh. */
   let refreshing: Promise<ForecastResult> | undefined;

@@ -1,24 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, pageQuerySchema } from '@town/shared';
+import { apiErrorSchema, ERROR_CODES, pageQuerySchema } from '@town/shared';
 import { WEBCAMS, webcamIdSchema, webcamListSchema, webcamStillPath, type Webcam } from '@town/shared/webcams';
 import { notFound } from '../../lib/http-errors.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
-import { createWebcamService, STILL_CACHE_SECONDS, WebcamUnavailableError } from './webcams.service.ts';
+import { STILL_CACHE_SECONDS, WebcamUnavailableError, type WebcamsService } from './webcams.service.ts';
 
 const cameras: Webcam[] = WEBCAMS.map(({ stillPath: _stillPath, ...camera }) => ({
   ...camera,
   stillUrl: webcamStillPath(camera.id),
 }));
 
-export const webcamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createWebcamService({
-    urlBase: app.config.webcams.urlBase,
-    timeoutMs: app.config.webcams.timeoutMs,
-    log: app.log.child({ module: 'webcams' }),
-  });
-
+/** The town's webcams and their stills (docs/api.md). */
+export const webcamsRoutes: FastifyPluginAsyncZod<{ service: WebcamsService }> = async (app, { service }) => {
   app.get(
     '/api/v1/webcams',
     {
@@ -69,7 +64,7 @@ export const webcamsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(502)
           .header('cache-control', 'no-store')
-          .send({ error: { code: 'WEBCAM_UNAVAILABLE', message: 'The camera is not available right now' } });
+          .send({ error: { code: ERROR_CODES.webcamUnavailable, message: 'The camera is not available right now' } });
       }
       const maxAge = Math.max(0, Math.round((still.expiresAt.getTime() - Date.now()) / 1000));
       reply

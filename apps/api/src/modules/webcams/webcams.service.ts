@@ -57,7 +57,7 @@ async function readCapped(response: Response, cameraId: string): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
-export interface WebcamServiceOptions {
+export interface WebcamsServiceDeps {
   /** The camera server; undefined draws demo stills. */
   urlBase?: string;
   timeoutMs: number;
@@ -70,7 +70,7 @@ export interface WebcamServiceOptions {
  * keeping each for a short while and asking a camera once however many visitors wait.
  * The cache is an optimisation of this process only: nothing else depends on it.
  */
-export function createWebcamService({ urlBase, timeoutMs, log, now = () => new Date() }: WebcamServiceOptions) {
+export function createWebcamsService({ urlBase, timeoutMs, log, now = () => new Date() }: WebcamsServiceDeps) {
   const cache = new Map<string, Still>();
   const pending = new Map<string, Promise<Still>>();
 
@@ -137,3 +137,5 @@ export function createWebcamService({ urlBase, timeoutMs, log, now = () => new D
     },
   };
 }
+
+export type WebcamsService = ReturnType<typeof createWebcamsService>;

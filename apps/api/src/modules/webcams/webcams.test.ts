@@ -6,7 +6,7 @@ import { apiErrorSchema } from '@town/shared';
 import { WEBCAMS, webcamListSchema } from '@town/shared/webcams';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { lightAt } from './webcams.demo.ts';
-import { createWebcamService, imageTypeOf, MAX_STILL_BYTES, WebcamUnavailableError } from './webcams.service.ts';
+import { createWebcamsService, imageTypeOf, MAX_STILL_BYTES, WebcamUnavailableError } from './webcams.service.ts';
 
 type Mode = 'jpeg' | 'png' | 'down' | 'hang' | 'html' | 'svg' | 'huge' | 'cut';
 
@@ -261,7 +261,7 @@ describe('without a camera server (the demo town)', () => {
 describe('the still cache', () => {
   it('keeps a still for 30 seconds, then asks the camera again', async () => {
     let clock = new Date('2026-07-14T10:00:00Z');
-    const service = createWebcamService({
+    const service = createWebcamsService({
       urlBase: cameras.urlBase,
       timeoutMs: 300,
       log: t.app.log,
@@ -278,7 +278,7 @@ describe('the still cache', () => {
   });
 
   it('does not keep failures', async () => {
-    const service = createWebcamService({ urlBase: cameras.urlBase, timeoutMs: 300, log: t.app.log });
+    const service = createWebcamsService({ urlBase: cameras.urlBase, timeoutMs: 300, log: t.app.log });
     const camera = WEBCAMS[1]!;
     cameras.modes.set(camera.id, 'down');
     await expect(service.getStill(camera)).rejects.toBeInstanceOf(WebcamUnavailableError);

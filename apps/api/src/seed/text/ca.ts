@@ -3,13 +3,22 @@ import {
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
   pick,
+  produceOf,
+  series,
+  withoutArticles,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
 const count = (n: number, one: string, many: string) => (n === 1 ? `un ${one}` : `${n} ${many}`);
+/** A cuisine as one of a list with no articles. */
+const bare = (phrase: string) => withoutArticles(phrase, '(?:el|la|els|les) |l’', 'i');
+const list = (items: string[]) => series(items, 'i', ', així com');
+/** "Les tapes", "el peix i el marisc": what takes "són" rather than "és". */
+const isPlural = (phrase: string) => /^(els|les) | i /.test(phrase);
 
+/** Noun and gender of each kind of home: its category's name. */
 const KIND = {
   apartment: ['apartament', 'm'],
   studio: ['estudi', 'm'],
@@ -32,7 +41,7 @@ export const ca: PhraseBank = {
     'platja-nord': 'a la Platja Nord',
     dunes: 'a les Dunes',
     'sant-roc': 'a Sant Roc',
-    alqueria: "a l'Alqueria",
+    alqueria: 'a l’Alqueria',
   },
   neighbourhood: {
     grau: 'El Grau és el barri del port: les barques de pesca arriben cada tarda i el passeig és ple d’arrosseries.',
@@ -42,7 +51,7 @@ export const ca: PhraseBank = {
     dunes:
       'Les Dunes és l’extrem sud de la platja, el més tranquil: unes passeres de fusta travessen les dunes i sempre hi ha lloc per a la tovallola.',
     'sant-roc': 'Sant Roc és una zona residencial al vessant que domina el poble, amb vistes a les teulades i al mar.',
-    alqueria: "L'Alqueria és enmig dels tarongers, als afores del poble i a deu minuts en bici de la platja.",
+    alqueria: 'L’Alqueria és enmig dels tarongers, als afores del poble i a deu minuts en bici de la platja.',
   },
   cuisine: {
     mediterranean: 'la cuina mediterrània',
@@ -75,6 +84,37 @@ export const ca: PhraseBank = {
     burgers: 'les hamburgueses',
     desserts: 'els pastissos, la brioixeria i els gelats',
   },
+  cuisineLabel: {
+    mediterranean: 'Mediterrània',
+    spanish: 'Espanyola',
+    valencian: 'Valenciana',
+    catalan: 'Catalana',
+    basque: 'Basca',
+    galician: 'Gallega',
+    andalusian: 'Andalusa',
+    tapas: 'Tapes',
+    seafood: 'Peix i marisc',
+    rice: 'Arrossos',
+    grill: 'Brasa',
+    market: 'De mercat',
+    italian: 'Italiana',
+    pizza: 'Pizza',
+    french: 'Francesa',
+    portuguese: 'Portuguesa',
+    japanese: 'Japonesa',
+    chinese: 'Xinesa',
+    thai: 'Tailandesa',
+    indian: 'Índia',
+    mexican: 'Mexicana',
+    argentinian: 'Argentina',
+    peruvian: 'Peruana',
+    vegetarian: 'Vegetariana',
+    vegan: 'Vegana',
+    'gluten-free': 'Sense gluten',
+    fusion: 'Fusió',
+    burgers: 'Hamburgueses',
+    desserts: 'Postres',
+  },
   category: {
     apartment: 'Apartament',
     studio: 'Estudi',
@@ -84,7 +124,7 @@ export const ca: PhraseBank = {
     hotel: 'Hotel',
     camping: 'Càmping',
     apartments: 'Apartaments turístics',
-    agency: 'Immobiliària',
+    agency: 'Agència immobiliària',
     restaurant: 'Restaurant',
     'tapas-bar': 'Bar de tapes',
     'beach-bar': 'Xiringuito',
@@ -96,25 +136,25 @@ export const ca: PhraseBank = {
     'surf-shop': 'Botiga de surf',
     fashion: 'Botiga de roba',
     crafts: 'Artesania',
-    'wine-shop': 'Celler',
+    'wine-shop': 'Vinoteca',
     supermarket: 'Supermercat',
     kayak: 'Caiac',
-    diving: 'Submarinisme',
+    diving: 'Busseig',
     sailing: 'Vela',
-    surf: 'Surf i pàdel surf',
-    hiking: 'Rutes guiades a peu',
-    cycling: 'Rutes en bici',
-    'boat-trip': 'Passejos en vaixell',
+    surf: 'Surf',
+    hiking: 'Senderisme',
+    cycling: 'Ciclisme',
+    'boat-trip': 'Passeig en vaixell',
     yoga: 'Ioga',
-    'cooking-class': 'Classes de cuina',
+    'cooking-class': 'Classe de cuina',
     pharmacy: 'Farmàcia',
     taxi: 'Taxi',
-    'bike-rental': 'Lloguer de bicis',
+    'bike-rental': 'Lloguer de bicicletes',
     laundry: 'Bugaderia',
-    'health-centre': 'Centre mèdic',
+    'health-centre': 'Centre de salut',
     'car-rental': 'Lloguer de cotxes',
-    cleaning: 'Servei de neteja',
-    handyman: 'Reparacions de la llar',
+    cleaning: 'Neteja',
+    handyman: 'Reparacions i arranjaments',
     hairdresser: 'Perruqueria',
     vet: 'Veterinari',
   },
@@ -202,8 +242,8 @@ export const ca: PhraseBank = {
         f.hotelType === 'hotel'
           ? `Hotel de ${f.stars} ${f.stars === 1 ? 'estrella' : 'estrelles'} · ${f.units} habitacions`
           : f.hotelType === 'camping'
-            ? `Càmping · ${f.units} parcel·les i bungalous`
-            : `Apartaments turístics · ${f.units} apartaments`;
+            ? `${ca.category.camping} · ${f.units} parcel·les i bungalous`
+            : `${ca.category.apartments} · ${f.units} apartaments`;
       return `${kindText} · a ${far(f.beachMetres)} de la platja`;
     },
     main(f) {
@@ -225,7 +265,7 @@ export const ca: PhraseBank = {
   },
   agency: {
     summary(f) {
-      return `Immobiliària · des de ${f.founded}`;
+      return `${ca.category.agency} · des del ${f.founded}`;
     },
     main(f) {
       const focus = {
@@ -241,7 +281,7 @@ export const ca: PhraseBank = {
   },
   eat: {
     summary(f) {
-      return `${ca.category[f.category]} · ${capitalise(ca.cuisine[f.cuisines[0]!].replace(/^(la|el|els|les) /, ''))}`;
+      return `${ca.category[f.category]} · ${ca.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
       const tail = {
@@ -252,29 +292,42 @@ export const ca: PhraseBank = {
       }[f.category];
       return `${pick(f.variant, [
         `${f.name} va obrir el ${f.founded} i des d’aleshores és un dels preferits de veïns i visitants.`,
-        `Des del ${f.founded}, ${f.name} és un dels llocs on Portalba va a menjar bé.`,
+        `Des del ${f.founded}, ${f.name} és un dels llocs on es menja bé a Portalba.`,
       ])} ${tail}`;
     },
     cousine(f) {
-      const [first, ...others] = f.cuisines;
-      const more = others.length ? ` La carta també inclou ${others.map((c) => ca.cuisine[c]).join(' i ')}.` : '';
-      return `L’especialitat de la casa és ${ca.cuisine[first!]}, amb producte del mercat i peix de la llotja de cada matí.${more}`;
+      const [first, ...others] = f.cuisines.map((c) => ca.cuisine[c]);
+      const more = others.length ? ` La carta també inclou ${list(others.map(bare))}.` : '';
+      const produce = {
+        sea: 'amb producte de temporada i el millor de la llotja de cada matí',
+        market: 'amb producte fresc del mercat',
+        garden: 'amb verdura i fruita de l’horta de Portalba',
+        bakery: 'tot fet a casa cada matí',
+      }[produceOf(f)];
+      return `L’especialitat de la casa ${isPlural(first!) ? 'són' : 'és'} ${first}, ${produce}.${more}`;
     },
     space(f) {
       const terrace = f.terraceSeats ? ` i la terrassa, ${f.terraceSeats} més` : '';
       const view = f.seaView ? ' Gairebé totes les taules miren al mar.' : '';
-      return `El menjador té ${f.seats} coberts${terrace}.${view}`;
+      return `El local té ${f.seats} places${terrace}.${view}`;
     },
     chef(f) {
       const the = f.chefGender === 'f' ? 'la xef' : 'el xef';
       return pick(f.variant, [
         `A la cuina hi ha ${f.chef}, que es va formar a València i a Sant Sebastià abans de tornar a Portalba.`,
         `${f.chef} porta la cuina i va aprendre les receptes de la família als fogons de l’àvia, que cuinava per a mig poble.`,
-        `${f.chef}, ${the}, canvia part de la carta cada setmana segons el que porten les barques i l’horta.`,
+        `${f.chef}, ${the}, canvia part de la carta cada setmana segons ${
+          {
+            sea: 'el que porten les barques i l’horta',
+            market: 'el que troba al mercat',
+            garden: 'el que dona l’horta',
+            bakery: 'la fruita de temporada',
+          }[produceOf(f)]
+        }.`,
       ]);
     },
     team(f) {
-      return `Un equip de ${f.team} persones s’ocupa de la sala i de la cuina, i us dirà de bon grat quins al·lèrgens porta cada plat.`;
+      return `Un equip de ${f.team} persones s’ocupa de la sala i de la cuina, i et dirà de bon grat quins al·lèrgens porta cada plat.`;
     },
     location(f) {
       return `${ca.neighbourhood[f.neighbourhood]} La platja és a ${far(f.beachMetres)}.`;
@@ -288,7 +341,7 @@ export const ca: PhraseBank = {
       const what = {
         bakery: 'Pa cuit cada matí en forn de llenya, i també coques, fartons i brioixeria.',
         fishmonger: 'Peix i marisc directes de la llotja del port, nets i filetejats al moment.',
-        greengrocer: 'Fruita i verdura de l’horta de Portalba, incloses les seues famoses taronges.',
+        greengrocer: 'Fruita i verdura de l’horta de Portalba, incloses les seves famoses taronges.',
         bookshop:
           'Llibres nous i de segona mà, mapes i guies de la zona, i un prestatge de novel·les en diverses llengües.',
         'surf-shop': 'Taules, neoprens i accessoris, amb reparacions i bons consells sobre on hi ha ones avui.',
@@ -312,14 +365,14 @@ export const ca: PhraseBank = {
         kayak: 'Rema vora la costa fins a cales i coves on només s’arriba per mar.',
         diving: 'Batejos i cursos per a tots els nivells sobre praderies de posidònia i fons rocosos.',
         sailing:
-          'Aprén a navegar en vela lleugera o en catamarà amb monitors titulats, o gaudeix d’un passeig per la costa.',
+          'Aprèn a navegar en vela lleugera o en catamarà amb monitors titulats, o gaudeix d’un passeig per la costa.',
         surf: 'Classes de surf i de pàdel surf per a principiants, i lloguer per a qui ja en sap.',
         hiking: 'Rutes guiades per la marjal, entre tarongers i fins al mirador del castell.',
         cycling: 'Rutes en bici per camins tranquils i vies verdes, amb parada per esmorzar al bar d’un poble.',
         'boat-trip':
           'Passejos en vaixell per la costa, amb parada per banyar-se en una cala i alguna cosa per beure a bord.',
         yoga: 'Ioga a la platja a l’alba i a la posta de sol, per a tots els nivells.',
-        'cooking-class': 'Aprén a fer una bona paella i altres plats d’ací, i després seu a menjar-te’ls.',
+        'cooking-class': 'Aprèn a fer una bona paella i altres plats d’aquí, i després seu a menjar-te’ls.',
       }[f.category];
       return `${what} Les sessions duren unes ${f.hours} hores, en grups de fins a ${f.groupSize} persones, amb tot el material inclòs. Edat mínima: ${f.minAge} anys.`;
     },

@@ -1,16 +1,16 @@
 import {
-  capitalise,
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
   pick,
+  produceOf,
+  series,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
-/** "A, B und C". */
-const andList = (items: string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
+/** "A, B und C"; "Fisch und Meeresfrüchte sowie Tapas". */
+const andList = (items: string[]) => series(items, 'und', ' sowie');
 /** Cuisines read without their article in a list: "die indische Küche" → "indische Küche". */
 const bare = (text: string) => text.replace(/^die /, '');
 
@@ -50,7 +50,7 @@ export const de: PhraseBank = {
     'platja-nord': 'in Platja Nord',
     dunes: 'in Les Dunes',
     'sant-roc': 'in Sant Roc',
-    alqueria: "in L'Alqueria",
+    alqueria: 'in L’Alqueria',
   },
   neighbourhood: {
     grau: 'El Grau ist das Hafenviertel: Jeden Nachmittag laufen die Fischerboote ein, und an der Uferpromenade reiht sich ein Reisrestaurant an das nächste.',
@@ -60,7 +60,7 @@ export const de: PhraseBank = {
     dunes:
       'Les Dunes ist das ruhige Südende des Strandes: Holzstege führen über die Dünen, und für ein Handtuch ist immer Platz.',
     'sant-roc': 'Sant Roc ist ein Wohnviertel am Hang über dem Ort, mit Blick über die Dächer bis aufs Meer.',
-    alqueria: "L'Alqueria liegt zwischen Orangenhainen am Ortsrand, zehn Minuten mit dem Fahrrad vom Strand.",
+    alqueria: 'L’Alqueria liegt zwischen Orangenhainen am Ortsrand, zehn Minuten mit dem Fahrrad vom Strand.',
   },
   cuisine: {
     mediterranean: 'die Mittelmeerküche',
@@ -93,6 +93,37 @@ export const de: PhraseBank = {
     burgers: 'Burger',
     desserts: 'Kuchen, Gebäck und Eis',
   },
+  cuisineLabel: {
+    mediterranean: 'Mediterran',
+    spanish: 'Spanisch',
+    valencian: 'Valencianisch',
+    catalan: 'Katalanisch',
+    basque: 'Baskisch',
+    galician: 'Galicisch',
+    andalusian: 'Andalusisch',
+    tapas: 'Tapas',
+    seafood: 'Fisch und Meeresfrüchte',
+    rice: 'Reisgerichte',
+    grill: 'Grill',
+    market: 'Marktküche',
+    italian: 'Italienisch',
+    pizza: 'Pizza',
+    french: 'Französisch',
+    portuguese: 'Portugiesisch',
+    japanese: 'Japanisch',
+    chinese: 'Chinesisch',
+    thai: 'Thailändisch',
+    indian: 'Indisch',
+    mexican: 'Mexikanisch',
+    argentinian: 'Argentinisch',
+    peruvian: 'Peruanisch',
+    vegetarian: 'Vegetarisch',
+    vegan: 'Vegan',
+    'gluten-free': 'Glutenfrei',
+    fusion: 'Fusionsküche',
+    burgers: 'Burger',
+    desserts: 'Desserts',
+  },
   category: {
     apartment: 'Wohnung',
     studio: 'Studio',
@@ -112,27 +143,27 @@ export const de: PhraseBank = {
     greengrocer: 'Obst und Gemüse',
     bookshop: 'Buchhandlung',
     'surf-shop': 'Surfshop',
-    fashion: 'Bekleidungsgeschäft',
+    fashion: 'Modegeschäft',
     crafts: 'Kunsthandwerk',
     'wine-shop': 'Weinhandlung',
     supermarket: 'Supermarkt',
     kayak: 'Kajak',
     diving: 'Tauchen',
     sailing: 'Segeln',
-    surf: 'Surfen und Stand-up-Paddling',
-    hiking: 'Geführte Wanderungen',
-    cycling: 'Radtouren',
-    'boat-trip': 'Bootsausflüge',
+    surf: 'Surfen',
+    hiking: 'Wandern',
+    cycling: 'Radfahren',
+    'boat-trip': 'Bootsausflug',
     yoga: 'Yoga',
-    'cooking-class': 'Kochkurse',
+    'cooking-class': 'Kochkurs',
     pharmacy: 'Apotheke',
     taxi: 'Taxi',
     'bike-rental': 'Fahrradverleih',
     laundry: 'Waschsalon',
-    'health-centre': 'Ärztezentrum',
+    'health-centre': 'Gesundheitszentrum',
     'car-rental': 'Autovermietung',
-    cleaning: 'Reinigungsservice',
-    handyman: 'Hausmeisterservice',
+    cleaning: 'Reinigung',
+    handyman: 'Reparaturen',
     hairdresser: 'Friseur',
     vet: 'Tierarzt',
   },
@@ -230,8 +261,8 @@ export const de: PhraseBank = {
         f.hotelType === 'hotel'
           ? `${f.stars}-Sterne-Hotel · ${f.units} Zimmer`
           : f.hotelType === 'camping'
-            ? `Campingplatz · ${f.units} Stellplätze und Bungalows`
-            : `Ferienapartments · ${f.units} Apartments`;
+            ? `${de.category.camping} · ${f.units} Stellplätze und Bungalows`
+            : `${de.category.apartments} · ${f.units} Apartments`;
       return `${kindText} · ${far(f.beachMetres)} vom Strand`;
     },
     main(f) {
@@ -253,7 +284,7 @@ export const de: PhraseBank = {
   },
   agency: {
     summary(f) {
-      return `Immobilienbüro · seit ${f.founded}`;
+      return `${de.category.agency} · seit ${f.founded}`;
     },
     main(f) {
       const focus = {
@@ -269,7 +300,7 @@ export const de: PhraseBank = {
   },
   eat: {
     summary(f) {
-      return `${de.category[f.category]} · ${capitalise(bare(de.cuisine[f.cuisines[0]!]))}`;
+      return `${de.category[f.category]} · ${de.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
       const tail = {
@@ -280,7 +311,7 @@ export const de: PhraseBank = {
       }[f.category];
       return `${pick(f.variant, [
         `${f.name} hat ${f.founded} eröffnet und ist seitdem bei Einheimischen wie Gästen beliebt.`,
-        `Seit ${f.founded} gehört ${f.name} zu den Adressen, an denen Portalba gut isst.`,
+        `Seit ${f.founded} gehört ${f.name} zu den Adressen, an denen man in Portalba gut isst.`,
       ])} ${tail}`;
     },
     cousine(f) {
@@ -288,19 +319,32 @@ export const de: PhraseBank = {
       const more = others.length
         ? ` Die Karte bietet außerdem ${andList(others.map((c) => bare(de.cuisine[c])))}.`
         : '';
-      return `Spezialität des Hauses: ${bare(de.cuisine[first!])} – mit Produkten vom Markt und Fisch von der morgendlichen Auktion im Hafen.${more}`;
+      const produce = {
+        sea: 'mit Produkten der Saison und dem Fang des Tages aus dem Hafen',
+        market: 'mit frischen Produkten vom Markt',
+        garden: 'mit Obst und Gemüse aus den Gärten rund um Portalba',
+        bakery: 'alles hausgemacht und jeden Morgen frisch',
+      }[produceOf(f)];
+      return `Spezialität des Hauses: ${bare(de.cuisine[first!])} – ${produce}.${more}`;
     },
     space(f) {
       const terrace = f.terraceSeats ? `, auf der Terrasse für weitere ${f.terraceSeats}` : '';
       const view = f.seaView ? ' Von fast jedem Tisch sieht man aufs Meer.' : '';
-      return `Im Speiseraum ist Platz für ${f.seats} Gäste${terrace}.${view}`;
+      return `Drinnen ist Platz für ${f.seats} Gäste${terrace}.${view}`;
     },
     chef(f) {
       const female = f.chefGender === 'f';
       return pick(f.variant, [
         `In der Küche steht ${f.chef}, ${female ? 'die' : 'der'} in Valencia und San Sebastián gelernt hat, bevor es zurück nach Portalba ging.`,
         `${f.chef} führt die Küche und hat die Familienrezepte am Herd der Großmutter gelernt, die für halb Portalba kochte.`,
-        `${f.chef}, ${female ? 'die Küchenchefin' : 'der Küchenchef'}, ändert jede Woche einen Teil der Karte – je nachdem, was die Boote und die Gärten bringen.`,
+        `${f.chef}, ${female ? 'die Küchenchefin' : 'der Küchenchef'}, ändert jede Woche einen Teil der Karte – ${
+          {
+            sea: 'je nachdem, was die Boote und die Gärten bringen',
+            market: 'je nachdem, was der Markt bietet',
+            garden: 'je nachdem, was die Gärten hergeben',
+            bakery: 'je nach Obst der Saison',
+          }[produceOf(f)]
+        }.`,
       ]);
     },
     team(f) {

@@ -3,14 +3,18 @@ import {
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
   pick,
+  produceOf,
+  series,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, false);
 const count = (n: number, one: string, many: string) => (n === 1 ? `one ${one}` : `${n} ${many}`);
+const list = (items: string[]) => series(items, 'and', ', as well as');
 
-const KIND = { apartment: 'apartment', studio: 'studio', house: 'house', villa: 'villa', penthouse: 'penthouse' };
+/** Each kind of home by its category's name. */
+const KIND = { apartment: 'flat', studio: 'studio', house: 'house', villa: 'villa', penthouse: 'penthouse' };
 
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'an open-plan layout' : count(f.bedrooms, 'bedroom', 'bedrooms');
@@ -24,7 +28,7 @@ export const en: PhraseBank = {
     'platja-nord': 'in Platja Nord',
     dunes: 'in Les Dunes',
     'sant-roc': 'in Sant Roc',
-    alqueria: "in L'Alqueria",
+    alqueria: 'in L’Alqueria',
   },
   neighbourhood: {
     grau: 'El Grau is the harbour district: the fishing boats come in every afternoon and the seafront is lined with rice restaurants.',
@@ -34,7 +38,7 @@ export const en: PhraseBank = {
     dunes:
       'Les Dunes is the quiet southern end of the beach, where wooden walkways cross the dunes and there is always room for your towel.',
     'sant-roc': 'Sant Roc is a residential area on the slope above the town, looking out over the rooftops to the sea.',
-    alqueria: "L'Alqueria sits among orange groves on the edge of town, a ten-minute bike ride from the beach.",
+    alqueria: 'L’Alqueria sits among orange groves on the edge of town, a ten-minute bike ride from the beach.',
   },
   cuisine: {
     mediterranean: 'Mediterranean cooking',
@@ -67,8 +71,39 @@ export const en: PhraseBank = {
     burgers: 'burgers',
     desserts: 'cakes, pastries and ice cream',
   },
+  cuisineLabel: {
+    mediterranean: 'Mediterranean',
+    spanish: 'Spanish',
+    valencian: 'Valencian',
+    catalan: 'Catalan',
+    basque: 'Basque',
+    galician: 'Galician',
+    andalusian: 'Andalusian',
+    tapas: 'Tapas',
+    seafood: 'Seafood',
+    rice: 'Rice dishes',
+    grill: 'Grill',
+    market: 'Market cooking',
+    italian: 'Italian',
+    pizza: 'Pizza',
+    french: 'French',
+    portuguese: 'Portuguese',
+    japanese: 'Japanese',
+    chinese: 'Chinese',
+    thai: 'Thai',
+    indian: 'Indian',
+    mexican: 'Mexican',
+    argentinian: 'Argentinian',
+    peruvian: 'Peruvian',
+    vegetarian: 'Vegetarian',
+    vegan: 'Vegan',
+    'gluten-free': 'Gluten-free',
+    fusion: 'Fusion',
+    burgers: 'Burgers',
+    desserts: 'Desserts',
+  },
   category: {
-    apartment: 'Apartment',
+    apartment: 'Flat',
     studio: 'Studio',
     house: 'House',
     villa: 'Villa',
@@ -87,26 +122,26 @@ export const en: PhraseBank = {
     bookshop: 'Bookshop',
     'surf-shop': 'Surf shop',
     fashion: 'Clothes shop',
-    crafts: 'Craft shop',
+    crafts: 'Crafts',
     'wine-shop': 'Wine shop',
     supermarket: 'Supermarket',
     kayak: 'Kayaking',
-    diving: 'Scuba diving',
+    diving: 'Diving',
     sailing: 'Sailing',
-    surf: 'Surfing and paddle boarding',
-    hiking: 'Guided walks',
-    cycling: 'Bike tours',
-    'boat-trip': 'Boat trips',
+    surf: 'Surfing',
+    hiking: 'Hiking',
+    cycling: 'Cycling',
+    'boat-trip': 'Boat trip',
     yoga: 'Yoga',
-    'cooking-class': 'Cooking classes',
+    'cooking-class': 'Cookery class',
     pharmacy: 'Pharmacy',
     taxi: 'Taxi',
     'bike-rental': 'Bike hire',
     laundry: 'Launderette',
-    'health-centre': 'Medical centre',
+    'health-centre': 'Health centre',
     'car-rental': 'Car hire',
-    cleaning: 'Cleaning service',
-    handyman: 'Handyman',
+    cleaning: 'Cleaning',
+    handyman: 'Repairs and odd jobs',
     hairdresser: 'Hairdresser',
     vet: 'Vet',
   },
@@ -196,8 +231,8 @@ export const en: PhraseBank = {
         f.hotelType === 'hotel'
           ? `${f.stars}-star hotel · ${f.units} rooms`
           : f.hotelType === 'camping'
-            ? `Campsite · ${f.units} pitches and bungalows`
-            : `Holiday apartments · ${f.units} apartments`;
+            ? `${en.category.camping} · ${f.units} pitches and bungalows`
+            : `${en.category.apartments} · ${f.units} apartments`;
       return `${kind} · ${far(f.beachMetres)} from the beach`;
     },
     main(f) {
@@ -217,7 +252,7 @@ export const en: PhraseBank = {
   },
   agency: {
     summary(f) {
-      return `Estate agency · since ${f.founded}`;
+      return `${en.category.agency} · since ${f.founded}`;
     },
     main(f) {
       const focus = {
@@ -233,7 +268,7 @@ export const en: PhraseBank = {
   },
   eat: {
     summary(f) {
-      return `${en.category[f.category]} · ${capitalise(en.cuisine[f.cuisines[0]!])}`;
+      return `${en.category[f.category]} · ${en.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
       const tail = {
@@ -244,24 +279,37 @@ export const en: PhraseBank = {
       }[f.category];
       return `${pick(f.variant, [
         `${f.name} opened in ${f.founded} and has been a favourite with locals and visitors ever since.`,
-        `Since ${f.founded}, ${f.name} has been one of the places Portalba goes to eat well.`,
+        `Since ${f.founded}, ${f.name} has been one of the best places to eat in Portalba.`,
       ])} ${tail}`;
     },
     cousine(f) {
-      const [first, ...others] = f.cuisines;
-      const more = others.length ? ` The menu also has ${others.map((c) => en.cuisine[c]).join(' and ')}.` : '';
-      return `The house speciality is ${en.cuisine[first!]}, made with produce from the market and fish from the morning auction.${more}`;
+      const [first, ...others] = f.cuisines.map((c) => en.cuisine[c]);
+      const more = others.length ? ` The menu also has ${list(others)}.` : '';
+      const produce = {
+        sea: 'made with seasonal produce and the day’s catch from the harbour',
+        market: 'made with fresh produce from the market',
+        garden: 'made with fruit and vegetables from the local market gardens',
+        bakery: 'all made on the premises every morning',
+      }[produceOf(f)];
+      return `The house speciality is ${first}, ${produce}.${more}`;
     },
     space(f) {
-      const terrace = f.terraceSeats ? ` and the terrace another ${f.terraceSeats}` : '';
+      const terrace = f.terraceSeats ? ` and another ${f.terraceSeats} on the terrace` : '';
       const view = f.seaView ? ' Almost every table looks out to sea.' : '';
-      return `The dining room seats ${f.seats}${terrace}.${view}`;
+      return `There are ${f.seats} seats inside${terrace}.${view}`;
     },
     chef(f) {
       return pick(f.variant, [
         `In the kitchen is ${f.chef}, who trained in Valencia and San Sebastián before coming home to Portalba.`,
         `${f.chef} runs the kitchen and learnt the family recipes at the stove, alongside a grandmother who cooked for half the town.`,
-        `${f.chef}, the chef, changes part of the menu every week depending on what the boats and the market gardens bring in.`,
+        `${f.chef}, the chef, changes part of the menu every week depending on ${
+          {
+            sea: 'what the boats and the market gardens bring in',
+            market: 'what is best at the market',
+            garden: 'what the market gardens bring in',
+            bakery: 'the fruit in season',
+          }[produceOf(f)]
+        }.`,
       ]);
     },
     team(f) {

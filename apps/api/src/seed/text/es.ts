@@ -3,14 +3,22 @@ import {
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
   pick,
+  produceOf,
+  series,
+  withoutArticles,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
 const count = (n: number, one: string, many: string) => (n === 1 ? `un ${one}` : `${n} ${many}`);
+/** A cuisine as one of a list with no articles. */
+const bare = (phrase: string) => withoutArticles(phrase, '(?:el|la|los|las) ', 'y');
+const list = (items: string[]) => series(items, 'y', ', así como');
+/** "Las tapas", "el pescado y el marisco": what takes "son" rather than "es". */
+const isPlural = (phrase: string) => /^(los|las) | y /.test(phrase);
 
-/** Noun and gender of each kind of home. */
+/** Noun and gender of each kind of home: its category's name. */
 const KIND = {
   apartment: ['apartamento', 'm'],
   studio: ['estudio', 'm'],
@@ -29,12 +37,12 @@ const BATHROOMS = (f: PropertyFacts) => count(f.bathrooms, 'baño', 'baños');
 
 export const es: PhraseBank = {
   inNeighbourhood: {
-    grau: 'en el Grau',
+    grau: 'en El Grau',
     vila: 'en La Vila',
     'platja-nord': 'en Platja Nord',
     dunes: 'en Les Dunes',
     'sant-roc': 'en Sant Roc',
-    alqueria: "en L'Alqueria",
+    alqueria: 'en L’Alqueria',
   },
   neighbourhood: {
     grau: 'El Grau es el barrio del puerto: las barcas de pesca llegan cada tarde y el paseo está lleno de arrocerías.',
@@ -45,7 +53,7 @@ export const es: PhraseBank = {
       'Les Dunes es el extremo sur de la playa, el más tranquilo: pasarelas de madera cruzan las dunas y siempre hay sitio para la toalla.',
     'sant-roc':
       'Sant Roc es una zona residencial en la ladera que domina el pueblo, con vistas a los tejados y al mar.',
-    alqueria: "L'Alqueria está entre naranjos, a las afueras del pueblo y a diez minutos en bici de la playa.",
+    alqueria: 'L’Alqueria está entre naranjos, a las afueras del pueblo y a diez minutos en bici de la playa.',
   },
   cuisine: {
     mediterranean: 'la cocina mediterránea',
@@ -58,7 +66,7 @@ export const es: PhraseBank = {
     tapas: 'las tapas',
     seafood: 'el pescado y el marisco',
     rice: 'los arroces y las paellas',
-    grill: 'las carnes y pescados a la brasa',
+    grill: 'las carnes y los pescados a la brasa',
     market: 'la cocina de mercado',
     italian: 'la cocina italiana',
     pizza: 'la pizza al horno de leña',
@@ -78,6 +86,37 @@ export const es: PhraseBank = {
     burgers: 'las hamburguesas',
     desserts: 'los pasteles, la bollería y los helados',
   },
+  cuisineLabel: {
+    mediterranean: 'Mediterránea',
+    spanish: 'Española',
+    valencian: 'Valenciana',
+    catalan: 'Catalana',
+    basque: 'Vasca',
+    galician: 'Gallega',
+    andalusian: 'Andaluza',
+    tapas: 'Tapas',
+    seafood: 'Pescado y marisco',
+    rice: 'Arroces',
+    grill: 'Brasa',
+    market: 'De mercado',
+    italian: 'Italiana',
+    pizza: 'Pizza',
+    french: 'Francesa',
+    portuguese: 'Portuguesa',
+    japanese: 'Japonesa',
+    chinese: 'China',
+    thai: 'Tailandesa',
+    indian: 'India',
+    mexican: 'Mexicana',
+    argentinian: 'Argentina',
+    peruvian: 'Peruana',
+    vegetarian: 'Vegetariana',
+    vegan: 'Vegana',
+    'gluten-free': 'Sin gluten',
+    fusion: 'Fusión',
+    burgers: 'Hamburguesas',
+    desserts: 'Postres',
+  },
   category: {
     apartment: 'Apartamento',
     studio: 'Estudio',
@@ -87,7 +126,7 @@ export const es: PhraseBank = {
     hotel: 'Hotel',
     camping: 'Camping',
     apartments: 'Apartamentos turísticos',
-    agency: 'Inmobiliaria',
+    agency: 'Agencia inmobiliaria',
     restaurant: 'Restaurante',
     'tapas-bar': 'Bar de tapas',
     'beach-bar': 'Chiringuito',
@@ -104,20 +143,20 @@ export const es: PhraseBank = {
     kayak: 'Kayak',
     diving: 'Buceo',
     sailing: 'Vela',
-    surf: 'Surf y pádel surf',
-    hiking: 'Rutas guiadas a pie',
-    cycling: 'Rutas en bici',
-    'boat-trip': 'Paseos en barco',
+    surf: 'Surf',
+    hiking: 'Senderismo',
+    cycling: 'Ciclismo',
+    'boat-trip': 'Paseo en barco',
     yoga: 'Yoga',
-    'cooking-class': 'Clases de cocina',
+    'cooking-class': 'Clase de cocina',
     pharmacy: 'Farmacia',
     taxi: 'Taxi',
-    'bike-rental': 'Alquiler de bicis',
+    'bike-rental': 'Alquiler de bicicletas',
     laundry: 'Lavandería',
-    'health-centre': 'Centro médico',
+    'health-centre': 'Centro de salud',
     'car-rental': 'Alquiler de coches',
-    cleaning: 'Servicio de limpieza',
-    handyman: 'Reparaciones del hogar',
+    cleaning: 'Limpieza',
+    handyman: 'Reparaciones y arreglos',
     hairdresser: 'Peluquería',
     vet: 'Veterinario',
   },
@@ -159,7 +198,7 @@ export const es: PhraseBank = {
       if (f.airCon) lines.push('Aire acondicionado en toda la vivienda.');
       if (f.rent) lines.push('Disponible para estancias vacacionales, con entrada a partir de las 17:00.');
       else if (f.long) lines.push('Se alquila para larga estancia: ideal para vivir en Portalba todo el año.');
-      else if (f.sale) lines.push('En venta y lista para entrar a vivir.');
+      else if (f.sale) lines.push(`En venta y ${agree(f, 'listo', 'lista')} para entrar a vivir.`);
       return lines.join(' ');
     },
     location(f) {
@@ -204,8 +243,8 @@ export const es: PhraseBank = {
         f.hotelType === 'hotel'
           ? `Hotel de ${f.stars} ${f.stars === 1 ? 'estrella' : 'estrellas'} · ${f.units} habitaciones`
           : f.hotelType === 'camping'
-            ? `Camping · ${f.units} parcelas y bungalós`
-            : `Apartamentos turísticos · ${f.units} apartamentos`;
+            ? `${es.category.camping} · ${f.units} parcelas y bungalós`
+            : `${es.category.apartments} · ${f.units} apartamentos`;
       return `${kindText} · a ${far(f.beachMetres)} de la playa`;
     },
     main(f) {
@@ -227,7 +266,7 @@ export const es: PhraseBank = {
   },
   agency: {
     summary(f) {
-      return `Inmobiliaria · desde ${f.founded}`;
+      return `${es.category.agency} · desde ${f.founded}`;
     },
     main(f) {
       const focus = {
@@ -243,7 +282,7 @@ export const es: PhraseBank = {
   },
   eat: {
     summary(f) {
-      return `${es.category[f.category]} · ${capitalise(es.cuisine[f.cuisines[0]!].replace(/^(la|el|los|las) /, ''))}`;
+      return `${es.category[f.category]} · ${es.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
       const tail = {
@@ -254,25 +293,38 @@ export const es: PhraseBank = {
       }[f.category];
       return `${pick(f.variant, [
         `${f.name} abrió en ${f.founded} y desde entonces es uno de los favoritos de vecinos y visitantes.`,
-        `Desde ${f.founded}, ${f.name} es uno de los sitios donde Portalba va a comer bien.`,
+        `Desde ${f.founded}, ${f.name} es uno de los sitios donde se come bien en Portalba.`,
       ])} ${tail}`;
     },
     cousine(f) {
-      const [first, ...others] = f.cuisines;
-      const more = others.length ? ` La carta también incluye ${others.map((c) => es.cuisine[c]).join(' y ')}.` : '';
-      return `La especialidad de la casa es ${es.cuisine[first!]}, con producto del mercado y pescado de la lonja de cada mañana.${more}`;
+      const [first, ...others] = f.cuisines.map((c) => es.cuisine[c]);
+      const more = others.length ? ` La carta también incluye ${list(others.map(bare))}.` : '';
+      const produce = {
+        sea: 'con producto de temporada y lo mejor de la lonja de cada mañana',
+        market: 'con producto fresco del mercado',
+        garden: 'con verdura y fruta de la huerta de Portalba',
+        bakery: 'todo hecho en casa cada mañana',
+      }[produceOf(f)];
+      return `La especialidad de la casa ${isPlural(first!) ? 'son' : 'es'} ${first}, ${produce}.${more}`;
     },
     space(f) {
-      const terrace = f.terraceSeats ? ` y la terraza otros ${f.terraceSeats}` : '';
+      const terrace = f.terraceSeats ? ` y la terraza otras ${f.terraceSeats}` : '';
       const view = f.seaView ? ' Casi todas las mesas miran al mar.' : '';
-      return `El comedor tiene ${f.seats} cubiertos${terrace}.${view}`;
+      return `El local tiene ${f.seats} plazas${terrace}.${view}`;
     },
     chef(f) {
       const the = f.chefGender === 'f' ? 'la chef' : 'el chef';
       return pick(f.variant, [
         `En la cocina está ${f.chef}, que se formó en Valencia y en San Sebastián antes de volver a Portalba.`,
         `${f.chef} lleva la cocina y aprendió las recetas de la familia junto a los fogones de su abuela, que cocinaba para medio pueblo.`,
-        `${f.chef}, ${the}, cambia parte de la carta cada semana según lo que traen las barcas y la huerta.`,
+        `${f.chef}, ${the}, cambia parte de la carta cada semana según ${
+          {
+            sea: 'lo que traen las barcas y la huerta',
+            market: 'lo que encuentra en el mercado',
+            garden: 'lo que da la huerta',
+            bakery: 'la fruta de temporada',
+          }[produceOf(f)]
+        }.`,
       ]);
     },
     team(f) {

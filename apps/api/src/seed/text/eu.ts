@@ -1,10 +1,18 @@
-import { capitalise, NEIGHBOURHOOD_NAMES as NAME, pick, type PhraseBank, type PropertyFacts } from './facts.ts';
+import {
+  capitalise,
+  NEIGHBOURHOOD_NAMES as NAME,
+  pick,
+  produceOf,
+  series,
+  type PhraseBank,
+  type PropertyFacts,
+} from './facts.ts';
 
-/** "300 metrora", "1,2 kilometrora": the distance as an allative, as Basque says "at … from". */
+/** "300 metrora", "kilometro batera", "1,2 kilometrora": the distance as an allative, as Basque says "at … from". */
 function away(metres: number): string {
   if (metres < 1000) return `${Math.max(10, Math.round(metres / 10) * 10)} metrora`;
   const km = (Math.round(metres / 100) / 10).toFixed(1).replace(/\.0$/, '').replace('.', ',');
-  return `${km} kilometrora`;
+  return km === '1' ? 'kilometro batera' : `${km} kilometrora`;
 }
 
 /**
@@ -23,7 +31,7 @@ export function inYear(year: number): string {
   return `${year}an`;
 }
 
-/** Bare stem and definite form of each kind of home. */
+/** Bare stem and definite form of each kind of home: its category's name. */
 const KIND = {
   apartment: ['apartamentu', 'apartamentua'],
   studio: ['estudio', 'estudioa'],
@@ -48,7 +56,7 @@ export const eu: PhraseBank = {
     'platja-nord': 'Platja Nord inguruan',
     dunes: 'Les Dunes inguruan',
     'sant-roc': 'Sant Roc auzoan',
-    alqueria: "L'Alqueria auzoan",
+    alqueria: 'L’Alqueria auzoan',
   },
   neighbourhood: {
     grau: 'El Grau portuko auzoa da: arrantzontziak arratsaldero iristen dira, eta pasealekua arroz-jatetxez beteta dago.',
@@ -58,7 +66,7 @@ export const eu: PhraseBank = {
     dunes:
       'Les Dunes hondartzaren hegoaldeko muturra da, lasaiena: egurrezko pasabideek dunak zeharkatzen dituzte, eta beti dago tokia eskuoihala zabaltzeko.',
     'sant-roc': 'Sant Roc herriaren gaineko mazelan dagoen bizitegi-gunea da, teilatuei eta itsasoari begira.',
-    alqueria: "L'Alqueria laranjondoen artean dago, herriaren kanpoaldean, hondartzatik bizikletaz hamar minutura.",
+    alqueria: 'L’Alqueria laranjondoen artean dago, herriaren kanpoaldean, hondartzatik bizikletaz hamar minutura.',
   },
   cuisine: {
     mediterranean: 'Mediterraneoko sukaldaritza',
@@ -70,8 +78,8 @@ export const eu: PhraseBank = {
     andalusian: 'sukaldaritza andaluziarra',
     tapas: 'tapen eskaintza',
     seafood: 'arrain eta itsaskien sukaldaritza',
-    rice: 'arroz eta paellen eskaintza',
-    grill: 'txingarretan erretako haragi eta arraina',
+    rice: 'arrozen eskaintza',
+    grill: 'txingarretako sukaldaritza',
     market: 'merkatuko sukaldaritza',
     italian: 'sukaldaritza italiarra',
     pizza: 'egur-labeko pizza',
@@ -91,6 +99,37 @@ export const eu: PhraseBank = {
     burgers: 'hanburgesen eskaintza',
     desserts: 'pastel, opil eta izozkien eskaintza',
   },
+  cuisineLabel: {
+    mediterranean: 'Mediterraneoa',
+    spanish: 'Espainiarra',
+    valencian: 'Valentziarra',
+    catalan: 'Katalana',
+    basque: 'Euskal sukaldaritza',
+    galician: 'Galiziarra',
+    andalusian: 'Andaluziarra',
+    tapas: 'Pintxoak eta tapak',
+    seafood: 'Arraina eta itsaskiak',
+    rice: 'Arroz-platerak',
+    grill: 'Erretegia',
+    market: 'Merkatuko sukaldaritza',
+    italian: 'Italiarra',
+    pizza: 'Pizza',
+    french: 'Frantsesa',
+    portuguese: 'Portugesa',
+    japanese: 'Japoniarra',
+    chinese: 'Txinatarra',
+    thai: 'Thailandiarra',
+    indian: 'Indiarra',
+    mexican: 'Mexikarra',
+    argentinian: 'Argentinarra',
+    peruvian: 'Perutarra',
+    vegetarian: 'Begetarianoa',
+    vegan: 'Beganoa',
+    'gluten-free': 'Glutenik gabea',
+    fusion: 'Fusioa',
+    burgers: 'Hanburgesak',
+    desserts: 'Postreak',
+  },
   category: {
     apartment: 'Apartamentua',
     studio: 'Estudioa',
@@ -102,35 +141,35 @@ export const eu: PhraseBank = {
     apartments: 'Apartamentu turistikoak',
     agency: 'Higiezinen agentzia',
     restaurant: 'Jatetxea',
-    'tapas-bar': 'Tapa-taberna',
+    'tapas-bar': 'Pintxo-taberna',
     'beach-bar': 'Hondartzako taberna',
     cafe: 'Kafetegia',
     bakery: 'Okindegia',
     fishmonger: 'Arrandegia',
-    greengrocer: 'Frutategia',
+    greengrocer: 'Frutadenda',
     bookshop: 'Liburu-denda',
     'surf-shop': 'Surf-denda',
     fashion: 'Arropa-denda',
     crafts: 'Artisautza',
-    'wine-shop': 'Ardandegia',
+    'wine-shop': 'Ardo-denda',
     supermarket: 'Supermerkatua',
     kayak: 'Kayaka',
     diving: 'Urpekaritza',
     sailing: 'Bela',
-    surf: 'Surfa eta paddle surfa',
-    hiking: 'Oinezko ibilbide gidatuak',
+    surf: 'Surfa',
+    hiking: 'Mendi-ibiliak',
     cycling: 'Bizikleta-ibilbideak',
-    'boat-trip': 'Itsasontzi-txangoak',
+    'boat-trip': 'Itsasontzi-txangoa',
     yoga: 'Yoga',
-    'cooking-class': 'Sukaldaritza-eskolak',
+    'cooking-class': 'Sukaldaritza-ikastaroa',
     pharmacy: 'Farmazia',
     taxi: 'Taxia',
     'bike-rental': 'Bizikleta-alokairua',
     laundry: 'Garbitegia',
     'health-centre': 'Osasun-zentroa',
     'car-rental': 'Auto-alokairua',
-    cleaning: 'Garbiketa-zerbitzua',
-    handyman: 'Etxeko konponketak',
+    cleaning: 'Garbiketa',
+    handyman: 'Konponketak',
     hairdresser: 'Ile-apaindegia',
     vet: 'Albaitaria',
   },
@@ -176,7 +215,7 @@ export const eu: PhraseBank = {
     },
     location(f) {
       return `${eu.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
-        `Hondartza ${away(f.beachMetres)} dago, eta okindegiak, dendak eta jatetxeak oinez daude.`,
+        `Hondartza ${away(f.beachMetres)} dago, eta okindegiak, dendak eta jatetxeak oinez joateko moduan daude.`,
         `Hondartza ${away(f.beachMetres)} dago; supermerkatua eta autobus-geltokia ondo-ondoan daude.`,
       ])}`;
     },
@@ -216,8 +255,8 @@ export const eu: PhraseBank = {
         f.hotelType === 'hotel'
           ? `${f.stars} izarreko hotela · ${f.units} logela`
           : f.hotelType === 'camping'
-            ? `Kanpina · ${f.units} lursail eta bungalow`
-            : `Apartamentu turistikoak · ${f.units} apartamentu`;
+            ? `${eu.category.camping} · ${f.units} lursail eta bungalow`
+            : `${eu.category.apartments} · ${f.units} apartamentu`;
       return `${kindText} · hondartzatik ${away(f.beachMetres)}`;
     },
     main(f) {
@@ -237,7 +276,7 @@ export const eu: PhraseBank = {
   },
   agency: {
     summary(f) {
-      return `Higiezinen agentzia · ${inYear(f.founded)} sortua`;
+      return `${eu.category.agency} · ${inYear(f.founded)} sortua`;
     },
     main(f) {
       const focus = {
@@ -253,7 +292,7 @@ export const eu: PhraseBank = {
   },
   eat: {
     summary(f) {
-      return `${eu.category[f.category]} · ${capitalise(eu.cuisine[f.cuisines[0]!])}`;
+      return `${eu.category[f.category]} · ${eu.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
       const tail = {
@@ -270,20 +309,37 @@ export const eu: PhraseBank = {
     cousine(f) {
       const [first, ...others] = f.cuisines;
       const more = others.length
-        ? ` Kartan ${andList(others.map((c) => eu.cuisine[c]))} ere ${others.length > 1 ? 'badaude' : 'badago'}.`
+        ? ` Kartan ${series(
+            others.map((c) => eu.cuisine[c]),
+            'eta',
+            ', eta',
+          )} ere ${others.length > 1 ? 'badaude' : 'badago'}.`
         : '';
-      return `Etxeko espezialitatea ${eu.cuisine[first!]} da, merkatuko produktuekin eta goizero lonjatik ekarritako arrainarekin egina.${more}`;
+      const produce = {
+        sea: ', sasoiko produktuekin eta goizero lonjan dagoen onenarekin egina',
+        market: ', merkatuko produktu freskoekin egina',
+        garden: ', Portalbako baratzeetako fruta eta barazkiekin egina',
+        bakery: '; dena etxean egiten dute, goizero',
+      }[produceOf(f)];
+      return `Etxeko espezialitatea ${eu.cuisine[first!]} da${produce}.${more}`;
     },
     space(f) {
       const terrace = f.terraceSeats ? `, eta terrazan beste ${f.terraceSeats}` : '';
       const view = f.seaView ? ' Ia mahai guztiak itsasoari begira daude.' : '';
-      return `Jangelan ${f.seats} lagun sartzen dira${terrace}.${view}`;
+      return `Barruan ${f.seats} lagun sartzen dira${terrace}.${view}`;
     },
     chef(f) {
       return pick(f.variant, [
         `Sukaldean ${f.chef} dago; Valentzian eta Donostian ikasi zuen, Portalbara itzuli aurretik.`,
         `Sukaldeaz ${f.chef} arduratzen da; familiako errezetak amonaren sutondoan ikasi zituen, herri erdiarentzat sukaldatzen baitzuen amonak.`,
-        `Sukaldaria ${f.chef} da, eta kartaren zati bat astero aldatzen du, itsasontziek eta baratzeek ekartzen dutenaren arabera.`,
+        `Sukaldaria ${f.chef} da, eta kartaren zati bat astero aldatzen du, ${
+          {
+            sea: 'itsasontziek eta baratzeek ekartzen dutenaren arabera',
+            market: 'merkatuan aurkitzen duenaren arabera',
+            garden: 'baratzeek ematen dutenaren arabera',
+            bakery: 'sasoiko frutaren arabera',
+          }[produceOf(f)]
+        }.`,
       ]);
     },
     team(f) {

@@ -16,7 +16,7 @@ export const NEIGHBOURHOOD_NAMES: Record<NeighbourhoodKey, string> = {
   'platja-nord': 'Platja Nord',
   dunes: 'Les Dunes',
   'sant-roc': 'Sant Roc',
-  alqueria: "L'Alqueria",
+  alqueria: 'L’Alqueria',
 };
 
 export type Gender = 'f' | 'm';
@@ -116,7 +116,9 @@ export interface PhraseBank {
   neighbourhood: Record<NeighbourhoodKey, string>;
   /** A cuisine, as it reads inside a sentence ("Valencian cooking"). */
   cuisine: Record<CuisineType, string>;
-  /** The kind of place, capitalised, as a card shows it ("Bakery"). */
+  /** A cuisine as the filters and the cards name it (the interface's listofval.json), for summaries. */
+  cuisineLabel: Record<CuisineType, string>;
+  /** The kind of place, as the filters and the cards name it (the interface's listofval.json). */
   category: Record<AssetCategory, string>;
   property: Sections<'main' | 'location' | 'livingroom' | 'bedrooms' | 'kitchen' | 'bathroom', PropertyFacts> & {
     name(f: PropertyFacts): string;
@@ -127,6 +129,65 @@ export interface PhraseBank {
   store: Sections<'main' | 'location', StoreFacts>;
   activity: Sections<'main' | 'location', ActivityFacts>;
   service: Sections<'main', ServiceFacts>;
+}
+
+/** Where a kitchen's ingredients come from, which is what its descriptions may boast of. */
+export type Produce = 'sea' | 'market' | 'garden' | 'bakery';
+
+const PRODUCE: Record<CuisineType, Produce> = {
+  mediterranean: 'sea',
+  spanish: 'sea',
+  valencian: 'sea',
+  catalan: 'sea',
+  basque: 'sea',
+  galician: 'sea',
+  andalusian: 'sea',
+  tapas: 'sea',
+  seafood: 'sea',
+  rice: 'sea',
+  grill: 'sea',
+  market: 'sea',
+  french: 'sea',
+  portuguese: 'sea',
+  japanese: 'sea',
+  peruvian: 'sea',
+  'gluten-free': 'sea',
+  italian: 'market',
+  pizza: 'market',
+  chinese: 'market',
+  thai: 'market',
+  indian: 'market',
+  fusion: 'market',
+  mexican: 'market',
+  argentinian: 'market',
+  burgers: 'market',
+  vegetarian: 'garden',
+  vegan: 'garden',
+  // Cafés and ice-cream parlours: no fish from the auction there.
+  desserts: 'bakery',
+};
+
+/** Where the ingredients of a house's own cuisine (its first) come from. */
+export const produceOf = (f: { cuisines: readonly CuisineType[] }): Produce => PRODUCE[f.cuisines[0]!];
+
+/**
+ * "A, B and C" in a language: `and` joins the last item; when an item is itself a pair
+ * ("fish and seafood"), `asWellAs` does instead, so the pairs stay apart.
+ */
+export function series(items: readonly string[], and: string, asWellAs: string): string {
+  if (items.length <= 1) return items.join('');
+  const head = items.slice(0, -1).join(', ');
+  const paired = items.some((item) => item.includes(` ${and} `));
+  return `${head}${paired ? asWellAs : ` ${and}`} ${items.at(-1)}`;
+}
+
+/**
+ * A phrase without the articles that open it and each of its items, as a list reads after
+ * "the menu also has": "el pescado y el marisco" → "pescado y marisco". `articles` is a
+ * pattern of the articles with what follows them ("(?:el|la) " or "l’").
+ */
+export function withoutArticles(phrase: string, articles: string, and: string): string {
+  return phrase.replace(new RegExp(`(^|, | ${and} )(?:${articles})`, 'gu'), '$1');
 }
 
 /** Picks one wording by the asset's variant. */

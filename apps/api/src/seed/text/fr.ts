@@ -3,11 +3,20 @@ import {
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
   pick,
+  produceOf,
+  series,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
+const list = (items: string[]) => series(items, 'et', ' ainsi que');
+/** Some of a cuisine, as a list of what the menu offers: "les plats végétariens" → "des plats végétariens". */
+const PARTITIVE: Record<string, string> = { 'les ': 'des ', 'la ': 'de la ', 'le ': 'du ', 'l’': 'de l’' };
+const partitive = (phrase: string) =>
+  phrase.replace(/(^|, | et )(les |la |le |l’)/g, (_, before: string, article: string) => before + PARTITIVE[article]);
+/** "Les tapas", "le poisson et les fruits de mer": what takes "ce sont" rather than "c’est". */
+const isPlural = (phrase: string) => /^(les|des) | et /.test(phrase);
 
 /** Noun, indefinite article and demonstrative of each kind of home. */
 const KIND = {
@@ -26,6 +35,7 @@ const BEDROOMS = (f: PropertyFacts) =>
 const BATHROOMS = (f: PropertyFacts) => (f.bathrooms === 1 ? 'une salle de bains' : `${f.bathrooms} salles de bains`);
 const stars = (n: number | null) => `${n} ${n === 1 ? 'étoile' : 'étoiles'}`;
 
+/** French puts a no-break space (U+00A0, as the interface's texts do) before : ; ? and !. */
 export const fr: PhraseBank = {
   inNeighbourhood: {
     grau: 'à El Grau',
@@ -33,17 +43,17 @@ export const fr: PhraseBank = {
     'platja-nord': 'à Platja Nord',
     dunes: 'à Les Dunes',
     'sant-roc': 'à Sant Roc',
-    alqueria: "à L'Alqueria",
+    alqueria: 'à L’Alqueria',
   },
   neighbourhood: {
-    grau: 'El Grau est le quartier du port : les bateaux de pêche rentrent chaque après-midi et le front de mer est bordé de restaurants de riz.',
-    vila: 'La Vila, c’est la vieille ville : des ruelles étroites, le marché couvert et la place de l’église, à deux pas.',
+    grau: 'El Grau est le quartier du port\u00a0: les bateaux de pêche rentrent chaque après-midi et le front de mer est bordé de restaurants de riz.',
+    vila: 'La Vila, c’est la vieille ville\u00a0: des ruelles étroites, le marché couvert et la place de l’église, à deux pas.',
     'platja-nord':
-      'Platja Nord est la partie la plus animée de la plage, avec une longue promenade, des paillotes et des sauveteurs tout l’été.',
+      'Platja Nord est la partie la plus animée de la plage, avec une longue promenade, des bars de plage et des sauveteurs tout l’été.',
     dunes:
-      'Les Dunes est l’extrémité sud de la plage, la plus tranquille : des passerelles en bois traversent les dunes et il y a toujours de la place pour poser sa serviette.',
+      'Les Dunes est l’extrémité sud de la plage, la plus tranquille\u00a0: des passerelles en bois traversent les dunes et il y a toujours de la place pour poser sa serviette.',
     'sant-roc': 'Sant Roc est un quartier résidentiel à flanc de colline, qui domine les toits de la ville et la mer.',
-    alqueria: "L'Alqueria se trouve au milieu des orangers, en bordure de la ville, à dix minutes à vélo de la plage.",
+    alqueria: 'L’Alqueria se trouve au milieu des orangers, en bordure de la ville, à dix minutes à vélo de la plage.',
   },
   cuisine: {
     mediterranean: 'la cuisine méditerranéenne',
@@ -55,8 +65,8 @@ export const fr: PhraseBank = {
     andalusian: 'la cuisine andalouse',
     tapas: 'les tapas',
     seafood: 'le poisson et les fruits de mer',
-    rice: 'les riz et les paellas',
-    grill: 'les viandes et poissons grillés au feu de bois',
+    rice: 'les paellas et autres riz',
+    grill: 'les viandes et les poissons grillés au feu de bois',
     market: 'la cuisine du marché',
     italian: 'la cuisine italienne',
     pizza: 'la pizza au feu de bois',
@@ -74,7 +84,38 @@ export const fr: PhraseBank = {
     'gluten-free': 'les plats sans gluten',
     fusion: 'la cuisine fusion',
     burgers: 'les burgers',
-    desserts: 'les gâteaux, viennoiseries et glaces',
+    desserts: 'les gâteaux, les viennoiseries et les glaces',
+  },
+  cuisineLabel: {
+    mediterranean: 'Méditerranéenne',
+    spanish: 'Espagnole',
+    valencian: 'Valencienne',
+    catalan: 'Catalane',
+    basque: 'Basque',
+    galician: 'Galicienne',
+    andalusian: 'Andalouse',
+    tapas: 'Tapas',
+    seafood: 'Poissons et fruits de mer',
+    rice: 'Riz et paellas',
+    grill: 'Grillades',
+    market: 'Cuisine du marché',
+    italian: 'Italienne',
+    pizza: 'Pizza',
+    french: 'Française',
+    portuguese: 'Portugaise',
+    japanese: 'Japonaise',
+    chinese: 'Chinoise',
+    thai: 'Thaïlandaise',
+    indian: 'Indienne',
+    mexican: 'Mexicaine',
+    argentinian: 'Argentine',
+    peruvian: 'Péruvienne',
+    vegetarian: 'Végétarienne',
+    vegan: 'Végane',
+    'gluten-free': 'Sans gluten',
+    fusion: 'Fusion',
+    burgers: 'Burgers',
+    desserts: 'Desserts',
   },
   category: {
     apartment: 'Appartement',
@@ -88,33 +129,33 @@ export const fr: PhraseBank = {
     agency: 'Agence immobilière',
     restaurant: 'Restaurant',
     'tapas-bar': 'Bar à tapas',
-    'beach-bar': 'Paillote',
+    'beach-bar': 'Bar de plage',
     cafe: 'Café',
     bakery: 'Boulangerie',
     fishmonger: 'Poissonnerie',
     greengrocer: 'Primeur',
     bookshop: 'Librairie',
-    'surf-shop': 'Surf shop',
+    'surf-shop': 'Boutique de surf',
     fashion: 'Boutique de vêtements',
     crafts: 'Artisanat',
-    'wine-shop': 'Cave à vins',
+    'wine-shop': 'Caviste',
     supermarket: 'Supermarché',
     kayak: 'Kayak',
     diving: 'Plongée',
     sailing: 'Voile',
-    surf: 'Surf et paddle',
-    hiking: 'Randonnées guidées',
-    cycling: 'Balades à vélo',
-    'boat-trip': 'Sorties en bateau',
+    surf: 'Surf',
+    hiking: 'Randonnée',
+    cycling: 'Vélo',
+    'boat-trip': 'Sortie en bateau',
     yoga: 'Yoga',
     'cooking-class': 'Cours de cuisine',
     pharmacy: 'Pharmacie',
     taxi: 'Taxi',
     'bike-rental': 'Location de vélos',
     laundry: 'Laverie',
-    'health-centre': 'Centre médical',
+    'health-centre': 'Centre de santé',
     'car-rental': 'Location de voitures',
-    cleaning: 'Service de ménage',
+    cleaning: 'Ménage',
     handyman: 'Petits travaux',
     hairdresser: 'Coiffeur',
     vet: 'Vétérinaire',
@@ -161,14 +202,14 @@ export const fr: PhraseBank = {
       if (f.parking) lines.push('Une place de parking est incluse.');
       if (f.airCon) lines.push('Climatisation dans tout le logement.');
       if (f.rent) lines.push('Disponible pour des séjours de vacances, arrivée à partir de 17 h.');
-      else if (f.long) lines.push('Location longue durée : idéal pour vivre à Portalba toute l’année.');
+      else if (f.long) lines.push('Location longue durée\u00a0: idéal pour vivre à Portalba toute l’année.');
       else if (f.sale) lines.push('À vendre, sans travaux à prévoir.');
       return lines.join(' ');
     },
     location(f) {
       return `${fr.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
         `La plage est à ${far(f.beachMetres)}, et boulangeries, commerces et restaurants sont accessibles à pied.`,
-        `La plage est à ${far(f.beachMetres)} ; le supermarché et l’arrêt de bus sont juste au coin de la rue.`,
+        `La plage est à ${far(f.beachMetres)}\u00a0; le supermarché et l’arrêt de bus sont juste au coin de la rue.`,
       ])}`;
     },
     livingroom(f) {
@@ -185,12 +226,12 @@ export const fr: PhraseBank = {
       const rooms =
         f.bedrooms === 1
           ? 'La chambre dispose d’un lit double et d’un placard intégré.'
-          : `Il y a ${f.bedrooms} chambres : la chambre principale avec un lit double, les autres avec deux lits simples chacune.`;
+          : `Il y a ${f.bedrooms} chambres\u00a0: la chambre principale avec un lit double, les autres avec deux lits simples chacune.`;
       return rooms + (f.rent ? ' Linge de lit et serviettes fournis.' : ' Toutes les chambres ont un placard intégré.');
     },
     kitchen(f) {
       return pick(f.variant, [
-        'La cuisine est entièrement équipée : four, plaques, réfrigérateur-congélateur, micro-ondes, lave-vaisselle et cafetière.',
+        'La cuisine est entièrement équipée\u00a0: four, plaques, réfrigérateur-congélateur, micro-ondes, lave-vaisselle et cafetière.',
         'Ouverte sur le séjour, la cuisine a tout ce qu’il faut pour cuisiner, du lave-vaisselle à la poêle à paella.',
         'Une cuisine pratique avec plaque vitrocéramique, four, micro-ondes, lave-linge et de nombreux rangements.',
       ]);
@@ -207,8 +248,8 @@ export const fr: PhraseBank = {
         f.hotelType === 'hotel'
           ? `Hôtel ${stars(f.stars)} · ${f.units} chambres`
           : f.hotelType === 'camping'
-            ? `Camping · ${f.units} emplacements et bungalows`
-            : `Résidence de tourisme · ${f.units} appartements`;
+            ? `${fr.category.camping} · ${f.units} emplacements et bungalows`
+            : `${fr.category.apartments} · ${f.units} appartements`;
       return `${kindText} · à ${far(f.beachMetres)} de la plage`;
     },
     main(f) {
@@ -221,7 +262,7 @@ export const fr: PhraseBank = {
       }
       if (f.hotelType === 'camping') {
         const offer = [`${f.units} emplacements`, 'des bungalows en bois', ...extras];
-        return `${f.name} est un camping à l’ombre des pins : ${offer.slice(0, -1).join(', ')} et ${offer.at(-1)}. Douches chaudes, laverie et petite épicerie sur place.`;
+        return `${f.name} est un camping à l’ombre des pins\u00a0: ${offer.slice(0, -1).join(', ')} et ${offer.at(-1)}. Douches chaudes, laverie et petite épicerie sur place.`;
       }
       return `${f.name} propose ${f.units} appartements avec kitchenette et balcon${withExtras}. La réception est ouverte tous les jours et le ménage est fait deux fois par semaine.`;
     },
@@ -231,7 +272,7 @@ export const fr: PhraseBank = {
   },
   agency: {
     summary(f) {
-      return `Agence immobilière · depuis ${f.founded}`;
+      return `${fr.category.agency} · depuis ${f.founded}`;
     },
     main(f) {
       const focus = {
@@ -247,7 +288,7 @@ export const fr: PhraseBank = {
   },
   eat: {
     summary(f) {
-      return `${fr.category[f.category]} · ${capitalise(fr.cuisine[f.cuisines[0]!].replace(/^(la|le|les) /, ''))}`;
+      return `${fr.category[f.category]} · ${fr.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
       const tail = {
@@ -258,25 +299,38 @@ export const fr: PhraseBank = {
       }[f.category];
       return `${pick(f.variant, [
         `${f.name} a ouvert en ${f.founded} et, depuis, c’est l’une des adresses préférées des habitants comme des visiteurs.`,
-        `Depuis ${f.founded}, ${f.name} fait partie des adresses où Portalba va bien manger.`,
+        `Depuis ${f.founded}, ${f.name} fait partie des adresses où l’on mange bien à Portalba.`,
       ])} ${tail}`;
     },
     cousine(f) {
-      const [first, ...others] = f.cuisines;
-      const more = others.length ? ` La carte propose aussi ${others.map((c) => fr.cuisine[c]).join(' et ')}.` : '';
-      return `La spécialité de la maison, c’est ${fr.cuisine[first!]}, avec des produits du marché et le poisson de la criée du matin.${more}`;
+      const [first, ...others] = f.cuisines.map((c) => fr.cuisine[c]);
+      const more = others.length ? ` La carte propose aussi ${list(others.map(partitive))}.` : '';
+      const produce = {
+        sea: 'avec des produits de saison et le meilleur de la criée du matin',
+        market: 'avec des produits frais du marché',
+        garden: 'avec les fruits et légumes des potagers de Portalba',
+        bakery: 'le tout fait maison chaque matin',
+      }[produceOf(f)];
+      return `La spécialité de la maison, ${isPlural(first!) ? 'ce sont' : 'c’est'} ${first}, ${produce}.${more}`;
     },
     space(f) {
       const terrace = f.terraceSeats ? `, et la terrasse ${f.terraceSeats} de plus` : '';
       const view = f.seaView ? ' Presque toutes les tables ont vue sur la mer.' : '';
-      return `La salle compte ${f.seats} couverts${terrace}.${view}`;
+      return `La salle compte ${f.seats} places${terrace}.${view}`;
     },
     chef(f) {
       const female = f.chefGender === 'f';
       return pick(f.variant, [
         `En cuisine, ${f.chef} s’est ${female ? 'formée' : 'formé'} à Valence et à Saint-Sébastien avant de revenir à Portalba.`,
         `${f.chef} tient les fourneaux et a appris les recettes de famille auprès de sa grand-mère, qui cuisinait pour la moitié du village.`,
-        `${f.chef}, ${female ? 'la cheffe' : 'le chef'}, change une partie de la carte chaque semaine selon ce que rapportent les bateaux et les potagers.`,
+        `${f.chef}, ${female ? 'la cheffe' : 'le chef'}, change une partie de la carte chaque semaine selon ${
+          {
+            sea: 'ce que rapportent les bateaux et les potagers',
+            market: 'ce que propose le marché',
+            garden: 'ce que donnent les potagers',
+            bakery: 'les fruits de saison',
+          }[produceOf(f)]
+        }.`,
       ]);
     },
     team(f) {
@@ -331,7 +385,7 @@ export const fr: PhraseBank = {
         'cooking-class':
           'Apprenez à préparer une vraie paella et d’autres plats d’ici, puis passez à table pour les déguster.',
       }[f.category];
-      return `${what} Les séances durent environ ${f.hours} heures, en groupes de ${f.groupSize} personnes au maximum, tout le matériel compris. Âge minimum : ${f.minAge} ans.`;
+      return `${what} Les séances durent environ ${f.hours} heures, en groupes de ${f.groupSize} personnes au maximum, tout le matériel compris. Âge minimum\u00a0: ${f.minAge} ans.`;
     },
     location(f) {
       return `Rendez-vous ${fr.inNeighbourhood[f.neighbourhood]}. ${fr.neighbourhood[f.neighbourhood]}`;

@@ -3,13 +3,22 @@ import {
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
   pick,
+  produceOf,
+  series,
+  withoutArticles,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
 const count = (n: number, one: string, many: string) => (n === 1 ? `un ${one}` : `${n} ${many}`);
+/** A cuisine as one of a list with no articles. */
+const bare = (phrase: string) => withoutArticles(phrase, '(?:o|a|os|as) ', 'e');
+const list = (items: string[]) => series(items, 'e', ', así como');
+/** "As tapas", "o peixe e o marisco": what takes "son" rather than "é". */
+const isPlural = (phrase: string) => /^(os|as) | e /.test(phrase);
 
+/** Noun and gender of each kind of home: its category's name ("vila" would be the town). */
 const KIND = {
   apartment: ['apartamento', 'm'],
   studio: ['estudio', 'm'],
@@ -32,17 +41,17 @@ export const gl: PhraseBank = {
     'platja-nord': 'en Platja Nord',
     dunes: 'en Les Dunes',
     'sant-roc': 'en Sant Roc',
-    alqueria: "en L'Alqueria",
+    alqueria: 'en L’Alqueria',
   },
   neighbourhood: {
-    grau: 'El Grau é o barrio do porto: as lanchas de pesca chegan cada tarde e o paseo está cheo de arrocerías.',
+    grau: 'El Grau é o barrio do porto: as lanchas de pesca chegan cada tarde e o paseo está cheo de restaurantes de arroz.',
     vila: 'La Vila é o casco vello, con rúas estreitas, o mercado cuberto e a praza da igrexa a un paso.',
     'platja-nord':
       'Platja Nord é o treito de praia con máis ambiente, cun longo paseo marítimo, chiringuitos e socorristas todo o verán.',
     dunes:
       'Les Dunes é o extremo sur da praia, o máis tranquilo: pasarelas de madeira cruzan as dunas e sempre hai sitio para a toalla.',
     'sant-roc': 'Sant Roc é unha zona residencial na ladeira que domina a vila, con vistas aos tellados e ao mar.',
-    alqueria: "L'Alqueria está entre laranxeiras, nos arredores da vila e a dez minutos en bici da praia.",
+    alqueria: 'L’Alqueria está entre laranxeiras, nos arredores da vila e a dez minutos en bici da praia.',
   },
   cuisine: {
     mediterranean: 'a cociña mediterránea',
@@ -73,7 +82,38 @@ export const gl: PhraseBank = {
     'gluten-free': 'os pratos sen glute',
     fusion: 'a cociña de fusión',
     burgers: 'as hamburguesas',
-    desserts: 'os bolos, a bollería e os xeados',
+    desserts: 'os bolos, a repostaría e os xeados',
+  },
+  cuisineLabel: {
+    mediterranean: 'Mediterránea',
+    spanish: 'Española',
+    valencian: 'Valenciana',
+    catalan: 'Catalá',
+    basque: 'Vasca',
+    galician: 'Galega',
+    andalusian: 'Andaluza',
+    tapas: 'Tapas',
+    seafood: 'Peixe e marisco',
+    rice: 'Arroces',
+    grill: 'Grella',
+    market: 'De mercado',
+    italian: 'Italiana',
+    pizza: 'Pizza',
+    french: 'Francesa',
+    portuguese: 'Portuguesa',
+    japanese: 'Xaponesa',
+    chinese: 'Chinesa',
+    thai: 'Tailandesa',
+    indian: 'India',
+    mexican: 'Mexicana',
+    argentinian: 'Arxentina',
+    peruvian: 'Peruana',
+    vegetarian: 'Vexetariana',
+    vegan: 'Vegana',
+    'gluten-free': 'Sen glute',
+    fusion: 'Fusión',
+    burgers: 'Hamburguesas',
+    desserts: 'Sobremesas',
   },
   category: {
     apartment: 'Apartamento',
@@ -84,7 +124,7 @@ export const gl: PhraseBank = {
     hotel: 'Hotel',
     camping: 'Cámping',
     apartments: 'Apartamentos turísticos',
-    agency: 'Inmobiliaria',
+    agency: 'Axencia inmobiliaria',
     restaurant: 'Restaurante',
     'tapas-bar': 'Bar de tapas',
     'beach-bar': 'Chiringuito',
@@ -101,21 +141,21 @@ export const gl: PhraseBank = {
     kayak: 'Kaiak',
     diving: 'Mergullo',
     sailing: 'Vela',
-    surf: 'Surf e pádel surf',
-    hiking: 'Rutas guiadas a pé',
-    cycling: 'Rutas en bici',
-    'boat-trip': 'Paseos en barco',
+    surf: 'Surf',
+    hiking: 'Sendeirismo',
+    cycling: 'Ciclismo',
+    'boat-trip': 'Paseo en barco',
     yoga: 'Ioga',
-    'cooking-class': 'Clases de cociña',
+    'cooking-class': 'Clase de cociña',
     pharmacy: 'Farmacia',
     taxi: 'Taxi',
-    'bike-rental': 'Aluguer de bicis',
+    'bike-rental': 'Aluguer de bicicletas',
     laundry: 'Lavandaría',
-    'health-centre': 'Centro médico',
+    'health-centre': 'Centro de saúde',
     'car-rental': 'Aluguer de coches',
-    cleaning: 'Servizo de limpeza',
-    handyman: 'Reparacións do fogar',
-    hairdresser: 'Perruquería',
+    cleaning: 'Limpeza',
+    handyman: 'Reparacións e arranxos',
+    hairdresser: 'Perrucaría',
     vet: 'Veterinario',
   },
   property: {
@@ -201,8 +241,8 @@ export const gl: PhraseBank = {
         f.hotelType === 'hotel'
           ? `Hotel de ${f.stars} ${f.stars === 1 ? 'estrela' : 'estrelas'} · ${f.units} habitacións`
           : f.hotelType === 'camping'
-            ? `Cámping · ${f.units} parcelas e bungalows`
-            : `Apartamentos turísticos · ${f.units} apartamentos`;
+            ? `${gl.category.camping} · ${f.units} parcelas e bungalows`
+            : `${gl.category.apartments} · ${f.units} apartamentos`;
       return `${kindText} · a ${far(f.beachMetres)} da praia`;
     },
     main(f) {
@@ -224,7 +264,7 @@ export const gl: PhraseBank = {
   },
   agency: {
     summary(f) {
-      return `Inmobiliaria · desde ${f.founded}`;
+      return `${gl.category.agency} · desde ${f.founded}`;
     },
     main(f) {
       const focus = {
@@ -240,7 +280,7 @@ export const gl: PhraseBank = {
   },
   eat: {
     summary(f) {
-      return `${gl.category[f.category]} · ${capitalise(gl.cuisine[f.cuisines[0]!].replace(/^(a|o|os|as) /, ''))}`;
+      return `${gl.category[f.category]} · ${gl.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
       const tail = {
@@ -251,25 +291,38 @@ export const gl: PhraseBank = {
       }[f.category];
       return `${pick(f.variant, [
         `${f.name} abriu en ${f.founded} e desde entón é un dos favoritos de veciños e visitantes.`,
-        `Desde ${f.founded}, ${f.name} é un dos sitios onde Portalba vai comer ben.`,
+        `Desde ${f.founded}, ${f.name} é un dos sitios onde se come ben en Portalba.`,
       ])} ${tail}`;
     },
     cousine(f) {
-      const [first, ...others] = f.cuisines;
-      const more = others.length ? ` A carta tamén inclúe ${others.map((c) => gl.cuisine[c]).join(' e ')}.` : '';
-      return `A especialidade da casa é ${gl.cuisine[first!]}, con produto do mercado e peixe da lonxa de cada mañá.${more}`;
+      const [first, ...others] = f.cuisines.map((c) => gl.cuisine[c]);
+      const more = others.length ? ` A carta tamén inclúe ${list(others.map(bare))}.` : '';
+      const produce = {
+        sea: 'con produto de tempada e o mellor da lonxa de cada mañá',
+        market: 'con produto fresco do mercado',
+        garden: 'con verdura e froita da horta de Portalba',
+        bakery: 'todo feito na casa cada mañá',
+      }[produceOf(f)];
+      return `A especialidade da casa ${isPlural(first!) ? 'son' : 'é'} ${first}, ${produce}.${more}`;
     },
     space(f) {
-      const terrace = f.terraceSeats ? ` e a terraza outros ${f.terraceSeats}` : '';
+      const terrace = f.terraceSeats ? ` e a terraza outras ${f.terraceSeats}` : '';
       const view = f.seaView ? ' Case todas as mesas miran ao mar.' : '';
-      return `O comedor ten ${f.seats} cubertos${terrace}.${view}`;
+      return `O local ten ${f.seats} prazas${terrace}.${view}`;
     },
     chef(f) {
       const the = f.chefGender === 'f' ? 'a xefa de cociña' : 'o xefe de cociña';
       return pick(f.variant, [
         `Na cociña está ${f.chef}, que se formou en Valencia e en San Sebastián antes de volver a Portalba.`,
         `${f.chef} leva a cociña e aprendeu as receitas da familia ao pé do lume da avoa, que cociñaba para media vila.`,
-        `${f.chef}, ${the}, cambia parte da carta cada semana segundo o que traen as barcas e a horta.`,
+        `${f.chef}, ${the}, cambia parte da carta cada semana segundo ${
+          {
+            sea: 'o que traen as barcas e a horta',
+            market: 'o que atopa no mercado',
+            garden: 'o que dá a horta',
+            bakery: 'a froita de tempada',
+          }[produceOf(f)]
+        }.`,
       ]);
     },
     team(f) {
@@ -285,13 +338,13 @@ export const gl: PhraseBank = {
     },
     main(f) {
       const what = {
-        bakery: 'Pan cocido cada mañá en forno de leña, e tamén cocas, fartons e bollería.',
+        bakery: 'Pan cocido cada mañá en forno de leña, e tamén cocas, fartons e repostaría.',
         fishmonger: 'Peixe e marisco directos da lonxa do porto, limpos e fileteados no momento.',
         greengrocer: 'Froita e verdura da horta de Portalba, incluídas as súas famosas laranxas.',
         bookshop: 'Libros novos e de segunda man, mapas e guías da zona, e un andel de novelas en varias linguas.',
         'surf-shop': 'Táboas, neoprenos e accesorios, con reparacións e bos consellos sobre onde hai ondas hoxe.',
         fashion: 'Roupa de liño, bañadores e alpargatas, en boa parte de pequenos obradoiros españois.',
-        crafts: 'Cerámica, cestería e xoias feitas a man por artesáns da comarca.',
+        crafts: 'Cerámica, cestaría e xoias feitas a man por artesáns da comarca.',
         'wine-shop': 'Viños valencianos e do resto de España, aceites de oliva e catas os venres pola tarde.',
         supermarket: 'Todo para a semana, con carnizaría, charcutaría e pan do día.',
       }[f.category];

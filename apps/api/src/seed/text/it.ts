@@ -3,13 +3,19 @@ import {
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
   pick,
+  produceOf,
+  series,
+  withoutArticles,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
-const andList = (items: string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+const andList = (items: string[]) => series(items, 'e', ', nonché');
+/** A cuisine as one of a list with no articles. */
+const bare = (phrase: string) => withoutArticles(phrase, '(?:il|lo|la|i|gli|le) |l’', 'e');
+/** "Le tapas", "il pesce e i frutti di mare": what takes "sono" rather than "è". */
+const isPlural = (phrase: string) => /^(i|gli|le) | e /.test(phrase);
 
 const KIND = {
   apartment: ['appartamento', 'm'],
@@ -34,7 +40,7 @@ export const it: PhraseBank = {
     'platja-nord': 'a Platja Nord',
     dunes: 'a Les Dunes',
     'sant-roc': 'a Sant Roc',
-    alqueria: "a L'Alqueria",
+    alqueria: 'a L’Alqueria',
   },
   neighbourhood: {
     grau: 'El Grau è il quartiere del porto: ogni pomeriggio rientrano i pescherecci e il lungomare è pieno di ristoranti specializzati in riso.',
@@ -44,7 +50,7 @@ export const it: PhraseBank = {
     dunes:
       'Les Dunes è l’estremità sud della spiaggia, la più tranquilla: passerelle di legno attraversano le dune e c’è sempre posto per l’asciugamano.',
     'sant-roc': 'Sant Roc è una zona residenziale sul pendio che domina il paese, con vista sui tetti e sul mare.',
-    alqueria: "L'Alqueria si trova tra gli aranceti, alla periferia del paese, a dieci minuti in bici dalla spiaggia.",
+    alqueria: 'L’Alqueria si trova tra gli aranceti, alla periferia del paese, a dieci minuti in bici dalla spiaggia.',
   },
   cuisine: {
     mediterranean: 'la cucina mediterranea',
@@ -56,7 +62,7 @@ export const it: PhraseBank = {
     andalusian: 'la cucina andalusa',
     tapas: 'le tapas',
     seafood: 'il pesce e i frutti di mare',
-    rice: 'i risi e le paelle',
+    rice: 'i piatti di riso',
     grill: 'la carne e il pesce alla brace',
     market: 'la cucina di mercato',
     italian: 'la cucina italiana',
@@ -75,7 +81,38 @@ export const it: PhraseBank = {
     'gluten-free': 'i piatti senza glutine',
     fusion: 'la cucina fusion',
     burgers: 'gli hamburger',
-    desserts: 'torte, pasticceria e gelati',
+    desserts: 'le torte, la pasticceria e i gelati',
+  },
+  cuisineLabel: {
+    mediterranean: 'Mediterranea',
+    spanish: 'Spagnola',
+    valencian: 'Valenciana',
+    catalan: 'Catalana',
+    basque: 'Basca',
+    galician: 'Galiziana',
+    andalusian: 'Andalusa',
+    tapas: 'Tapas',
+    seafood: 'Pesce e frutti di mare',
+    rice: 'Piatti di riso',
+    grill: 'Griglia',
+    market: 'Cucina di mercato',
+    italian: 'Italiana',
+    pizza: 'Pizza',
+    french: 'Francese',
+    portuguese: 'Portoghese',
+    japanese: 'Giapponese',
+    chinese: 'Cinese',
+    thai: 'Thailandese',
+    indian: 'Indiana',
+    mexican: 'Messicana',
+    argentinian: 'Argentina',
+    peruvian: 'Peruviana',
+    vegetarian: 'Vegetariana',
+    vegan: 'Vegana',
+    'gluten-free': 'Senza glutine',
+    fusion: 'Fusion',
+    burgers: 'Hamburger',
+    desserts: 'Dolci',
   },
   category: {
     apartment: 'Appartamento',
@@ -85,7 +122,7 @@ export const it: PhraseBank = {
     penthouse: 'Attico',
     hotel: 'Hotel',
     camping: 'Campeggio',
-    apartments: 'Appartamenti turistici',
+    apartments: 'Appartamenti vacanza',
     agency: 'Agenzia immobiliare',
     restaurant: 'Ristorante',
     'tapas-bar': 'Bar di tapas',
@@ -95,7 +132,7 @@ export const it: PhraseBank = {
     fishmonger: 'Pescheria',
     greengrocer: 'Fruttivendolo',
     bookshop: 'Libreria',
-    'surf-shop': 'Surf shop',
+    'surf-shop': 'Negozio di surf',
     fashion: 'Negozio di abbigliamento',
     crafts: 'Artigianato',
     'wine-shop': 'Enoteca',
@@ -103,19 +140,19 @@ export const it: PhraseBank = {
     kayak: 'Kayak',
     diving: 'Immersioni',
     sailing: 'Vela',
-    surf: 'Surf e SUP',
-    hiking: 'Escursioni guidate',
-    cycling: 'Tour in bici',
-    'boat-trip': 'Gite in barca',
+    surf: 'Surf',
+    hiking: 'Escursionismo',
+    cycling: 'Ciclismo',
+    'boat-trip': 'Gita in barca',
     yoga: 'Yoga',
-    'cooking-class': 'Corsi di cucina',
+    'cooking-class': 'Corso di cucina',
     pharmacy: 'Farmacia',
     taxi: 'Taxi',
     'bike-rental': 'Noleggio bici',
     laundry: 'Lavanderia',
     'health-centre': 'Centro medico',
     'car-rental': 'Autonoleggio',
-    cleaning: 'Servizio di pulizie',
+    cleaning: 'Pulizie',
     handyman: 'Piccole riparazioni',
     hairdresser: 'Parrucchiere',
     vet: 'Veterinario',
@@ -208,8 +245,8 @@ export const it: PhraseBank = {
         f.hotelType === 'hotel'
           ? `Hotel ${stars(f.stars)} · ${f.units} camere`
           : f.hotelType === 'camping'
-            ? `Campeggio · ${f.units} piazzole e bungalow`
-            : `Appartamenti turistici · ${f.units} appartamenti`;
+            ? `${it.category.camping} · ${f.units} piazzole e bungalow`
+            : `${it.category.apartments} · ${f.units} appartamenti`;
       return `${kindText} · a ${far(f.beachMetres)} dalla spiaggia`;
     },
     main(f) {
@@ -229,7 +266,7 @@ export const it: PhraseBank = {
   },
   agency: {
     summary(f) {
-      return `Agenzia immobiliare · dal ${f.founded}`;
+      return `${it.category.agency} · dal ${f.founded}`;
     },
     main(f) {
       const focus = {
@@ -245,40 +282,53 @@ export const it: PhraseBank = {
   },
   eat: {
     summary(f) {
-      return `${it.category[f.category]} · ${capitalise(it.cuisine[f.cuisines[0]!].replace(/^(la|il|i|le|gli) /, ''))}`;
+      return `${it.category[f.category]} · ${it.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
       const tail = {
         restaurant: 'In estate, nel fine settimana conviene prenotare.',
-        'tapas-bar': 'Qualche tapa al bancone o un pasto completo a tavola: scegliete voi.',
+        'tapas-bar': 'Qualche tapa al bancone o un pasto completo a tavola: scegli tu.',
         'beach-bar': 'Direttamente sulla sabbia, serve da mangiare da mezzogiorno al tramonto.',
         cafe: 'Dal primo caffè del mattino al gelato del pomeriggio.',
       }[f.category];
       return `${pick(f.variant, [
         `${f.name} ha aperto nel ${f.founded} e da allora è uno dei locali preferiti da residenti e visitatori.`,
-        `Dal ${f.founded}, ${f.name} è uno dei posti dove Portalba va a mangiare bene.`,
+        `Dal ${f.founded}, ${f.name} è uno dei posti dove si mangia bene a Portalba.`,
       ])} ${tail}`;
     },
     cousine(f) {
-      const [first, ...others] = f.cuisines;
-      const more = others.length ? ` In carta ci sono anche ${andList(others.map((c) => it.cuisine[c]))}.` : '';
-      return `La specialità della casa è ${it.cuisine[first!]}, con prodotti del mercato e il pesce dell’asta mattutina.${more}`;
+      const [first, ...others] = f.cuisines.map((c) => it.cuisine[c]);
+      const more = others.length ? ` In carta ci sono anche ${andList(others.map(bare))}.` : '';
+      const produce = {
+        sea: 'con prodotti di stagione e il meglio del mercato ittico del mattino',
+        market: 'con prodotti freschi del mercato',
+        garden: 'con frutta e verdura degli orti di Portalba',
+        bakery: 'tutto fatto in casa ogni mattina',
+      }[produceOf(f)];
+      return `La specialità della casa ${isPlural(first!) ? 'sono' : 'è'} ${first}, ${produce}.${more}`;
     },
     space(f) {
-      const terrace = f.terraceSeats ? `, e la terrazza altri ${f.terraceSeats}` : '';
+      const terrace = f.terraceSeats ? `, e in terrazza altri ${f.terraceSeats}` : '';
       const view = f.seaView ? ' Quasi tutti i tavoli guardano il mare.' : '';
-      return `La sala ha ${f.seats} coperti${terrace}.${view}`;
+      return `In sala ci sono ${f.seats} posti${terrace}.${view}`;
     },
     chef(f) {
       const female = f.chefGender === 'f';
       return pick(f.variant, [
         `In cucina c’è ${f.chef}, che si è ${female ? 'formata' : 'formato'} a Valencia e a San Sebastián prima di tornare a Portalba.`,
         `${f.chef} guida la cucina e ha imparato le ricette di famiglia ai fornelli della nonna, che cucinava per mezzo paese.`,
-        `${f.chef}, ${female ? 'la chef' : 'lo chef'}, cambia parte del menù ogni settimana in base a quello che portano le barche e gli orti.`,
+        `${f.chef}, ${female ? 'la chef' : 'lo chef'}, cambia parte del menù ogni settimana in base ${
+          {
+            sea: 'a quello che portano le barche e gli orti',
+            market: 'a quello che trova al mercato',
+            garden: 'a quello che danno gli orti',
+            bakery: 'alla frutta di stagione',
+          }[produceOf(f)]
+        }.`,
       ]);
     },
     team(f) {
-      return `Una squadra di ${f.team} persone si occupa di sala e cucina, e vi dirà volentieri quali allergeni contiene ogni piatto.`;
+      return `Una squadra di ${f.team} persone si occupa di sala e cucina, e ti dirà volentieri quali allergeni contiene ogni piatto.`;
     },
     location(f) {
       return `${it.neighbourhood[f.neighbourhood]} La spiaggia è a ${far(f.beachMetres)}.`;
@@ -312,10 +362,10 @@ export const it: PhraseBank = {
     },
     main(f) {
       const what = {
-        kayak: 'Pagaiate lungo la costa fino a calette e grotte raggiungibili solo dal mare.',
+        kayak: 'Pagaia lungo la costa fino a calette e grotte raggiungibili solo dal mare.',
         diving: 'Battesimi e corsi per tutti i livelli, sopra le praterie di posidonia e i fondali rocciosi.',
         sailing:
-          'Imparate a navigare su una deriva o un catamarano con istruttori qualificati, oppure godetevi una veleggiata lungo la costa.',
+          'Impara a navigare su una deriva o un catamarano con istruttori qualificati, oppure goditi una veleggiata lungo la costa.',
         surf: 'Lezioni di surf e SUP per principianti, e noleggio per chi sa già come fare.',
         hiking: 'Escursioni guidate nella palude, tra gli aranceti e fino al belvedere del castello.',
         cycling:
@@ -323,7 +373,7 @@ export const it: PhraseBank = {
         'boat-trip': 'Gite in barca lungo la costa, con sosta per un bagno in una caletta e qualcosa da bere a bordo.',
         yoga: 'Yoga in spiaggia all’alba e al tramonto, per tutti i livelli.',
         'cooking-class':
-          'Imparate a preparare una vera paella e altri piatti del posto, e poi sedetevi a tavola per gustarli.',
+          'Impara a preparare una vera paella e altri piatti del posto, e poi siediti a tavola per gustarli.',
       }[f.category];
       return `${what} Le sessioni durano circa ${f.hours} ore, in gruppi di massimo ${f.groupSize} persone, con tutta l’attrezzatura inclusa. Età minima: ${f.minAge} anni.`;
     },

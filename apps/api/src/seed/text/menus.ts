@@ -43,7 +43,7 @@ export const MENU_SECTIONS = {
     'Rice dishes',
     'Riz et paellas',
     'Reisgerichte',
-    'Risi e paelle',
+    'Piatti di riso',
     'Arrozes',
   ]),
   fish: localized(['Pescados', 'Peixos', 'Arrainak', 'Peixes', 'Fish', 'Poissons', 'Fischgerichte', 'Pesce', 'Peixe']),

@@ -3,18 +3,27 @@ import {
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
   pick,
+  produceOf,
+  series,
+  withoutArticles,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
+/** A cuisine as one of a list with no articles. */
+const bare = (phrase: string) => withoutArticles(phrase, '(?:o|a|os|as) ', 'e');
+const list = (items: string[]) => series(items, 'e', ', bem como');
+/** "As tapas", "o peixe e o marisco": what takes "são" rather than "é". */
+const isPlural = (phrase: string) => /^(os|as) | e /.test(phrase);
 
+/** Noun and gender of each kind of home: its category's name. */
 const KIND = {
   apartment: ['apartamento', 'm'],
   studio: ['estúdio', 'm'],
   house: ['casa', 'f'],
   villa: ['moradia', 'f'],
-  penthouse: ['ático', 'm'],
+  penthouse: ['penthouse', 'f'],
 } as const;
 const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][1] === 'f' ? fem : m);
 const kind = (f: PropertyFacts) => KIND[f.category][0];
@@ -31,7 +40,7 @@ export const pt: PhraseBank = {
     'platja-nord': 'em Platja Nord',
     dunes: 'em Les Dunes',
     'sant-roc': 'em Sant Roc',
-    alqueria: "em L'Alqueria",
+    alqueria: 'em L’Alqueria',
   },
   neighbourhood: {
     grau: 'El Grau é o bairro do porto: os barcos de pesca chegam todas as tardes e a marginal está cheia de restaurantes de arroz.',
@@ -41,7 +50,7 @@ export const pt: PhraseBank = {
     dunes:
       'Les Dunes é o extremo sul da praia, o mais sossegado: passadiços de madeira atravessam as dunas e há sempre lugar para a toalha.',
     'sant-roc': 'Sant Roc é uma zona residencial na encosta sobre a vila, com vista para os telhados e para o mar.',
-    alqueria: "L'Alqueria fica entre laranjais, nos arredores da vila, a dez minutos de bicicleta da praia.",
+    alqueria: 'L’Alqueria fica entre laranjais, nos arredores da vila, a dez minutos de bicicleta da praia.',
   },
   cuisine: {
     mediterranean: 'a cozinha mediterrânica',
@@ -74,16 +83,47 @@ export const pt: PhraseBank = {
     burgers: 'os hambúrgueres',
     desserts: 'os bolos, a pastelaria e os gelados',
   },
+  cuisineLabel: {
+    mediterranean: 'Mediterrânica',
+    spanish: 'Espanhola',
+    valencian: 'Valenciana',
+    catalan: 'Catalã',
+    basque: 'Basca',
+    galician: 'Galega',
+    andalusian: 'Andaluza',
+    tapas: 'Tapas',
+    seafood: 'Peixe e marisco',
+    rice: 'Arrozes',
+    grill: 'Grelhados',
+    market: 'Cozinha de mercado',
+    italian: 'Italiana',
+    pizza: 'Pizza',
+    french: 'Francesa',
+    portuguese: 'Portuguesa',
+    japanese: 'Japonesa',
+    chinese: 'Chinesa',
+    thai: 'Tailandesa',
+    indian: 'Indiana',
+    mexican: 'Mexicana',
+    argentinian: 'Argentina',
+    peruvian: 'Peruana',
+    vegetarian: 'Vegetariana',
+    vegan: 'Vegana',
+    'gluten-free': 'Sem glúten',
+    fusion: 'Fusão',
+    burgers: 'Hambúrgueres',
+    desserts: 'Sobremesas',
+  },
   category: {
     apartment: 'Apartamento',
     studio: 'Estúdio',
     house: 'Casa',
     villa: 'Moradia',
-    penthouse: 'Ático',
+    penthouse: 'Penthouse',
     hotel: 'Hotel',
     camping: 'Parque de campismo',
     apartments: 'Apartamentos turísticos',
-    agency: 'Imobiliária',
+    agency: 'Agência imobiliária',
     restaurant: 'Restaurante',
     'tapas-bar': 'Bar de tapas',
     'beach-bar': 'Bar de praia',
@@ -100,20 +140,20 @@ export const pt: PhraseBank = {
     kayak: 'Caiaque',
     diving: 'Mergulho',
     sailing: 'Vela',
-    surf: 'Surf e paddle',
-    hiking: 'Caminhadas guiadas',
-    cycling: 'Passeios de bicicleta',
-    'boat-trip': 'Passeios de barco',
+    surf: 'Surf',
+    hiking: 'Caminhadas',
+    cycling: 'Ciclismo',
+    'boat-trip': 'Passeio de barco',
     yoga: 'Ioga',
-    'cooking-class': 'Aulas de culinária',
+    'cooking-class': 'Aula de culinária',
     pharmacy: 'Farmácia',
     taxi: 'Táxi',
     'bike-rental': 'Aluguer de bicicletas',
     laundry: 'Lavandaria',
-    'health-centre': 'Centro médico',
+    'health-centre': 'Centro de saúde',
     'car-rental': 'Aluguer de automóveis',
-    cleaning: 'Serviço de limpeza',
-    handyman: 'Reparações domésticas',
+    cleaning: 'Limpezas',
+    handyman: 'Pequenas reparações',
     hairdresser: 'Cabeleireiro',
     vet: 'Veterinário',
   },
@@ -203,8 +243,8 @@ export const pt: PhraseBank = {
         f.hotelType === 'hotel'
           ? `Hotel de ${f.stars} ${f.stars === 1 ? 'estrela' : 'estrelas'} · ${f.units} quartos`
           : f.hotelType === 'camping'
-            ? `Parque de campismo · ${f.units} lotes e bungalows`
-            : `Apartamentos turísticos · ${f.units} apartamentos`;
+            ? `${pt.category.camping} · ${f.units} lotes e bungalows`
+            : `${pt.category.apartments} · ${f.units} apartamentos`;
       return `${kindText} · a ${far(f.beachMetres)} da praia`;
     },
     main(f) {
@@ -226,7 +266,7 @@ export const pt: PhraseBank = {
   },
   agency: {
     summary(f) {
-      return `Imobiliária · desde ${f.founded}`;
+      return `${pt.category.agency} · desde ${f.founded}`;
     },
     main(f) {
       const focus = {
@@ -242,7 +282,7 @@ export const pt: PhraseBank = {
   },
   eat: {
     summary(f) {
-      return `${pt.category[f.category]} · ${capitalise(pt.cuisine[f.cuisines[0]!].replace(/^(a|o|os|as) /, ''))}`;
+      return `${pt.category[f.category]} · ${pt.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
       const tail = {
@@ -253,13 +293,19 @@ export const pt: PhraseBank = {
       }[f.category];
       return `${pick(f.variant, [
         `${f.name} abriu em ${f.founded} e, desde então, é um dos favoritos de moradores e visitantes.`,
-        `Desde ${f.founded}, ${f.name} é um dos sítios onde Portalba vai comer bem.`,
+        `Desde ${f.founded}, ${f.name} é um dos sítios onde se come bem em Portalba.`,
       ])} ${tail}`;
     },
     cousine(f) {
-      const [first, ...others] = f.cuisines;
-      const more = others.length ? ` A carta inclui também ${others.map((c) => pt.cuisine[c]).join(' e ')}.` : '';
-      return `A especialidade da casa é ${pt.cuisine[first!]}, com produtos do mercado e peixe da lota de cada manhã.${more}`;
+      const [first, ...others] = f.cuisines.map((c) => pt.cuisine[c]);
+      const more = others.length ? ` A carta inclui também ${list(others.map(bare))}.` : '';
+      const produce = {
+        sea: 'com produtos da época e o melhor da lota de cada manhã',
+        market: 'com produtos frescos do mercado',
+        garden: 'com legumes e fruta das hortas de Portalba',
+        bakery: 'tudo feito em casa todas as manhãs',
+      }[produceOf(f)];
+      return `A especialidade da casa ${isPlural(first!) ? 'são' : 'é'} ${first}, ${produce}.${more}`;
     },
     space(f) {
       const terrace = f.terraceSeats ? ` e o terraço mais ${f.terraceSeats}` : '';
@@ -271,7 +317,14 @@ export const pt: PhraseBank = {
       return pick(f.variant, [
         `Na cozinha está ${f.chef}, que se formou em Valência e em San Sebastián antes de regressar a Portalba.`,
         `${f.chef} comanda a cozinha e aprendeu as receitas de família ao fogão da avó, que cozinhava para meia vila.`,
-        `${f.chef}, ${the}, muda parte da carta todas as semanas, conforme o que chega nos barcos e das hortas.`,
+        `${f.chef}, ${the}, muda parte da carta todas as semanas, conforme ${
+          {
+            sea: 'o que chega nos barcos e das hortas',
+            market: 'o que encontra no mercado',
+            garden: 'o que dão as hortas',
+            bakery: 'a fruta da época',
+          }[produceOf(f)]
+        }.`,
       ]);
     },
     team(f) {

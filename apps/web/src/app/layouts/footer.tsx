@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_STORES, PRODUCT_NAME, PRODUCT_VERSION } from '@town/shared/constants';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '@town/shared/constants';
 import { LangLink } from '../../components/lang-link.tsx';
 import { APP_STORE_LINKS, ENABLED_SOCIAL } from './social.tsx';
+import { APP_STORES } from '../../config/links.ts';
 
 const INFO_LINKS = [
   { key: 'about', to: 'info/aboutUs' },

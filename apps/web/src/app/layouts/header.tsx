@@ -20,10 +20,10 @@ import { useLocalePath } from '../../components/lang-link.tsx';
 import { LanguageSelector } from '../../components/language-selector.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { NAV_GROUPS } from './navigation.ts';
+import { NAV_GROUPS, type NavGroup } from './navigation.ts';
 import { LazyDrawer as Drawer, LazyMenu as Menu } from '../../components/lazy-overlays.tsx';
 
-function GroupMenu({ group }: { group: (typeof NAV_GROUPS)[number] }) {
+function GroupMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

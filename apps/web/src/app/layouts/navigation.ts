@@ -1,24 +1,23 @@
-/** The header's sections, in order; `key` is the label in the `translation` namespace (nav.*). */
-export const NAV_GROUPS = [
-  {
-    key: 'stay',
-    items: [
-      { key: 'rent', to: 'assets/propertyListRent' },
-      { key: 'long', to: 'assets/propertyListLong' },
-      { key: 'sale', to: 'assets/propertyListSale' },
-      { key: 'hotels', to: 'assets/hotelList' },
-      { key: 'realEstate', to: 'assets/realStateList' },
-    ],
-  },
-  {
-    key: 'enjoy',
-    items: [
-      { key: 'eat', to: 'assets/eatList' },
-      { key: 'shops', to: 'assets/shopList' },
-      { key: 'activities', to: 'assets/activityList' },
-      { key: 'services', to: 'assets/servicesList' },
-    ],
-  },
+import { ASSET_LISTS, type AssetType } from '@town/shared/asset-types';
+
+/** Lists of places to stay (and of who sells or rents homes); every other list is about enjoying the town. */
+const STAY_TYPES: ReadonlySet<AssetType> = new Set(['property', 'hotel', 'real-estate']);
+
+export interface NavGroup {
+  key: string;
+  items: readonly { key: string; to: string }[];
+}
+
+const listItem = (list: (typeof ASSET_LISTS)[number]) => ({ key: list.key, to: `assets/${list.route}` });
+
+/**
+ * The header's sections, in order: the catalogue's lists as ASSET_LISTS orders them, then the
+ * town's own pages. `key` names the label in the `translation` namespace (`nav.<key>`), and
+ * the landing page's line about it (`landing.blurb.<key>`).
+ */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  { key: 'stay', items: ASSET_LISTS.filter((list) => STAY_TYPES.has(list.type)).map(listItem) },
+  { key: 'enjoy', items: ASSET_LISTS.filter((list) => !STAY_TYPES.has(list.type)).map(listItem) },
   {
     key: 'town',
     items: [
@@ -29,4 +28,4 @@ export const NAV_GROUPS = [
       { key: 'contact', to: 'contact' },
     ],
   },
-] as const;
+];

@@ -5,7 +5,7 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import type { ReactElement } from 'react';
-import { SOCIAL_NETWORKS } from '@town/shared/constants';
+import { SOCIAL_NETWORKS } from '../../config/links.ts';
 
 function TikTokIcon(props: SvgIconProps) {
   return (

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@town/shared/constants';
+import { CardGrid } from '../../components/card-grid.tsx';
 import { useLocalePath } from '../../components/lang-link.tsx';
+import { LinkCard } from '../../components/link-card.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { NAV_GROUPS } from '../layouts/navigation.ts';
 
@@ -37,34 +35,17 @@ export function Component() {
           <Typography variant="h2" id={`landing-${group.key}`} sx={{ mb: 2 }}>
             {t(`nav.${group.key}`)}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-            }}
-          >
+          <CardGrid minCardWidth={220}>
             {group.items.map((item) => (
-              <li key={item.key}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={localePath(item.to)} sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Typography variant="h3" component="h3">
-                        {t(`nav.${item.key}`)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                        {t(`landing.blurb.${item.key}`)}
-                      </Typography>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </li>
+              <LinkCard
+                key={item.key}
+                to={localePath(item.to)}
+                title={t(`nav.${item.key}`)}
+                description={t(`landing.blurb.${item.key}`)}
+                headingComponent="h3"
+              />
             ))}
-          </Box>
+          </CardGrid>
         </Box>
       ))}
     </>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -35,12 +35,17 @@ function renderForm() {
   );
 }
 
+/** Fires an event that runs the form's check, and waits for its verdict (react-hook-form checks asynchronously). */
+async function checked(fire: () => void) {
+  await act(async () => fire());
+}
+
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement;
 
 describe('the contact form', () => {
-  it('explains every empty field on sending, in the page language, and focuses the first', () => {
+  it('explains every empty field on sending, in the page language, and focuses the first', async () => {
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
+    await checked(() => fireEvent.click(screen.getByRole('button', { name: 'Enviar mensagem' })));
     expect(screen.getAllByText('Preencha este campo.')).toHaveLength(4);
     expect(document.activeElement).toBe(field('O seu nome'));
     for (const name of ['O seu nome', 'O seu e-mail', 'Assunto', 'A sua mensagem']) {
@@ -48,19 +53,19 @@ describe('the contact form', () => {
     }
   });
 
-  it('checks a field when the visitor leaves it, with the shared schema', () => {
+  it('checks a field when the visitor leaves it, with the shared schema', async () => {
     renderForm();
     const email = field('O seu e-mail');
-    fireEvent.change(email, { target: { value: 'joana@' } });
+    await checked(() => fireEvent.change(email, { target: { value: 'joana@' } }));
     expect(screen.queryByText(/endereço de e-mail válido/)).toBeNull(); // not while typing a first time
-    fireEvent.blur(email);
+    await checked(() => fireEvent.blur(email));
     screen.getByText('Introduza um endereço de e-mail válido, como nome@exemplo.pt.');
-    fireEvent.change(email, { target: { value: 'joana@example.pt' } });
+    await checked(() => fireEvent.change(email, { target: { value: 'joana@example.pt' } }));
     expect(screen.queryByText(/endereço de e-mail válido/)).toBeNull(); // and again as it is corrected
 
     const message = field('A sua mensagem');
-    fireEvent.change(message, { target: { value: '  curta   ' } });
-    fireEvent.blur(message);
+    await checked(() => fireEvent.change(message, { target: { value: '  curta   ' } }));
+    await checked(() => fireEvent.blur(message));
     screen.getByText('Escreva pelo menos 10 caracteres.'); // spaces around do not count
   });
 

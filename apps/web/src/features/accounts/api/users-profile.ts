@@ -2,9 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { profileSchema } from '@town/shared/accounts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-
-/** Per user, so that one person's profile can never show for another. */
-export const profileQueryKey = (userId: string | undefined) => ['accounts', 'profile', userId ?? 'anonymous'] as const;
+import { accountsKeys } from './query-keys.ts';
 
 export function getProfile(signal?: AbortSignal) {
   return apiFetch('/api/v1/users_profile', { schema: profileSchema, signal });
@@ -12,7 +10,7 @@ export function getProfile(signal?: AbortSignal) {
 
 export function profileQueryOptions(userId: string | undefined) {
   return queryOptions({
-    queryKey: profileQueryKey(userId),
+    queryKey: accountsKeys.profile(userId),
     queryFn: ({ signal }) => getProfile(signal),
   });
 }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,13 @@ function renderOnPage(element: ReactNode, path = '/en/auth/signup') {
   return { client };
 }
 
+/** Sends the form; its check runs asynchronously (react-hook-form), so this waits for its verdict. */
+async function submit(label: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: label }));
+  });
+}
+
 const passwordInput = () => document.querySelector<HTMLInputElement>('input[name=password]')!;
 const rule = (name: string) => document.querySelector<HTMLElement>(`li[data-rule="password.${name}"]`)!;
 
@@ -59,12 +67,12 @@ describe('sign-up form', () => {
     expect(passwordInput().getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('refuses a weak password with a message per broken rule, and sends nothing', () => {
+  it('refuses a weak password with a message per broken rule, and sends nothing', async () => {
     const { client } = renderOnPage(<SignupForm />);
     fireEvent.change(document.querySelector('input[name=name]')!, { target: { value: 'Ana' } });
     fireEvent.change(document.querySelector('input[name=email]')!, { target: { value: 'ana@example.com' } });
     fireEvent.change(passwordInput(), { target: { value: 'sol' } });
-    fireEvent.click(screen.getByRole('button', { name: accounts.signup.submit }));
+    await submit(accounts.signup.submit);
 
     for (const name of ['tooShort', 'noUppercase', 'noDigit', 'noSpecial']) {
       expect(rule(name).dataset.state).toBe('broken');
@@ -80,27 +88,23 @@ describe('sign-up form', () => {
     expect(document.activeElement).toBe(passwordInput());
   });
 
-  it('asks for the missing fields first', () => {
+  it('asks for the missing fields first', async () => {
     renderOnPage(<SignupForm />);
-    fireEvent.click(screen.getByRole('button', { name: accounts.signup.submit }));
+    await submit(accounts.signup.submit);
     expect(screen.getAllByText(accounts.validation.required)).toHaveLength(2);
     expect(document.activeElement).toBe(document.querySelector('input[name=name]'));
   });
 });
 
+/** A password field in a form of its own, holding `password`. */
+function PasswordForm({ password }: { password: string }) {
+  const { control } = useForm({ defaultValues: { password } });
+  return <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />;
+}
+
 describe('password field', () => {
   it('shows and hides the password', () => {
-    renderOnPage(
-      <PasswordField
-        name="password"
-        label="Password"
-        value="Secret-1"
-        onChange={() => {}}
-        onBlur={() => {}}
-        autoComplete="current-password"
-        errors={[]}
-      />,
-    );
+    renderOnPage(<PasswordForm password="Secret-1" />);
     const toggle = screen.getByRole('button', { name: accounts.password.show });
     expect(passwordInput().type).toBe('password');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');

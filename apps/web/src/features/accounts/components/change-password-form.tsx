@@ -5,8 +5,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { changePasswordBodySchema } from '@town/shared/accounts';
+import { ACCOUNT_ERROR_CODES, changePasswordBodySchema } from '@town/shared/accounts';
 import { useLocalePath } from '../../../components/lang-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { FormError } from './form-error.tsx';
@@ -15,7 +16,7 @@ import { PasswordField } from './password-field.tsx';
 /** Signed in, with the current password; or from a reset link, with its token. */
 export type ChangePasswordMode = { kind: 'signed-in'; email: string } | { kind: 'reset'; token: string };
 
-const OVERRIDES = { INVALID_CREDENTIALS: 'errors.currentPasswordWrong' };
+const OVERRIDES = { [ACCOUNT_ERROR_CODES.invalidCredentials]: 'errors.currentPasswordWrong' };
 
 /** What a reset link's token looks like (the API's check); anything else cannot work. */
 const RESET_TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
@@ -24,19 +25,14 @@ export function ChangePasswordForm({ mode }: { mode: ChangePasswordMode }) {
   const { t } = useTranslation('accounts');
   const localePath = useLocalePath();
   const change = useChangePassword();
-  const form = useAccountForm(changePasswordBodySchema, { currentPassword: '', newPassword: '' }, (values) =>
-    mode.kind === 'reset'
-      ? { resetToken: mode.token, newPassword: values.newPassword }
-      : { currentPassword: values.currentPassword, newPassword: values.newPassword },
-  );
-  const submit = form.handleSubmit((input) =>
-    change.mutate(input, {
-      onSuccess: () => form.reset({ currentPassword: '', newPassword: '' }),
-      onError: form.showApiError,
-    }),
+  // The schema takes either the current password or the link's token: the form holds the one it has.
+  const initial = mode.kind === 'reset' ? { resetToken: mode.token, newPassword: '' } : { currentPassword: '', newPassword: '' };
+  const form = useAccountForm(changePasswordBodySchema, initial);
+  const submit = form.submit((input) =>
+    change.mutate(input, { onSuccess: () => form.reset(initial), onError: form.showApiError }),
   );
   const resetLinkBroken =
-    (form.formError as { code?: string } | null)?.code === 'RESET_TOKEN_INVALID' ||
+    (form.formError instanceof ApiError && form.formError.code === ACCOUNT_ERROR_CODES.resetTokenInvalid) ||
     (mode.kind === 'reset' && !RESET_TOKEN.test(mode.token));
   const askAgain = (
     <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error">
@@ -67,7 +63,7 @@ export function ChangePasswordForm({ mode }: { mode: ChangePasswordMode }) {
   if (mode.kind === 'reset' && !RESET_TOKEN.test(mode.token)) return askAgain;
 
   return (
-    <Box component="form" ref={form.formRef} noValidate onSubmit={submit} aria-label={t('change.formLabel')}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('change.formLabel')}>
       <Box role="status">
         {change.isSuccess && (
           <Alert severity="success" sx={{ mb: 2 }}>
@@ -82,18 +78,18 @@ export function ChangePasswordForm({ mode }: { mode: ChangePasswordMode }) {
             {/* Lets a password manager file the new password under the right account. */}
             <input type="text" name="username" autoComplete="username" value={mode.email} readOnly hidden />
             <PasswordField
-              {...form.field('currentPassword')}
+              control={form.control}
+              name="currentPassword"
               label={t('fields.currentPassword')}
               autoComplete="current-password"
-              errors={form.errorsOf('currentPassword')}
             />
           </>
         )}
         <PasswordField
-          {...form.field('newPassword')}
+          control={form.control}
+          name="newPassword"
           label={t('fields.newPassword')}
           autoComplete="new-password"
-          errors={form.errorsOf('newPassword')}
           withRules
           showRuleErrors={form.submitted}
         />

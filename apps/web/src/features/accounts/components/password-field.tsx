@@ -3,22 +3,19 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PasswordRule } from '@town/shared/accounts';
-import { brokenRules, otherProblems } from '../utils/field-errors.ts';
+import { readableFieldErrors } from '../../../components/readable-errors.ts';
+import { brokenRules, otherProblems, problemKeysOf } from '../utils/field-errors.ts';
 import { PasswordRules } from './password-rules.tsx';
-import { readableFieldErrors } from './readable-errors.ts';
 
-interface Props {
-  name: string;
+interface Props<T extends FieldValues, Output> {
+  control: Control<T, unknown, Output>;
+  name: Path<T>;
   label: string;
-  value: string;
-  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
-  onBlur(): void;
   autoComplete: 'current-password' | 'new-password';
-  /** The field's problems to show now (translation keys). */
-  errors: string[];
   /** A new password: the rule list shows under the field. */
   withRules?: boolean;
   /** The form was sent (or the field left): unmet rules are errors now. */
@@ -27,19 +24,19 @@ interface Props {
 }
 
 /** A password input with a "show password" control and, for a new password, its rules. */
-export function PasswordField({
+export function PasswordField<T extends FieldValues, Output = T>({
+  control,
   name,
   label,
-  value,
-  onChange,
-  onBlur,
   autoComplete,
-  errors,
   withRules,
   showRuleErrors = false,
   autoFocus,
-}: Props) {
+}: Props<T, Output>) {
   const { t } = useTranslation('accounts');
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as string | undefined) ?? '';
+  const errors = problemKeysOf(name, fieldState.error, value);
   const [visible, setVisible] = useState(false);
   const id = useId();
   const rulesId = `${id}-rules`;
@@ -52,12 +49,13 @@ export function PasswordField({
     <div>
       <TextField
         id={id}
-        name={name}
+        name={field.name}
         label={label}
         type={visible ? 'text' : 'password'}
         value={value}
-        onChange={onChange}
-        onBlur={onBlur}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         required

@@ -3,10 +3,10 @@ import ErrorIcon from '@mui/icons-material/Error';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema, type PasswordRule } from '@town/shared/accounts';
-import { readableErrorColor } from './readable-errors.ts';
-import { visuallyHidden } from './visually-hidden.ts';
+import { readableErrorColor } from '../../../components/readable-errors.ts';
 
 /** The rules a password breaks, by the one shared schema (the API checks the same). */
 export function rulesBrokenBy(password: string): PasswordRule[] {

@@ -8,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { profileUpdateSchema, THEMES, type Theme, type User } from '@town/shared/accounts';
@@ -20,12 +21,7 @@ import { withLanguage } from '../utils/redirect.ts';
 import { FormError } from './form-error.tsx';
 import { AccountTextField } from './text-field.tsx';
 
-const valuesOf = (user: User) => ({
-  name: user.name,
-  phone: user.phone ?? '',
-  lang: user.lang as string,
-  theme: user.theme as string,
-});
+const valuesOf = (user: User) => ({ name: user.name, phone: user.phone ?? '', lang: user.lang, theme: user.theme });
 
 /**
  * Name, phone, language and theme. Saving applies them here and now: the theme to the
@@ -40,7 +36,7 @@ export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useAccountForm(profileUpdateSchema, valuesOf(user));
 
-  const submit = form.handleSubmit((changes) =>
+  const submit = form.submit((changes) =>
     update.mutate(changes, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
@@ -52,7 +48,7 @@ export function ProfileForm({ user }: { user: User }) {
   );
 
   return (
-    <Box component="form" ref={form.formRef} noValidate onSubmit={submit} aria-labelledby="profile-details-heading">
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="profile-details-heading">
       <Typography id="profile-details-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
         {t('profile.details')}
       </Typography>
@@ -61,26 +57,20 @@ export function ProfileForm({ user }: { user: User }) {
       </Typography>
       <FormError error={form.formError} />
       <Stack spacing={2}>
+        <AccountTextField control={form.control} name="name" label={t('fields.name')} autoComplete="name" required />
         <AccountTextField
-          {...form.field('name')}
-          label={t('fields.name')}
-          autoComplete="name"
-          required
-          errors={form.errorsOf('name')}
-        />
-        <AccountTextField
-          {...form.field('phone')}
+          control={form.control}
+          name="phone"
           label={t('fields.phone')}
           type="tel"
           autoComplete="tel"
-          errors={form.errorsOf('phone')}
           hint={t('profile.phoneHint')}
         />
         <AccountTextField
-          {...form.field('lang')}
+          control={form.control}
+          name="lang"
           label={t('fields.language')}
           select
-          errors={form.errorsOf('lang')}
           hint={t('profile.languageHint')}
           slotProps={{ select: { native: true } }}
         >
@@ -92,17 +82,28 @@ export function ProfileForm({ user }: { user: User }) {
         </AccountTextField>
         <FormControl>
           <FormLabel id="profile-theme-label">{t('fields.theme')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="profile-theme-label"
+          <Controller
+            control={form.control}
             name="theme"
-            value={form.values.theme}
-            onChange={(e) => form.setValue('theme', e.target.value as Theme)}
-          >
-            {THEMES.map((theme) => (
-              <FormControlLabel key={theme} value={theme} control={<Radio />} label={t(`profile.theme.${theme}`)} />
-            ))}
-          </RadioGroup>
+            render={({ field }) => (
+              <RadioGroup
+                row
+                aria-labelledby="profile-theme-label"
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value as Theme)}
+              >
+                {THEMES.map((theme) => (
+                  <FormControlLabel
+                    key={theme}
+                    value={theme}
+                    control={<Radio />}
+                    label={t(`profile.theme.${theme}`)}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          />
         </FormControl>
         <Box role="status">
           {update.isSuccess && !form.formError && (

@@ -22,7 +22,7 @@ export function RememberForm() {
   const { passOn } = useRedirectTarget();
   const remember = useRememberPassword();
   const form = useAccountForm(rememberPasswordBodySchema, { email: '' });
-  const submit = form.handleSubmit((input) => remember.mutate(input, { onError: form.showApiError }));
+  const submit = form.submit((input) => remember.mutate(input, { onError: form.showApiError }));
   const signinLink = (
     <Link component={RouterLink} to={`${localePath('auth/signin')}${redirectQuery(passOn)}`}>
       {t('remember.backToSignin')}
@@ -40,17 +40,17 @@ export function RememberForm() {
     );
   }
   return (
-    <Box component="form" ref={form.formRef} noValidate onSubmit={submit} aria-label={t('remember.formLabel')}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('remember.formLabel')}>
       <Typography sx={{ mb: 2 }}>{t('remember.intro')}</Typography>
       <FormError error={form.formError} />
       <Stack spacing={2}>
         <AccountTextField
-          {...form.field('email')}
+          control={form.control}
+          name="email"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           required
-          errors={form.errorsOf('email')}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'email' } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={remember.isPending} fullWidth>

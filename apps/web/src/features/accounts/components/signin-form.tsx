@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { emailSchema, signinBodySchema } from '@town/shared/accounts';
@@ -26,29 +27,29 @@ export function SigninForm() {
   const finish = useFinishSignin();
   const signin = useSignin();
   const form = useAccountForm(signinBodySchema, { email: '', password: '' });
-  const email = emailSchema.safeParse(form.values.email);
+  const email = emailSchema.safeParse(useWatch({ control: form.control, name: 'email' }));
 
-  const submit = form.handleSubmit((input) => signin.mutate(input, { onSuccess: finish, onError: form.showApiError }));
+  const submit = form.submit((input) => signin.mutate(input, { onSuccess: finish, onError: form.showApiError }));
 
   return (
     <>
-      <Box component="form" ref={form.formRef} noValidate onSubmit={submit} aria-label={t('signin.formLabel')}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('signin.formLabel')}>
         <FormError error={form.formError} />
         <Stack spacing={2}>
           <AccountTextField
-            {...form.field('email')}
+            control={form.control}
+            name="email"
             label={t('fields.email')}
             type="email"
             autoComplete="username"
             required
-            errors={form.errorsOf('email')}
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'email' } }}
           />
           <PasswordField
-            {...form.field('password')}
+            control={form.control}
+            name="password"
             label={t('fields.password')}
             autoComplete="current-password"
-            errors={form.errorsOf('password')}
           />
           <Typography variant="body2">
             <Link component={RouterLink} to={`${localePath('auth/remember')}${redirectQuery(passOn)}`}>

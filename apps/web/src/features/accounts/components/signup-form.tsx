@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { signupBodySchema } from '@town/shared/accounts';
+import { ACCOUNT_ERROR_CODES, signupBodySchema } from '@town/shared/accounts';
 import { isSupportedLanguage } from '@town/shared/languages';
 import { useLang, useLocalePath } from '../../../components/lang-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useThemeStore } from '../../../lib/theme-store.ts';
 import { useSignup } from '../api/signup.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -27,19 +28,21 @@ export function SignupForm() {
   const { passOn } = useRedirectTarget();
   const finish = useFinishSignin();
   const signup = useSignup();
-  const form = useAccountForm(signupBodySchema, { name: '', email: '', password: '' }, (values) => ({
-    ...values,
-    // The pseudo-locale is English underneath.
-    lang: isSupportedLanguage(lang) ? lang : 'en',
-    theme,
-  }));
+  const form = useAccountForm(signupBodySchema, { name: '', email: '', password: '' });
 
-  const submit = form.handleSubmit((input) => signup.mutate(input, { onSuccess: finish, onError: form.showApiError }));
-  const emailInUse = (form.formError as { code?: string } | null)?.code === 'EMAIL_IN_USE';
+  const submit = form.submit((input) =>
+    signup.mutate(
+      // The pseudo-locale is English underneath.
+      { ...input, lang: isSupportedLanguage(lang) ? lang : 'en', theme },
+      { onSuccess: finish, onError: form.showApiError },
+    ),
+  );
+  const emailInUse =
+    form.formError instanceof ApiError && form.formError.code === ACCOUNT_ERROR_CODES.emailInUse;
 
   return (
     <>
-      <Box component="form" ref={form.formRef} noValidate onSubmit={submit} aria-label={t('signup.formLabel')}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('signup.formLabel')}>
         <FormError error={form.formError}>
           {emailInUse && (
             <>
@@ -59,27 +62,21 @@ export function SignupForm() {
           )}
         </FormError>
         <Stack spacing={2}>
+          <AccountTextField control={form.control} name="name" label={t('fields.name')} autoComplete="name" required />
           <AccountTextField
-            {...form.field('name')}
-            label={t('fields.name')}
-            autoComplete="name"
-            required
-            errors={form.errorsOf('name')}
-          />
-          <AccountTextField
-            {...form.field('email')}
+            control={form.control}
+            name="email"
             label={t('fields.email')}
             type="email"
             autoComplete="email"
             required
-            errors={form.errorsOf('email')}
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'email' } }}
           />
           <PasswordField
-            {...form.field('password')}
+            control={form.control}
+            name="password"
             label={t('fields.password')}
             autoComplete="new-password"
-            errors={form.errorsOf('password')}
             withRules
             showRuleErrors={form.submitted}
           />

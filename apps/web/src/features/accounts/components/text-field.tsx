@@ -1,34 +1,22 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ChangeEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readableFieldErrors } from './readable-errors.ts';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { problemKeysOf } from '../utils/field-errors.ts';
 
-type Props = Omit<TextFieldProps, 'error' | 'helperText' | 'onChange' | 'onBlur' | 'value' | 'name'> & {
-  name: string;
-  value: string;
-  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
-  onBlur(): void;
-  /** The field's problems to show now (translation keys of `accounts`). */
-  errors: string[];
-  /** Shown when there is no problem to show. */
-  hint?: string;
-};
+type Props<T extends FieldValues, Output> = Omit<ComponentProps<typeof FormTextField<T, Output>>, 'describeError'>;
 
-/** A form field whose problems read as its helper text, in the page's language. */
-export function AccountTextField({ errors, hint, slotProps, ...props }: Props) {
+/** A field of an account form: its problems read as one sentence each, in the page's language. */
+export function AccountTextField<T extends FieldValues, Output = T>(props: Props<T, Output>) {
   const { t } = useTranslation('accounts');
-  const invalid = errors.length > 0;
   return (
-    <TextField
-      fullWidth
+    <FormTextField
       {...props}
-      error={invalid}
-      sx={readableFieldErrors}
-      helperText={invalid ? errors.map((key) => t(key)).join(' ') : hint}
-      slotProps={{
-        ...slotProps,
-        htmlInput: { 'aria-invalid': invalid, ...(slotProps?.htmlInput as object | undefined) },
-      }}
+      describeError={(error, value) =>
+        problemKeysOf(props.name, error, value)
+          .map((key) => t(key))
+          .join(' ')
+      }
     />
   );
 }

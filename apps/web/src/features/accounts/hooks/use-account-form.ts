@@ -1,94 +1,58 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { ERROR_CODES } from '@town/shared/error-codes';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../utils/field-errors.ts';
-
-type Values = Record<string, string>;
+import { fieldErrorsFromApi, serverFieldError } from '../utils/field-errors.ts';
 
 /**
- * A form checked by a shared zod schema as the person types, the same schema the API
- * runs. A field's problems show once it has been left or the form sent; the server's
- * answer adds its own per field (and a message for the whole form) until the field
- * changes again.
+ * An account form checked by a shared zod schema, the same one the API runs. A field's
+ * problems show once it has been left or the form sent, and follow what is typed after
+ * that; every broken password rule is kept, not only the first. The server's verdict
+ * shows the same way, per field (until the field changes) and for the whole form.
  */
-export function useAccountForm<V extends Values, S extends z.ZodType>(
+export function useAccountForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  initial: V,
-  toInput: (values: V) => unknown = (v) => v,
+  defaultValues: DefaultValues<z.input<S>>,
 ) {
-  const [values, setValues] = useState<V>(initial);
-  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
-  const [submitCount, setSubmitCount] = useState(0);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<unknown>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const parsed = schema.safeParse(toInput(values));
-  const clientErrors: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error.issues, values);
-
-  /** The problems of a field to show now (translation keys). */
-  const errorsOf = (name: string): string[] => {
-    const own = touched[name as keyof V] || submitCount > 0 ? (clientErrors[name] ?? []) : [];
-    return [...new Set([...own, ...(serverErrors[name] ?? [])])];
-  };
-
-  const setValue = useCallback((name: keyof V & string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }, []);
-
-  const field = (name: keyof V & string) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
-    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+    criteriaMode: 'all',
   });
+  const { setError, setFocus, reset: resetForm, getValues } = form;
+  const [formError, setFormError] = useState<unknown>(null);
 
-  // After a refused submit, the first field with a problem gets the focus (keyboard and screen readers).
-  useEffect(() => {
-    if (submitCount === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount]);
-
-  /** Runs `onValid` with the schema's output only when the form's own check passes. */
-  const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: FormEvent) => {
-    event.preventDefault();
+  /** Sends `onValid` the schema's output, only when the form's own check passes. */
+  const submit = (onValid: (data: z.output<S>) => void) => (event?: BaseSyntheticEvent) => {
     setFormError(null);
-    setSubmitCount((n) => n + 1);
-    if (parsed.success) onValid(parsed.data);
+    return form.handleSubmit(onValid)(event);
   };
 
-  /** Shows a failed call: per field for a 400 with details, for the whole form otherwise. */
+  /** Shows a failed call: for the whole form, and per field for a 400 that names fields. */
   const showApiError = useCallback(
     (error: unknown) => {
-      const perField =
-        error instanceof ApiError && error.code === 'VALIDATION_ERROR' ? fieldErrorsFromApi(error.details, values) : {};
-      setServerErrors(perField);
-      const fields = Object.keys(perField).filter((name) => name !== 'form');
       setFormError(error);
-      if (fields.length > 0) setSubmitCount((n) => n + 1);
+      if (!(error instanceof ApiError) || error.code !== ERROR_CODES.validationError) return;
+      const values = getValues() as Record<string, unknown>;
+      const perField = fieldErrorsFromApi(error.details, values);
+      // In the form's order, so that the focus goes to the first field with a problem.
+      const fields = Object.keys(values).filter((name) => perField[name]) as Path<z.input<S>>[];
+      for (const name of fields) setError(name, serverFieldError(perField[name]!));
+      if (fields[0]) setFocus(fields[0]);
     },
-    [values],
+    [getValues, setError, setFocus],
   );
 
-  const reset = useCallback((next: V) => {
-    setValues(next);
-    setTouched({});
-    setSubmitCount(0);
-    setServerErrors({});
-    setFormError(null);
-  }, []);
+  const reset = useCallback(
+    (values: DefaultValues<z.input<S>>) => {
+      resetForm(values);
+      setFormError(null);
+    },
+    [resetForm],
+  );
 
-  return {
-    values,
-    setValue,
-    field,
-    errorsOf,
-    handleSubmit,
-    showApiError,
-    formError,
-    formRef,
-    submitted: submitCount > 0,
-    reset,
-  };
+  return { control: form.control, submit, showApiError, formError, submitted: form.formState.isSubmitted, reset };
 }

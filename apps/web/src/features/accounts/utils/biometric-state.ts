@@ -1,4 +1,6 @@
 import { ACCOUNT_ERROR_CODES } from '@town/shared/accounts';
+import { ERROR_CODES } from '@town/shared/error-codes';
+import { NETWORK_ERROR } from '../../../lib/api-client.ts';
 
 /**
  * SPEC.md §4's biometric sign-in states. Before the browser has been asked what it can
@@ -53,8 +55,8 @@ export function biometricOutcomeOf(error: unknown): BiometricOutcome {
     return { state: 'failed' };
   }
   if (code === ACCOUNT_ERROR_CODES.passkeyChallengeInvalid) return { state: 'error', reason: 'expired' };
-  if (code === 'NETWORK_ERROR') return { state: 'error', reason: 'network' };
-  if (code === 'RATE_LIMITED') return { state: 'error', reason: 'rate-limited' };
+  if (code === NETWORK_ERROR) return { state: 'error', reason: 'network' };
+  if (code === ERROR_CODES.rateLimited) return { state: 'error', reason: 'rate-limited' };
   return { state: 'error' };
 }
 

@@ -1,15 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { changePasswordBodySchema, signupBodySchema } from '@town/shared/accounts';
-import { brokenRules, fieldErrorsFromApi, fieldErrorsFromZod, otherProblems } from './field-errors.ts';
+import {
+  brokenRules,
+  fieldErrorsFromApi,
+  otherProblems,
+  problemKeysOf,
+  serverFieldError,
+  type FieldErrors,
+} from './field-errors.ts';
 
-function formErrors(values: Record<string, unknown>) {
-  const result = signupBodySchema.safeParse(values);
-  return result.success ? {} : fieldErrorsFromZod(result.error.issues, values);
+/** What an account form shows for `values`: the shared schema run as the form runs it, every issue kept. */
+async function formErrors(schema: typeof signupBodySchema | typeof changePasswordBodySchema, values: FieldValues) {
+  const resolve = zodResolver(schema) as unknown as Resolver<FieldValues>;
+  const { errors } = await resolve(values, undefined, { criteriaMode: 'all', fields: {}, shouldUseNativeValidation: false });
+  const keys: FieldErrors = {};
+  for (const [field, error] of Object.entries(errors)) keys[field] = problemKeysOf(field, error as FieldError, values[field]);
+  return keys;
 }
 
-describe('fieldErrorsFromZod (the form runs the shared schema)', () => {
-  it('gives one message per broken password rule', () => {
-    const errors = formErrors({ email: 'ana@example.com', name: 'Ana', password: 'abc' });
+const signupErrors = (values: FieldValues) => formErrors(signupBodySchema, values);
+
+describe('problemKeysOf (the form runs the shared schema)', () => {
+  it('gives one message per broken password rule', async () => {
+    const errors = await signupErrors({ email: 'ana@example.com', name: 'Ana', password: 'abc' });
     expect(errors).toEqual({
       password: [
         'validation.password.tooShort',
@@ -27,26 +42,29 @@ describe('fieldErrorsFromZod (the form runs the shared schema)', () => {
     expect(otherProblems(errors.password)).toEqual([]);
   });
 
-  it('asks for what is missing, and for a valid value when something is there', () => {
-    expect(formErrors({ email: '', name: ' ', password: 'Sunny-Beach7' })).toEqual({
+  it('asks for what is missing, and for a valid value when something is there', async () => {
+    expect(await signupErrors({ email: '', name: ' ', password: 'Sunny-Beach7' })).toEqual({
       email: ['validation.required'],
       name: ['validation.required'],
     });
-    expect(formErrors({ email: 'not-an-address', name: 'Ana', password: 'Sunny-Beach7' })).toEqual({
+    expect(await signupErrors({ email: 'not-an-address', name: 'Ana', password: 'Sunny-Beach7' })).toEqual({
       email: ['validation.field.email'],
     });
   });
 
-  it('accepts a good sign-up', () => {
-    expect(formErrors({ email: 'ana@example.com', name: 'Ana', password: 'Sunny-Beach7' })).toEqual({});
+  it('accepts a good sign-up', async () => {
+    expect(await signupErrors({ email: 'ana@example.com', name: 'Ana', password: 'Sunny-Beach7' })).toEqual({});
   });
 
-  it('checks a new password the same way when changing it', () => {
-    const values = { currentPassword: 'old', newPassword: 'sunnybeach' };
-    const result = changePasswordBodySchema.safeParse(values);
-    expect(result.success).toBe(false);
-    const errors = fieldErrorsFromZod(result.error!.issues, values);
+  it('checks a new password the same way when changing it', async () => {
+    const errors = await formErrors(changePasswordBodySchema, { currentPassword: 'old', newPassword: 'sunnybeach' });
     expect(brokenRules(errors.newPassword)).toEqual(['password.noUppercase', 'password.noDigit', 'password.noSpecial']);
+  });
+
+  it("keeps the server's keys as they are", () => {
+    const keys = ['validation.password.noUppercase', 'validation.field.email'];
+    expect(problemKeysOf('password', { ...serverFieldError(keys), ref: undefined }, 'x')).toEqual(keys);
+    expect(problemKeysOf('password', undefined, 'x')).toEqual([]);
   });
 });
 

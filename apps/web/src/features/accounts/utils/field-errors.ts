@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { FieldError } from 'react-hook-form';
 import { PASSWORD_RULES, type PasswordRule } from '@town/shared/accounts';
 
 /** The problems of each field, as translation keys of the `accounts` namespace. */
@@ -35,14 +35,25 @@ function add(errors: FieldErrors, field: string, key: string) {
   if (!keys.includes(key)) keys.push(key);
 }
 
-/** The form's own check: the shared zod schema's issues, per field. */
-export function fieldErrorsFromZod(issues: readonly z.core.$ZodIssue[], values: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    add(errors, field, problemKey(field, issue.message, values[field]));
-  }
-  return errors;
+/** The type of a field error the server reported; its messages are translation keys already. */
+export const SERVER_ERROR = 'server';
+
+/** A field's problems as react-hook-form holds them, for the server's verdict on that field. */
+export function serverFieldError(keys: string[]) {
+  return { type: SERVER_ERROR, message: keys.join(' '), types: { [SERVER_ERROR]: keys } };
+}
+
+/**
+ * The translation keys of a field's problems. The form's own check (the shared zod schema,
+ * every issue kept) gives the schema's messages; the server's gives keys already.
+ */
+export function problemKeysOf(field: string, error: FieldError | undefined, value: unknown): string[] {
+  if (!error) return [];
+  const messages = Object.values(error.types ?? { [error.type]: error.message }).flatMap((message) =>
+    typeof message === 'string' ? [message] : Array.isArray(message) ? message.map(String) : [],
+  );
+  const keys = error.type === SERVER_ERROR ? messages : messages.map((message) => problemKey(field, message, value));
+  return [...new Set(keys)];
 }
 
 interface ApiFieldProblem {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { availabilityAnswerSchema, type AvailabilityAnswer } from '@town/shared/bookings';
-import { STALE_TIMES } from '@town/shared/constants';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { bookingsKeys } from './query-keys.ts';
+import { STALE_TIMES } from '../../../config/cache.ts';
 
 /** GET /api/v1/assets_availability/{id}: free ranges as stored, and `booked` entries for taken nights. */
 export function fetchAvailability(assetId: string, signal?: AbortSignal): Promise<AvailabilityAnswer> {
@@ -14,7 +15,7 @@ export function fetchAvailability(assetId: string, signal?: AbortSignal): Promis
 /** SPEC.md §9: availability is fresh for one second only. */
 export function availabilityQueryOptions(assetId: string) {
   return queryOptions({
-    queryKey: ['bookings', 'availability', assetId] as const,
+    queryKey: bookingsKeys.availability(assetId),
     queryFn: ({ signal }) => fetchAvailability(assetId, signal),
     staleTime: STALE_TIMES.availability,
   });

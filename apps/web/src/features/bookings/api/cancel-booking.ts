@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingSchema, type Booking } from '@town/shared/bookings';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { bookingsKeys } from './query-keys.ts';
 
 /** POST /api/v1/booking/{id}/cancel: the nights are free again at once. */
 export function cancelBooking(id: string, lang: string): Promise<Booking> {
@@ -17,8 +18,8 @@ export function useCancelBooking(lang: string) {
     mutationFn: (id: string) => cancelBooking(id, lang),
     onSettled: (booking) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings', 'mine'] }),
-        booking && queryClient.invalidateQueries({ queryKey: ['bookings', 'availability', booking.asset_id] }),
+        queryClient.invalidateQueries({ queryKey: bookingsKeys.mine() }),
+        booking && queryClient.invalidateQueries({ queryKey: bookingsKeys.availability(booking.asset_id) }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingSchema, type Booking, type CreateBookingInput } from '@town/shared/bookings';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { bookingsKeys } from './query-keys.ts';
 
 /** POST /api/v1/booking: the server checks the stay again and computes the price. */
 export function createBooking(input: CreateBookingInput, lang: string): Promise<Booking> {
@@ -14,8 +15,8 @@ export function useCreateBooking(lang: string) {
     mutationFn: (input: CreateBookingInput) => createBooking(input, lang),
     onSettled: (_booking, _error, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings', 'availability', input.asset_id] }),
-        queryClient.invalidateQueries({ queryKey: ['bookings', 'mine'] }),
+        queryClient.invalidateQueries({ queryKey: bookingsKeys.availability(input.asset_id) }),
+        queryClient.invalidateQueries({ queryKey: bookingsKeys.mine() }),
       ]),
   });
 }

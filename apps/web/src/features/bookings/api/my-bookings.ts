@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_LIMIT } from '@town/shared/constants';
 import { bookingListSchema, type BookingList } from '@town/shared/bookings';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { bookingsKeys } from './query-keys.ts';
 
 /** GET /api/v1/booking: the signed-in visitor's bookings (the newest 100), rental names in `lang`. */
 export function fetchMyBookings(lang: string, signal?: AbortSignal): Promise<BookingList> {
@@ -10,7 +11,7 @@ export function fetchMyBookings(lang: string, signal?: AbortSignal): Promise<Boo
 
 export function myBookingsQueryOptions(lang: string) {
   return queryOptions({
-    queryKey: ['bookings', 'mine', lang] as const,
+    queryKey: bookingsKeys.mineIn(lang),
     queryFn: ({ signal }) => fetchMyBookings(lang, signal),
     // A booking's state changes with time (completed after check-out): never kept long.
     staleTime: 0,

@@ -16,6 +16,7 @@ import { addDays } from '@town/shared/availability';
 import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
 import { formatEuros, formatStayDay, isCalendarDay, type StayQuote } from '@town/shared/bookings';
 import { useLang } from '../../../components/lang-link.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useAvailability } from '../api/availability.ts';
 import { useDayPickerLocale } from '../hooks/use-day-picker-locale.ts';
@@ -58,7 +59,7 @@ function stayFromParams(params: URLSearchParams): Stay {
  * A holiday rental's availability calendar (SPEC.md §2, DESIGN.md §4): free and booked
  * nights with their prices, in the visitor's language, two months side by side where
  * there is room. Picking a check-in and a check-out follows the same rules as the API
- * (minimum stay, at most 100 nights, changeover weekdays, booked nights; a check-out day
+ * (minimum stay, at most MAX_STAY_DAYS nights, changeover weekdays, booked nights; a check-out day
  * may be a booked night's first day), and the price breakdown follows the choice. "Book"
  * opens the summary, after signing in when needed.
  */
@@ -161,16 +162,7 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
       </Typography>
 
       {availability.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void availability.refetch()}>
-              {t('calendar.retry')}
-            </Button>
-          }
-        >
-          {t('calendar.error')}
-        </Alert>
+        <LoadError message={t('calendar.error')} onRetry={() => void availability.refetch()} />
       )}
       {availability.data && rules.days.size === 0 && <Alert severity="info">{t('calendar.empty')}</Alert>}
 

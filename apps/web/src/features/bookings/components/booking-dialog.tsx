@@ -10,21 +10,27 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { NOTES_MIN_LENGTH } from '@town/shared/constants';
+import { z } from 'zod';
+import { MAX_STAY_DAYS, NOTES_MIN_LENGTH } from '@town/shared/constants';
+import { ERROR_CODES } from '@town/shared/error-codes';
 import {
   BOOKING_RULES,
+  createBookingSchema,
   formatStayDay,
-  MAX_GUESTS,
+  guestLimits,
   NOTES_MAX_LENGTH,
   type Booking,
   type BookingRule,
   type StayQuote,
 } from '@town/shared/bookings';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLang } from '../../../components/lang-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
@@ -48,11 +54,21 @@ interface Props {
   onClose(outcome: DialogOutcome): void;
 }
 
+/** The dialog's fields, checked by the shared booking schema's own rules; a blank note is no note. */
+const bookingFormSchema = z.object({
+  adults: createBookingSchema.shape.adults,
+  children: createBookingSchema.shape.children,
+  notes: z
+    .string()
+    .transform((text): string | null | undefined => text.trim() || undefined)
+    .pipe(createBookingSchema.shape.notes),
+});
+
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /** The rules the server named in a 400, when they are ours to translate. */
 function brokenRules(error: unknown): BookingRule[] {
-  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR' || !Array.isArray(error.details)) return [];
+  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.validationError || !Array.isArray(error.details)) return [];
   return (error.details as { message?: string }[])
     .map((d) => d.message)
     .filter((m): m is BookingRule => (BOOKING_RULES as readonly string[]).includes(m ?? ''));
@@ -60,7 +76,7 @@ function brokenRules(error: unknown): BookingRule[] {
 
 /**
  * The summary before booking: dates, guests within the rental's capacity, optional notes
- * (at least 10 characters, SPEC.md §5) and the price; then the confirmation.
+ * (at least NOTES_MIN_LENGTH characters, docs/rules.md) and the price; then the confirmation.
  */
 export function BookingDialog({ open, assetId, assetName, capacity, checkIn, checkOut, quote, onClose }: Props) {
   const { t } = useTranslation('bookings');
@@ -70,27 +86,22 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
   const email = useSessionStore((s) => s.user?.email);
   const fullScreen = useMediaQuery('(max-width: 599.95px)');
   const create = useCreateBooking(lang);
-  const [adults, setAdults] = useState(1);
-  const [children, setChildren] = useState(0);
-  const [notes, setNotes] = useState('');
-  const [notesTouched, setNotesTouched] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: { adults: 1, children: 0, notes: '' },
+    mode: 'onTouched',
+  });
   const [booked, setBooked] = useState<Booking | null>(null);
-
-  const trimmedNotes = notes.trim();
-  const notesError = trimmedNotes.length > 0 && trimmedNotes.length < NOTES_MIN_LENGTH;
-  const maxAdults = Math.min(capacity?.adults || MAX_GUESTS, MAX_GUESTS);
-  const maxChildren = Math.min(capacity ? capacity.children : MAX_GUESTS, MAX_GUESTS);
+  const { adults: maxAdults, children: maxChildren } = guestLimits(capacity);
 
   const error = create.error;
-  const taken = error instanceof ApiError && error.code === 'DATES_UNAVAILABLE';
+  const taken = error instanceof ApiError && error.code === ERROR_CODES.datesUnavailable;
   const rules = brokenRules(error);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setNotesTouched(true);
-    if (notesError || create.isPending) return;
+  const submit = form.handleSubmit(({ adults, children, notes }) => {
+    if (create.isPending) return;
     create.mutate(
-      { asset_id: assetId, checkIn, checkOut, adults, children, notes: trimmedNotes || undefined },
+      { asset_id: assetId, checkIn, checkOut, adults, children, notes },
       {
         onSuccess: setBooked,
         onError: (e) => {
@@ -100,7 +111,7 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
         },
       },
     );
-  };
+  });
 
   const close = () => onClose(booked ? 'booked' : taken ? 'taken' : 'closed');
 
@@ -180,50 +191,44 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
             </Box>
 
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mb: 2 }}>
-              <TextField
-                select
-                id="booking-adults"
-                label={t('dialog.adults')}
-                value={adults}
-                onChange={(e) => setAdults(Number(e.target.value))}
-              >
-                {range(1, maxAdults).map((n) => (
-                  <MenuItem key={n} value={n}>
-                    {n}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                id="booking-children"
-                label={t('dialog.children')}
-                value={children}
-                onChange={(e) => setChildren(Number(e.target.value))}
-              >
-                {range(0, maxChildren).map((n) => (
-                  <MenuItem key={n} value={n}>
-                    {n}
-                  </MenuItem>
-                ))}
-              </TextField>
+              {(['adults', 'children'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      id={`booking-${name}`}
+                      label={t(`dialog.${name}`)}
+                      name={field.name}
+                      value={field.value}
+                      onChange={(event) => field.onChange(Number(event.target.value))}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                    >
+                      {range(name === 'adults' ? 1 : 0, name === 'adults' ? maxAdults : maxChildren).map((n) => (
+                        <MenuItem key={n} value={n}>
+                          {n}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              ))}
             </Box>
 
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="notes"
               id="booking-notes"
               label={t('dialog.notes')}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              onBlur={() => setNotesTouched(true)}
               multiline
               minRows={2}
-              fullWidth
               slotProps={{ htmlInput: { maxLength: NOTES_MAX_LENGTH } }}
-              error={notesTouched && notesError}
-              helperText={
-                notesTouched && notesError
-                  ? t('dialog.notesTooShort', { count: NOTES_MIN_LENGTH })
-                  : t('dialog.notesHelp', { count: NOTES_MIN_LENGTH })
-              }
+              // The field cannot take more than the maximum: a problem is a note too short.
+              describeError={() => t('dialog.notesTooShort', { count: NOTES_MIN_LENGTH })}
+              hint={t('dialog.notesHelp', { count: NOTES_MIN_LENGTH })}
               sx={{ mb: 2 }}
             />
 
@@ -234,8 +239,8 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
                 {taken
                   ? t('dialog.errors.taken')
                   : rules.length > 0
-                    ? `${t('dialog.errors.rules')} ${rules.map((r) => t(`rules.${r}`)).join(' ')}`
-                    : error instanceof ApiError && error.code === 'NETWORK_ERROR'
+                    ? `${t('dialog.errors.rules')} ${rules.map((r) => t(`rules.${r}`, { max: MAX_STAY_DAYS })).join(' ')}`
+                    : error instanceof ApiError && error.code === NETWORK_ERROR
                       ? t('dialog.errors.network')
                       : t('dialog.errors.failed')}
               </Alert>

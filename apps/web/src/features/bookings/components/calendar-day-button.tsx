@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { DayButtonProps } from 'react-day-picker';
 import type { AvailabilityDay } from '@town/shared/availability';
@@ -12,7 +13,12 @@ interface CalendarDays {
 
 export const CalendarDayContext = createContext<CalendarDays>({ prices: new Map(), booked: new Set(), lang: 'es' });
 
-/** A day of the calendar with its price per night under the date (free nights only). */
+/**
+ * A day of the calendar with its price per night under the date (free nights only).
+ * Its name is the whole description (weekday, date, free or not, price), read from hidden
+ * text rather than an aria-label: the visible day and price are then part of the name, as
+ * WCAG 2.5.3 (label in name) asks, without reading them twice.
+ */
 export function CalendarDayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
   const { prices, booked, lang } = useContext(CalendarDayContext);
   const ref = useRef<HTMLButtonElement>(null);
@@ -22,12 +28,14 @@ export function CalendarDayButton({ day, modifiers, children, ...buttonProps }: 
   }, [modifiers.focused]);
   const key = toDayKey(day.date);
   const price = booked.has(key) ? undefined : prices.get(key)?.price;
+  const { 'aria-label': description, ...props } = buttonProps;
   return (
-    <button ref={ref} {...buttonProps}>
-      <span>{children}</span>
+    <button ref={ref} {...props}>
+      <span aria-hidden="true">{children}</span>
       <span className="day-price" aria-hidden="true">
         {price === undefined ? '\u00a0' : formatEuros(price, lang)}
       </span>
+      <span style={visuallyHidden}>{description}</span>
     </button>
   );
 }

@@ -17,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatEuros, formatStayDay, type Booking, type BookingStatus } from '@town/shared/bookings';
+import { ERROR_CODES } from '@town/shared/error-codes';
+import { LoadError } from '../../../components/load-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useMyBookings } from '../api/my-bookings.ts';
@@ -49,18 +51,7 @@ export function MyBookings({ lang }: { lang: string }) {
     );
   }
   if (bookings.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void bookings.refetch()}>
-            {t('mine.retry')}
-          </Button>
-        }
-      >
-        {t('mine.error')}
-      </Alert>
-    );
+    return <LoadError message={t('mine.error')} onRetry={() => void bookings.refetch()} />;
   }
 
   const items = bookings.data.items;
@@ -179,7 +170,7 @@ function BookingCard({ booking, lang, onCancel }: { booking: Booking; lang: stri
 function CancelDialog({ booking, lang, onClose }: { booking: Booking; lang: string; onClose(): void }) {
   const { t } = useTranslation('bookings');
   const cancel = useCancelBooking(lang);
-  const notCancellable = cancel.error instanceof ApiError && cancel.error.code === 'BOOKING_NOT_CANCELLABLE';
+  const notCancellable = cancel.error instanceof ApiError && cancel.error.code === ERROR_CODES.bookingNotCancellable;
   const confirm = () =>
     cancel.mutate(booking.id, {
       onSuccess: () => {

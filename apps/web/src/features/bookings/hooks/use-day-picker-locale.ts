@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DayPickerLocale } from 'react-day-picker';
+import { bookingsKeys } from '../api/query-keys.ts';
 
 /** Each language's calendar texts (date-fns's locale and DayPicker's labels), loaded when first needed. */
 const LOCALES: Record<string, () => Promise<DayPickerLocale>> = {
@@ -16,5 +17,5 @@ const LOCALES: Record<string, () => Promise<DayPickerLocale>> = {
 
 export function useDayPickerLocale(lang: string) {
   const load = LOCALES[lang] ?? LOCALES.en!;
-  return useQuery({ queryKey: ['bookings', 'day-picker-locale', lang], queryFn: load, staleTime: Infinity }).data;
+  return useQuery({ queryKey: bookingsKeys.dayPickerLocale(lang), queryFn: load, staleTime: Infinity }).data;
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssetDescription } from '@town/shared/catalogue';
-import { STALE_TIMES } from '@town/shared/constants';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './query-keys.ts';
+import { STALE_TIMES } from '../../../config/cache.ts';
 
 /** GET /api/v1/assets_description: the description in `lang`, else es, else en (`fallback` says so). */
 export function fetchAssetDescription(assetId: string, lang: string, signal?: AbortSignal): Promise<AssetDescription> {
@@ -10,7 +11,7 @@ export function fetchAssetDescription(assetId: string, lang: string, signal?: Ab
 
 export function assetDescriptionQueryOptions(assetId: string, lang: string) {
   return queryOptions({
-    queryKey: ['catalogue', 'description', assetId, lang] as const,
+    queryKey: catalogueKeys.description(assetId, lang),
     queryFn: ({ signal }) => fetchAssetDescription(assetId, lang, signal),
     staleTime: STALE_TIMES.description,
   });

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssetList } from '@town/shared/catalogue';
-import { STALE_TIMES } from '@town/shared/constants';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './query-keys.ts';
 import {
   toAssetListQuery,
   type AssetListApiQuery,
   type AssetListDefinition,
   type ListFilters,
 } from '../utils/list-filters.ts';
+import { STALE_TIMES } from '../../../config/cache.ts';
 
 /** GET /api/v1/asset: one page of a list. */
 export function fetchAssetList(query: AssetListApiQuery, signal?: AbortSignal): Promise<AssetList> {
@@ -18,7 +19,7 @@ export function fetchAssetList(query: AssetListApiQuery, signal?: AbortSignal): 
 export function assetListQueryOptions(list: AssetListDefinition, filters: ListFilters, lang: string) {
   const query = toAssetListQuery(list, filters, lang);
   return queryOptions({
-    queryKey: ['catalogue', 'list', list.key, query] as const,
+    queryKey: catalogueKeys.list(list.key, query),
     queryFn: ({ signal }) => fetchAssetList(query, signal),
     staleTime: STALE_TIMES[list.key],
   });

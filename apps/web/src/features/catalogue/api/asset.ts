@@ -1,7 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Asset } from '@town/shared/catalogue';
-import { STALE_TIMES } from '@town/shared/constants';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './query-keys.ts';
+import { STALE_TIMES } from '../../../config/cache.ts';
 
 /** GET /api/v1/asset/{id}: one asset, its texts in `lang` (or its fallback). */
 export function fetchAsset(id: string, lang: string, signal?: AbortSignal): Promise<Asset> {
@@ -11,7 +12,7 @@ export function fetchAsset(id: string, lang: string, signal?: AbortSignal): Prom
 /** SPEC.md §9 gives the restaurant asset an hour; every asset page keeps the same. */
 export function assetQueryOptions(id: string, lang: string) {
   return queryOptions({
-    queryKey: ['catalogue', 'asset', id, lang] as const,
+    queryKey: catalogueKeys.asset(id, lang),
     queryFn: ({ signal }) => fetchAsset(id, lang, signal),
     staleTime: STALE_TIMES.restaurant,
   });

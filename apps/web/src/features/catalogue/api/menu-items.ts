@@ -1,7 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Menu } from '@town/shared/catalogue';
-import { STALE_TIMES } from '@town/shared/constants';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './query-keys.ts';
+import { STALE_TIMES } from '../../../config/cache.ts';
 
 /** GET /api/v1/rest_menu_items: a restaurant's menu by its product_id. */
 export function fetchMenu(productId: number, lang: string, signal?: AbortSignal): Promise<Menu> {
@@ -10,7 +11,7 @@ export function fetchMenu(productId: number, lang: string, signal?: AbortSignal)
 
 export function menuQueryOptions(productId: number, lang: string) {
   return queryOptions({
-    queryKey: ['catalogue', 'menu', productId, lang] as const,
+    queryKey: catalogueKeys.menu(productId, lang),
     queryFn: ({ signal }) => fetchMenu(productId, lang, signal),
     staleTime: STALE_TIMES.menu,
   });

@@ -84,7 +84,7 @@ export function AssetCard({
         <Box sx={{ flex: 1 }} />
         {asset.price && (
           <Typography sx={{ fontWeight: 700, mt: 1 }}>
-            <AssetPrice price={asset.price} exact={asset.type === 'property'} />
+            <AssetPrice assetType={asset.type} price={asset.price} />
           </Typography>
         )}
       </CardContent>

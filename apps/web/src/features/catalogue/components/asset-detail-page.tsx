@@ -17,7 +17,7 @@ import { AssetGallery } from './asset-gallery.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { DescriptionSections } from './description-sections.tsx';
 import { FallbackNote } from './fallback-note.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 

@@ -9,13 +9,12 @@ import { StarRating } from './star-rating.tsx';
 export function AssetFacts({ asset }: { asset: Asset }) {
   const { t, i18n } = useTranslation(['catalogue', 'listofval']);
   const priceText = usePriceText();
-  const exact = asset.type === 'property';
   const facts: { key: string; term: string; value: React.ReactNode }[] = [];
   if (asset.prices.length > 0) {
     facts.push({
       key: 'price',
       term: t('facts.price', { count: asset.prices.length }),
-      value: asset.prices.map((price) => <Box key={price.unit}>{priceText(price, exact)}</Box>),
+      value: asset.prices.map((price) => <Box key={price.unit}>{priceText(asset.type, price)}</Box>),
     });
   }
   if (asset.capacity) {

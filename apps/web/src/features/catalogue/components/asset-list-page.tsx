@@ -18,7 +18,7 @@ import { hasActiveFilters, pageCount, type AssetListDefinition } from '../utils/
 import { AssetGrid } from './asset-grid.tsx';
 import { ListFiltersForm } from './list-filters-form.tsx';
 import { ListPagination } from './list-pagination.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /**
  * One list: its filters (kept in the URL), the cards of the current page, and page links.

@@ -4,6 +4,7 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { visuallyHidden } from '@mui/utils';
 import type { Asset } from '@town/shared/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,16 +70,3 @@ export function ContactDetails({ asset }: { asset: Asset }) {
     </Box>
   );
 }
-
-// Plain CSS lengths: in `sx`, a width of 1 would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -9,7 +9,7 @@ import { useLang, useLocalePath } from '../../../components/lang-link.tsx';
 import { assetListQueryOptions } from '../api/asset-list.ts';
 import { defaultListFilters, type AssetListDefinition } from '../utils/list-filters.ts';
 import { AssetGrid } from './asset-grid.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /** How many cards each list shows on the overview. */
 const PREVIEW_SIZE = 4;

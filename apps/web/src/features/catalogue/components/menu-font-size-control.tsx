@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { MENU_FONT_SCALE } from '@town/shared/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../utils/format.ts';
 import { MENU_FONT_STEP, menuFontFactor } from '../utils/menu-font.ts';
+import { MENU_FONT_SCALE } from '../../../config/ui.ts';
 
 // At either end a button stays focusable (aria-disabled, not disabled) so keyboard focus is not lost.
 const atEnd = { opacity: 0.4 } as const;

@@ -1,6 +1,6 @@
-import { MENU_FONT_SCALE } from '@town/shared/constants';
 import { useCallback, useState } from 'react';
 import { snapMenuFontScale } from '../utils/menu-font.ts';
+import { MENU_FONT_SCALE } from '../../../config/ui.ts';
 
 const STORAGE_KEY = 'menuFontScale';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { MENU_FONT_SCALE } from '@town/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { MENU_FONT_STEP, menuFontFactor, snapMenuFontScale } from './menu-font.ts';
+import { MENU_FONT_SCALE } from '../../../config/ui.ts';
 
 describe('the menu font scale (SPEC.md §9: 0 to 10, default 5, 16 steps)', () => {
   it('has 16 steps, and the default sits on one', () => {

@@ -3,8 +3,9 @@ import './consent-overrides.css';
 import { ConsentDialog, ConsentManagerProvider, type ConsentManagerOptions } from '@c15t/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DISPLAYED_CONSENT_CATEGORIES } from '@town/shared/consent';
-import { CONSENT_TRANSLATIONS, consentTextsFor } from '@town/shared/consent-translations';
+import { consentLanguageOf, DEFAULT_DISPLAYED_CONSENT_CATEGORIES } from '@town/shared/consent';
+import type { ConsentTexts } from '@town/shared/consent-api';
+import { DEFAULT_LANGUAGE, isRouteLanguage } from '@town/shared/languages';
 import { useThemeStore } from '../../../lib/theme-store.ts';
 import { useSiteConfig } from '../api/site-config.ts';
 import { useConsentBridge } from '../hooks/use-consent-bridge.ts';
@@ -15,6 +16,11 @@ import { LEGAL_LINKS, TownConsentBanner } from './town-consent-banner.tsx';
 
 /** c15t answers through our own API (DESIGN.md §4): same origin, no third party. */
 const CONSENT_BACKEND_URL = '/api/c15t';
+
+/** The privacy policy in the page's language: a link without the prefix would leave it. */
+export function privacyPolicyPath(siteLanguage: string): string {
+  return `/${isRouteLanguage(siteLanguage) ? siteLanguage : DEFAULT_LANGUAGE}/info/privacity`;
+}
 
 function ConsentUi({ privacySignal }: { privacySignal: boolean }) {
   useConsentBridge(useSiteConfig(), privacySignal);
@@ -32,10 +38,15 @@ function ConsentUi({ privacySignal }: { privacySignal: boolean }) {
  */
 export default function ConsentManager() {
   const { i18n } = useTranslation();
-  const language = consentTextsFor(i18n.resolvedLanguage ?? i18n.language).language;
+  const siteLanguage = i18n.resolvedLanguage ?? i18n.language;
+  const language = consentLanguageOf(siteLanguage);
   const colorScheme = useThemeStore((s) => s.mode);
   // c15t keeps one runtime per initial language; later changes go through `overrides`.
   const [initialLanguage] = useState(language);
+  // The widget's texts are the consent namespace's `widget` group: the first language's from
+  // here, any later one from /api/c15t/init, which the API answers from the same file.
+  const { t } = useTranslation('consent', { lng: initialLanguage });
+  const [initialTexts] = useState(() => t('widget', { returnObjects: true }) as ConsentTexts);
   const [privacySignal] = useState(browserAsksNotToTrack);
 
   const options = useMemo<ConsentManagerOptions>(
@@ -43,19 +54,18 @@ export default function ConsentManager() {
       mode: 'hosted',
       backendURL: CONSENT_BACKEND_URL,
       consentCategories: [...DEFAULT_DISPLAYED_CONSENT_CATEGORIES],
-      i18n: { locale: initialLanguage, detectBrowserLanguage: false, messages: { ...CONSENT_TRANSLATIONS } },
+      i18n: { locale: initialLanguage, detectBrowserLanguage: false, messages: { [initialLanguage]: initialTexts } },
       overrides: { language },
       networkBlocker: consentNetworkBlocker(privacySignal),
       colorScheme,
       theme: CONSENT_THEME,
-      // Without a language prefix: the app sends it to the visitor's language.
-      legalLinks: { privacyPolicy: { href: '/info/privacity', target: '_self' } },
+      legalLinks: { privacyPolicy: { href: privacyPolicyPath(siteLanguage), target: '_self' } },
       callbacks: {
         // c15t logs its errors as console errors by default; a failed save is queued and re-sent, not lost.
         onError: ({ error }) => console.warn(`[consent] ${error}`),
       },
     }),
-    [initialLanguage, language, privacySignal, colorScheme],
+    [initialLanguage, initialTexts, language, siteLanguage, privacySignal, colorScheme],
   );
 
   return (

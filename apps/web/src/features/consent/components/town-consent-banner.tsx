@@ -8,7 +8,15 @@ const CARD_SHELL: CSSProperties = {
   width: 'min(100%, var(--consent-banner-max-width, 32rem), 32rem)',
   display: 'flex',
   flexDirection: 'column',
+  pointerEvents: 'auto',
 };
+
+/**
+ * c15t's root is a fixed box as wide as the window (with padding around the card). Left to
+ * itself it takes every click over the bottom of the page, so buttons beside the card
+ * would do nothing: only the card may catch the pointer.
+ */
+const PASS_THROUGH_ROOT: CSSProperties = { pointerEvents: 'none' };
 
 /**
  * SPEC.md §2's banner: title, description, reject all, accept all, customize. Composed
@@ -19,7 +27,7 @@ const CARD_SHELL: CSSProperties = {
  */
 export function TownConsentBanner() {
   return (
-    <ConsentBanner.Root trapFocus={false} scrollLock={false}>
+    <ConsentBanner.Root trapFocus={false} scrollLock={false} style={PASS_THROUGH_ROOT}>
       {/* c15t's own width (at most 32rem, SPEC.md §2), which its ready-made banner sets on a wrapper. */}
       <div style={CARD_SHELL}>
         <ConsentBanner.Card role="region" tabIndex={-1}>

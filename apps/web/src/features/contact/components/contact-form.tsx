@@ -1,22 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ERROR_CODES } from '@town/shared/error-codes';
 import { isSupportedLanguage } from '@town/shared/languages';
-import { contactMessageSchema, HONEYPOT_FIELD } from '@town/shared/messages';
+import { HONEYPOT_FIELD } from '@town/shared/messages';
 import { MESSAGE_MIN_LENGTH } from '@town/shared/constants';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import {
   CONTACT_FIELDS,
+  contactFormSchema,
   useContactValidation,
-  type ContactErrors,
   type ContactField,
   type ContactValues,
 } from '../hooks/use-contact-validation.ts';
@@ -35,98 +39,71 @@ const honeypotSx = {
   overflow: 'hidden',
 } as const;
 
+/** The type of a field error the server reported. */
+const SERVER_ERROR = 'server';
+
 /**
  * The contact form (SPEC.md §5): each field checked as the visitor leaves it and again
  * on sending, with the shared schema; the server's verdict is shown the same way.
  */
 export function ContactForm({ lang }: { lang: string }) {
   const { t } = useTranslation('contact');
-  const { validate, validateField } = useContactValidation();
+  const { validateField } = useContactValidation();
   const send = useSendMessage();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useForm<ContactValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-
-  const change = (field: ContactField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (touched[field]) setErrors((e) => ({ ...e, [field]: validateField(field, value) }));
-  };
-  const leave = (field: ContactField) => {
-    setTouched((v) => ({ ...v, [field]: true }));
-    setErrors((e) => ({ ...e, [field]: validateField(field, values[field]) }));
-  };
 
   const showServerError = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'VALIDATION_ERROR' && Array.isArray(error.details)) {
-      const fromServer: ContactErrors = {};
-      for (const detail of error.details as { field?: string }[]) {
-        const field = detail.field?.replace(/^body\./, '') as ContactField;
-        if (CONTACT_FIELDS.includes(field))
-          fromServer[field] = validateField(field, values[field]) ?? t('errors.rejected');
-      }
-      if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer);
-        setTouched({ name: true, email: true, subject: true, message: true });
-        fields.current[CONTACT_FIELDS.find((f) => fromServer[f])!]?.focus();
+    if (error instanceof ApiError && error.code === ERROR_CODES.validationError && Array.isArray(error.details)) {
+      const named = new Set((error.details as { field?: string }[]).map((detail) => detail.field?.replace(/^body\./, '')));
+      const fields = CONTACT_FIELDS.filter((field) => named.has(field));
+      for (const field of fields) form.setError(field, { type: SERVER_ERROR });
+      if (fields[0]) {
+        form.setFocus(fields[0]);
         return;
       }
     }
-    if (error instanceof ApiError && error.code === 'RATE_LIMITED') setFormError(t('errors.rateLimited'));
+    if (error instanceof ApiError && error.code === ERROR_CODES.rateLimited) setFormError(t('errors.rateLimited'));
     else if (error instanceof ApiError) setFormError(t('errors.failed'));
     else setFormError(t('errors.network'));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event?: BaseSyntheticEvent) => {
     setFormError(null);
-    const found = validate(values);
-    setErrors(found);
-    setTouched({ name: true, email: true, subject: true, message: true });
-    const firstInvalid = CONTACT_FIELDS.find((f) => found[f]);
-    if (firstInvalid) {
-      fields.current[firstInvalid]?.focus();
-      return;
-    }
-    send.mutate(
-      {
-        ...values,
-        lang: isSupportedLanguage(lang) ? lang : 'en',
-        [HONEYPOT_FIELD]: honeypot.current?.value || undefined,
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('sent'));
-          setValues(EMPTY);
-          setTouched({});
-          setErrors({});
+    return form.handleSubmit((values) =>
+      send.mutate(
+        {
+          ...values,
+          lang: isSupportedLanguage(lang) ? lang : 'en',
+          [HONEYPOT_FIELD]: honeypot.current?.value || undefined,
         },
-        onError: showServerError,
-      },
-    );
+        {
+          onSuccess: () => {
+            toast.success(t('sent'));
+            form.reset(EMPTY);
+          },
+          onError: showServerError,
+        },
+      ),
+    )(event);
   };
 
-  const field = (name: ContactField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
+  const field = (name: ContactField, extra: Pick<TextFieldProps, 'autoComplete' | 'type' | 'multiline' | 'minRows'> = {}) => (
+    <FormTextField
+      control={form.control}
       id={`contact-${name}`}
       name={name}
       label={t(`fields.${name}`)}
-      value={values[name]}
-      onChange={(e) => change(name, e.target.value)}
-      onBlur={() => leave(name)}
-      error={!!(touched[name] && errors[name])}
-      helperText={
-        (touched[name] && errors[name]) ||
-        (HINTED.includes(name) ? t(`help.${name}`, { count: MESSAGE_MIN_LENGTH }) : undefined)
-      }
+      // The server may refuse what the form let through: its verdict in our words, or a plain "rejected".
+      describeError={(_error, value) => validateField(name, value) ?? t('errors.rejected')}
+      hint={HINTED.includes(name) ? t(`help.${name}`, { count: MESSAGE_MIN_LENGTH }) : undefined}
       required
-      fullWidth
-      inputRef={(el: HTMLInputElement | HTMLTextAreaElement | null) => {
-        fields.current[name] = el;
-      }}
-      slotProps={{ htmlInput: { maxLength: contactMessageSchema.shape[name].maxLength ?? undefined } }}
+      slotProps={{ htmlInput: { maxLength: contactFormSchema.shape[name].maxLength ?? undefined } }}
       {...extra}
     />
   );

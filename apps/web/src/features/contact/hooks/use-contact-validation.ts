@@ -6,11 +6,13 @@ import { contactMessageSchema } from '@town/shared/messages';
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** What the visitor fills in: the shared schema (the one the API checks with) without the page's own fields. */
+export const contactFormSchema = contactMessageSchema.pick({ name: true, email: true, subject: true, message: true });
 
 /**
- * The shared schema (the same one the API checks with) decides; this only turns its
- * verdict on a field into a sentence in the page's language.
+ * The shared schema decides whether a field is right; this only turns its verdict on a
+ * field into a sentence in the page's language.
  */
 export function useContactValidation() {
   const { t } = useTranslation('contact');
@@ -18,7 +20,7 @@ export function useContactValidation() {
   const validateField = useCallback(
     (field: ContactField, value: string): string | undefined => {
       if (value.trim() === '') return t('errors.required');
-      const result = contactMessageSchema.shape[field].safeParse(value);
+      const result = contactFormSchema.shape[field].safeParse(value);
       if (result.success) return undefined;
       const issue = result.error.issues[0]!;
       switch (issue.code) {
@@ -35,17 +37,5 @@ export function useContactValidation() {
     [t],
   );
 
-  const validate = useCallback(
-    (values: ContactValues): ContactErrors => {
-      const errors: ContactErrors = {};
-      for (const field of CONTACT_FIELDS) {
-        const error = validateField(field, values[field]);
-        if (error) errors[field] = error;
-      }
-      return errors;
-    },
-    [validateField],
-  );
-
-  return { validateField, validate };
+  return { validateField };
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MapMarkers } from '@town/shared/catalogue';
-import { STALE_TIMES } from '@town/shared/constants';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { mapKeys } from './query-keys.ts';
+import { STALE_TIMES } from '../../../config/cache.ts';
 
 /** GET /api/v1/map_markers: every place on the map (not paged: the map clusters them). */
 export function fetchMapMarkers(lang: string, signal?: AbortSignal): Promise<MapMarkers> {
@@ -10,7 +11,7 @@ export function fetchMapMarkers(lang: string, signal?: AbortSignal): Promise<Map
 
 export function mapMarkersQueryOptions(lang: string) {
   return queryOptions({
-    queryKey: ['map', 'markers', lang] as const,
+    queryKey: mapKeys.markers(lang),
     queryFn: ({ signal }) => fetchMapMarkers(lang, signal),
     staleTime: STALE_TIMES.mapMarkers,
   });

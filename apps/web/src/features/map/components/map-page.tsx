@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../../components/lang-link.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useMapMarkers } from '../api/map-markers.ts';
 import { MARKER_KINDS, displayKind, filterMarkers, isMarkerKind } from '../utils/marker-kinds.ts';
 import { MarkerList } from './marker-list.tsx';
@@ -57,17 +57,7 @@ export function MapPage() {
         </Typography>
       </Box>
       {isError && !data && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('error')}
-        </Alert>
+        <LoadError message={t('error')} onRetry={() => void refetch()} sx={{ mb: 2 }} />
       )}
       {tilesFailed && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>

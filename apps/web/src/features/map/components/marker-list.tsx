@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CardGrid } from '../../../components/card-grid.tsx';
 import { useLocalePath } from '../../../components/lang-link.tsx';
 import { KIND_COLOURS, MARKER_KINDS, markerPagePath } from '../utils/marker-kinds.ts';
 import type { ShownMarker } from './town-map.tsx';
@@ -60,18 +61,7 @@ export function MarkerList({ markers, onShow }: { markers: readonly ShownMarker[
               {t('map:list.group', { kind: t(`listofval:list.${kind}`), number: ofKind.length })}
             </Typography>
           </Box>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              mt: 1,
-              display: 'grid',
-              gap: 0.5,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-            }}
-          >
+          <CardGrid minCardWidth={300} gap={0.5} sx={{ mt: 1 }}>
             {ofKind.map(({ marker }) => (
               <Box
                 component="li"
@@ -95,7 +85,7 @@ export function MarkerList({ markers, onShow }: { markers: readonly ShownMarker[
                 </Button>
               </Box>
             ))}
-          </Box>
+          </CardGrid>
         </Box>
       ))}
     </Box>

@@ -2,21 +2,23 @@ import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '@mui/utils';
 import type { MapMarker } from '@town/shared/catalogue';
-import { MAP_SETTINGS, BREAKPOINTS } from '@town/shared/constants';
 import { TOWN } from '@town/shared/town';
 import L from 'leaflet';
 // Types of the marker-cluster plugin that react-leaflet-cluster wraps (L.MarkerClusterGroup…).
 import type {} from 'leaflet.markercluster';
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttributionControl, MapContainer, Marker, Polyline, Popup, TileLayer, ZoomControl } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link as RouterLink } from 'react-router';
 import { useLocalePath } from '../../../components/lang-link.tsx';
 import { KIND_COLOURS, markerPagePath, type MarkerKind } from '../utils/marker-kinds.ts';
 import { MiniMap } from './mini-map.tsx';
+import { BREAKPOINTS, MAP_SETTINGS } from '../../../config/ui.ts';
 
 /** Tiles come only through our server, which caches them (no request leaves for another host). */
 export const TILE_URL = '/api/tiles/{z}/{x}/{y}.png';
@@ -33,6 +35,24 @@ export interface TownMapHandle {
   /** Zooms to a marker (out of its cluster), opens its popup and moves focus to its link. */
   showMarker(id: string): void;
 }
+
+/*
+ * Each cluster is drawn at its first marker (its seed), not at the average of its markers.
+ * The plugin keeps seeds at least its clustering radius (80 px) apart, while averages can
+ * drift onto each other; drawn at their seeds, clusters and pins never cover one another,
+ * and each stays a whole 24 px target (WCAG 2.5.8) at every zoom.
+ */
+interface SeededCluster {
+  _cLatLng?: L.LatLng;
+  _latlng: L.LatLng;
+  _recalculateBounds(): void;
+}
+const clusterPrototype = L.MarkerCluster.prototype as unknown as SeededCluster;
+const recalculateBounds = clusterPrototype._recalculateBounds;
+clusterPrototype._recalculateBounds = function (this: SeededCluster) {
+  recalculateBounds.call(this);
+  if (this._cLatLng) this._latlng = this._cLatLng;
+};
 
 const icons = new Map<MarkerKind, L.DivIcon>();
 /** A pin in the kind's colour, drawn in SVG (no image to fetch). */
@@ -123,133 +143,131 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
     [t],
   );
 
-  const attribution = `&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">${t('attribution')}</a>`;
   return (
-    <Box
-      sx={(theme) => ({
-        height: { xs: 420, md: 560 },
-        borderRadius: 2,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        '& .leaflet-container': {
-          height: '100%',
-          fontFamily: 'inherit',
-          // The plain background is what shows where tiles are missing.
-          background: theme.palette.mode === 'dark' ? '#23323d' : '#e9e4d8',
-        },
-        '& .leaflet-tile-pane': theme.palette.mode === 'dark' ? { filter: 'brightness(0.75) contrast(1.1)' } : {},
-        '& .leaflet-bar a': { bgcolor: 'background.paper', color: 'text.primary' },
-        '& .leaflet-container:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3 },
-        '& .town-pin': { background: 'none', border: 0 },
-        '& .town-pin:focus-visible, & .town-cluster:focus-visible': {
-          outline: `3px solid ${theme.palette.secondary.main}`,
-          outlineOffset: 2,
-          borderRadius: '50%',
-        },
-        '& .town-cluster': {
-          display: 'grid',
-          placeItems: 'center',
-          borderRadius: '50%',
-          background: 'rgba(11, 92, 138, 0.9)',
-          color: '#fff',
-          fontWeight: 700,
-          border: '3px solid #fff',
-          boxShadow: '0 1px 4px rgba(0, 0, 0, 0.5)',
-        },
-        '& .town-sr-only': {
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
+    <Box>
+      <Box
+        sx={(theme) => ({
+          height: { xs: 420, md: 560 },
+          borderRadius: 2,
           overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        },
-        '& .leaflet-popup-content-wrapper, & .leaflet-popup-tip': {
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-        },
-        '& .leaflet-popup-content a': { color: 'primary.main' },
-        '& .leaflet-popup-close-button': { color: 'text.secondary' },
-        '& .leaflet-control-attribution': {
-          bgcolor: theme.palette.mode === 'dark' ? 'rgba(15, 26, 34, 0.85)' : 'rgba(255, 255, 255, 0.9)',
-          color: 'text.primary',
-        },
-        '& .leaflet-control-attribution a': { color: 'primary.main' },
-      })}
-    >
-      <MapContainer
-        center={[TOWN.centre.lat, TOWN.centre.lng]}
-        zoom={narrow ? MAP_SETTINGS.zoomXs : MAP_SETTINGS.zoom}
-        zoomControl={false}
-        attributionControl={false}
-        ref={(instance) => {
-          map.current = instance;
-          if (instance) {
-            instance.getContainer().setAttribute('role', 'region');
-            instance.getContainer().setAttribute('aria-label', t('label'));
-          }
-        }}
+          border: 1,
+          borderColor: 'divider',
+          '& .leaflet-container': {
+            height: '100%',
+            fontFamily: 'inherit',
+            // The plain background is what shows where tiles are missing.
+            background: theme.palette.mode === 'dark' ? '#23323d' : '#e9e4d8',
+          },
+          '& .leaflet-tile-pane': theme.palette.mode === 'dark' ? { filter: 'brightness(0.75) contrast(1.1)' } : {},
+          '& .leaflet-bar a': { bgcolor: 'background.paper', color: 'text.primary' },
+          '& .leaflet-container:focus-visible': {
+            outline: `3px solid ${theme.palette.primary.main}`,
+            outlineOffset: -3,
+          },
+          '& .town-pin': { background: 'none', border: 0 },
+          '& .town-pin:focus-visible, & .town-cluster:focus-visible': {
+            outline: `3px solid ${theme.palette.secondary.main}`,
+            outlineOffset: 2,
+            borderRadius: '50%',
+          },
+          '& .town-cluster': {
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: '50%',
+            background: 'rgba(11, 92, 138, 0.9)',
+            color: '#fff',
+            fontWeight: 700,
+            border: '3px solid #fff',
+            boxShadow: '0 1px 4px rgba(0, 0, 0, 0.5)',
+          },
+          '& .town-sr-only': visuallyHidden,
+          '& .leaflet-popup-content-wrapper, & .leaflet-popup-tip': {
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+          },
+          '& .leaflet-popup-content a': { color: 'primary.main' },
+          '& .leaflet-popup-close-button': { color: 'text.secondary' },
+        })}
       >
-        <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
-        <AttributionControl
-          position="bottomleft"
-          prefix='<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>'
-        />
-        <TileLayer
-          url={TILE_URL}
-          attribution={attribution}
-          maxZoom={19}
-          errorTileUrl={TRANSPARENT_TILE}
-          eventHandlers={{ tileerror: onTilesFailed }}
-        />
-        {tilesFailed && (
-          <Polyline
-            positions={TOWN.shoreline.map(([lat, lng]) => [lat, lng] as [number, number])}
-            pathOptions={{ color: '#0b5c8a', weight: 3 }}
-            interactive={false}
+        <MapContainer
+          center={[TOWN.centre.lat, TOWN.centre.lng]}
+          zoom={narrow ? MAP_SETTINGS.zoomXs : MAP_SETTINGS.zoom}
+          zoomControl={false}
+          attributionControl={false}
+          ref={(instance) => {
+            map.current = instance;
+            if (instance) {
+              instance.getContainer().setAttribute('role', 'region');
+              instance.getContainer().setAttribute('aria-label', t('label'));
+            }
+          }}
+        >
+          <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
+          <TileLayer
+            url={TILE_URL}
+            maxZoom={19}
+            errorTileUrl={TRANSPARENT_TILE}
+            eventHandlers={{ tileerror: onTilesFailed }}
           />
-        )}
-        <MarkerClusterGroup ref={cluster} chunkedLoading showCoverageOnHover={false} iconCreateFunction={clusterIcon}>
-          {markers.map((shown) => (
-            <Marker
-              key={shown.marker.id}
-              position={[shown.marker.lat, shown.marker.lng]}
-              icon={pinIcon(shown.kind)}
-              title={shown.marker.name}
-              ref={(layer) => {
-                if (layer) markerLayers.current.set(shown.marker.id, layer);
-                else markerLayers.current.delete(shown.marker.id);
-              }}
-            >
-              <Popup
-                eventHandlers={{
-                  add: (event) => {
-                    // Leaflet writes its close button's label in English.
-                    (event.target as L.Popup)
-                      .getElement()
-                      ?.querySelector('.leaflet-popup-close-button')
-                      ?.setAttribute('aria-label', t('popup.close'));
-                  },
-                  remove: () => {
-                    if (focusTarget.current === shown.marker.id) focusTarget.current = null;
-                  },
+          {tilesFailed && (
+            <Polyline
+              positions={TOWN.shoreline.map(([lat, lng]) => [lat, lng] as [number, number])}
+              pathOptions={{ color: '#0b5c8a', weight: 3 }}
+              interactive={false}
+            />
+          )}
+          <MarkerClusterGroup ref={cluster} chunkedLoading showCoverageOnHover={false} iconCreateFunction={clusterIcon}>
+            {markers.map((shown) => (
+              <Marker
+                key={shown.marker.id}
+                position={[shown.marker.lat, shown.marker.lng]}
+                icon={pinIcon(shown.kind)}
+                title={shown.marker.name}
+                ref={(layer) => {
+                  if (layer) markerLayers.current.set(shown.marker.id, layer);
+                  else markerLayers.current.delete(shown.marker.id);
                 }}
               >
-                <PopupContent
-                  shown={shown}
-                  takeFocus={() => {
-                    const asked = focusTarget.current === shown.marker.id;
-                    if (asked) focusTarget.current = null;
-                    return asked;
+                <Popup
+                  eventHandlers={{
+                    add: (event) => {
+                      // Leaflet writes its close button's label in English.
+                      (event.target as L.Popup)
+                        .getElement()
+                        ?.querySelector('.leaflet-popup-close-button')
+                        ?.setAttribute('aria-label', t('popup.close'));
+                    },
+                    remove: () => {
+                      if (focusTarget.current === shown.marker.id) focusTarget.current = null;
+                    },
                   }}
-                />
-              </Popup>
-            </Marker>
-          ))}
-        </MarkerClusterGroup>
-        {showMiniMap && <MiniMap tileUrl={TILE_URL} size={MINI_MAP_SIZE} />}
-      </MapContainer>
+                >
+                  <PopupContent
+                    shown={shown}
+                    takeFocus={() => {
+                      const asked = focusTarget.current === shown.marker.id;
+                      if (asked) focusTarget.current = null;
+                      return asked;
+                    }}
+                  />
+                </Popup>
+              </Marker>
+            ))}
+          </MarkerClusterGroup>
+          {showMiniMap && <MiniMap tileUrl={TILE_URL} size={MINI_MAP_SIZE} />}
+        </MapContainer>
+      </Box>
+      {/* Under the map rather than over it: an overlay would cover the markers beneath it. */}
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+        ©{' '}
+        <Link href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">
+          {t('attribution')}
+        </Link>
+        {' · '}
+        <Link href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">
+          Leaflet
+        </Link>
+      </Typography>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isSupportedLanguage, type Language } from '@town/shared/languages';
 import { weatherSchema, type Weather } from '@town/shared/weather';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { weatherKeys } from './query-keys.ts';
 
 /** The server keeps the forecast 30 minutes; the page asks again after five. */
 const WEATHER_STALE_TIME_MS = 5 * 60_000;
@@ -14,7 +15,7 @@ export function getWeather(lang: Language, signal?: AbortSignal): Promise<Weathe
 export function weatherQueryOptions(lang: string) {
   const apiLang: Language = isSupportedLanguage(lang) ? lang : 'en';
   return queryOptions({
-    queryKey: ['weather', apiLang],
+    queryKey: weatherKeys.forecast(apiLang),
     queryFn: ({ signal }) => getWeather(apiLang, signal),
     staleTime: WEATHER_STALE_TIME_MS,
     // A 503 means the provider is down and nothing is cached: asking again at once will not help.

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DailyWeather } from '@town/shared/weather';
+import { CardGrid } from '../../../components/card-grid.tsx';
 import { uvLevel, type WeatherFormat } from '../hooks/use-weather-format.ts';
 import { FigureList, type Figure } from './figure-list.tsx';
 import { WeatherIcon } from './weather-icon.tsx';
@@ -80,21 +81,11 @@ export function DailyForecast({ days, format }: { days: DailyWeather[]; format: 
       <Typography variant="h2" id="weather-days" sx={{ mb: 2 }}>
         {t('days')}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-        }}
-      >
+      <CardGrid minCardWidth={240}>
         {days.map((day, index) => (
           <DayCard key={day.date} day={day} index={index} format={format} />
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

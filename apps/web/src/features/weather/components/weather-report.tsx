@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useWeather } from '../api/get-weather.ts';
 import { useWeatherFormat } from '../hooks/use-weather-format.ts';
 import { CurrentConditions } from './current-conditions.tsx';
@@ -20,19 +20,7 @@ export function WeatherReport({ lang }: { lang: string }) {
 
   if (!weather) {
     if (!isError) return null;
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('unavailable')}
-      </Alert>
-    );
+    return <LoadError message={t('unavailable')} onRetry={() => void refetch()} retrying={isFetching} />;
   }
 
   return (

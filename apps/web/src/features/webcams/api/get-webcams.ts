@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { webcamListSchema, type WebcamList } from '@town/shared/webcams';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { webcamsKeys } from './query-keys.ts';
 
 /** The camera list is configuration: it changes with a deployment, not during a visit. */
 const WEBCAMS_STALE_TIME_MS = 60 * 60_000;
@@ -11,7 +12,7 @@ export function getWebcams(signal?: AbortSignal): Promise<WebcamList> {
 
 export const webcamsQueryOptions = () =>
   queryOptions({
-    queryKey: ['webcams'],
+    queryKey: webcamsKeys.list(),
     queryFn: ({ signal }) => getWebcams(signal),
     staleTime: WEBCAMS_STALE_TIME_MS,
   });

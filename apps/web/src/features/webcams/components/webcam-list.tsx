@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../../components/card-grid.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useWebcams } from '../api/get-webcams.ts';
 import { WebcamCard } from './webcam-card.tsx';
 
@@ -13,38 +12,16 @@ export function WebcamList() {
 
   if (!data) {
     if (!isError) return null;
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('listUnavailable')}
-      </Alert>
-    );
+    return <LoadError message={t('listUnavailable')} onRetry={() => void refetch()} retrying={isFetching} />;
   }
   return (
     <>
       <Typography sx={{ mb: 3, maxWidth: 720 }}>{t('intro')}</Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-        }}
-      >
+      <CardGrid minCardWidth={300}>
         {data.items.map((camera) => (
           <WebcamCard key={camera.id} camera={camera} />
         ))}
-      </Box>
+      </CardGrid>
     </>
   );
 }

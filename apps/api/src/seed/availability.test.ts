@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, availabilityEntrySchema, daysBetween, expandAvailability } from '@town/shared/availability';
 import { canCheckIn, weekdayOf } from '@town/shared/bookings';
-import { availability } from '../../db/schema/bookings.ts';
-import { assets } from '../../db/schema/catalogue.ts';
-import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { easterSunday, rentalRanges, seasonOf, seedAvailability } from './availability.seed.ts';
+import { availability } from '../db/schema/bookings.ts';
+import { assets } from '../db/schema/catalogue.ts';
+import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.ts';
+import { easterSunday, rentalRanges, seasonOf, seedAvailability } from './availability.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { addDays, dayInTimeZone, daysBetween } from '@town/shared/availability';
 import { AVAILABILITY_HORIZON_DAYS, CHECK_IN_HOUR, CHECK_OUT_HOUR } from '@town/shared/constants';
-import type { Database } from '../../db/client.ts';
-import { availability } from '../../db/schema/bookings.ts';
-import { assets } from '../../db/schema/catalogue.ts';
+import type { Database } from '../db/client.ts';
+import { availability } from '../db/schema/bookings.ts';
+import { assets } from '../db/schema/catalogue.ts';
 
 /*
  * The demo town's availability: a year of believable ranges for every holiday rental.

@@ -1,0 +1,6 @@
+/*
+ * The catalogue's public interface: what app.ts and other modules may use.
+ * Its repository and tables (db/schema/catalogue.ts) stay inside the module.
+ */
+export { catalogueRoutes } from './catalogue.routes.ts';
+export { createCatalogueService, type BookableAsset, type CatalogueService } from './catalogue.service.ts';

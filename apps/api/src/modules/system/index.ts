@@ -1,0 +1,2 @@
+/* The system module's public interface: what app.ts may use. */
+export { systemRoutes } from './system.routes.ts';

@@ -1,0 +1,35 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+interface Props {
+  /** Where the card leads (a path within the site). */
+  to: string;
+  title: string;
+  /** A line about what is there. */
+  description: string;
+  /** The title's level in the page's outline (it always looks like an h3). */
+  headingComponent: 'h2' | 'h3';
+}
+
+/** A list item of a CardGrid: a whole card that is one link, with a title and a line under it. */
+export function LinkCard({ to, title, description, headingComponent }: Props) {
+  return (
+    <li>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography variant="h3" component={headingComponent}>
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {description}
+            </Typography>
+          </CardContent>
+        </CardActionArea>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatTownPattern } from './town-dates.ts';
+
+const catalanPatterns = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../public/locales/ca/weather.json'), 'utf8')) as {
+    dateFormats: { dayMonth: string; dateTime: string };
+  }
+).dateFormats;
+
+describe('Catalan dates without Intl data', () => {
+  it('elide "de" before a month that starts with a vowel, and keep it before the others', () => {
+    expect(formatTownPattern('2026-04-05', 'ca', catalanPatterns.dayMonth)).toBe('5 d’abril');
+    expect(formatTownPattern('2026-10-05T10:30:00Z', 'ca', catalanPatterns.dateTime)).toBe(
+      'dilluns 5 d’octubre, 12:30',
+    );
+    expect(formatTownPattern('2026-03-19', 'ca', catalanPatterns.dayMonth)).toBe('19 de març');
+  });
+
+  it('leave the other languages alone', () => {
+    expect(formatTownPattern('2026-04-05', 'es', "d 'de' MMMM")).toBe('5 de abril');
+  });
+});

@@ -1,0 +1,31 @@
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export interface Database {
+  query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<Row>>;
+}
+
+/**
+ * The e2e server's database, for a test file that checks what was stored or sets the
+ * scene: connected before the file's tests, closed after them. Call it once at the top
+ * of the file.
+ */
+export function useDatabase(): Database {
+  let client: pg.Client | undefined;
+  beforeAll(async () => {
+    client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client?.end();
+  });
+  return {
+    query: (text, values) => {
+      if (!client) throw new Error('useDatabase() answers queries only inside tests');
+      return client.query(text, values);
+    },
+  };
+}

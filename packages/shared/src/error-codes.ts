@@ -1,0 +1,32 @@
+/*
+ * Every `error.code` the API answers with (besides accounts' own, ACCOUNT_ERROR_CODES in
+ * '@town/shared/accounts'), without zod: the web compares against these rather than
+ * retyping them, and pages that only need a code do not carry the schemas.
+ * '@town/shared/errors' re-exports them.
+ */
+export const ERROR_CODES = {
+  // Any endpoint.
+  validationError: 'VALIDATION_ERROR',
+  badRequest: 'BAD_REQUEST',
+  appKeyInvalid: 'APP_KEY_INVALID',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  notAcceptable: 'NOT_ACCEPTABLE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  internalError: 'INTERNAL_ERROR',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  // Sessions: the refresh token was renewed moments ago by another request of its owner.
+  refreshSuperseded: 'REFRESH_SUPERSEDED',
+  // Bookings.
+  datesUnavailable: 'DATES_UNAVAILABLE',
+  bookingNotCancellable: 'BOOKING_NOT_CANCELLABLE',
+  // The town's third parties.
+  weatherUnavailable: 'WEATHER_UNAVAILABLE',
+  webcamUnavailable: 'WEBCAM_UNAVAILABLE',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,51 @@
+/**
+ * How long personal data is kept: the periods the privacy policy promises (the page's
+ * "How long we keep it" section, locales/<lng>/legal_privacity.json), enforced by the
+ * API's nightly clean-up (docs/rules.md). A change here is a change of that promise:
+ * change the policy's text in all nine languages with it.
+ */
+
+/** Contact messages: two years (the policy counts from the answer; we keep no answer date, so from receipt). */
+export const CONTACT_MESSAGE_RETENTION_YEARS = 2;
+
+/** Copies of the e-mails the service sent (the outbox): one year. */
+export const SENT_MAIL_RETENTION_YEARS = 1;
+
+/** Consent records: three years after the choice stopped applying. */
+export const CONSENT_RECORD_RETENTION_YEARS = 3;
+
+/**
+ * How long a consent choice applies when the visitor does not choose again: c15t keeps
+ * it in its cookie for 365 days, then the browser asks again.
+ */
+export const CONSENT_CHOICE_LIFETIME_DAYS = 365;
+
+const DAY_MS = 86_400_000;
+
+function yearsBefore(instant: Date, years: number): Date {
+  const date = new Date(instant);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date;
+}
+
+/** The instants before which each kind of data has outlived its period, at `now`. */
+export interface RetentionCutoffs {
+  /** Messages received before this are deleted. */
+  contactMessagesReceivedBefore: Date;
+  /** Outbox mail created before this is deleted. */
+  sentMailCreatedBefore: Date;
+  /** A consent record replaced by a newer choice of the same visitor before this is deleted. */
+  consentReplacedBefore: Date;
+  /** A consent record stored before this is deleted: its choice lapsed more than the period ago. */
+  consentRecordedBefore: Date;
+}
+
+export function retentionCutoffs(now: Date): RetentionCutoffs {
+  const consentReplacedBefore = yearsBefore(now, CONSENT_RECORD_RETENTION_YEARS);
+  return {
+    contactMessagesReceivedBefore: yearsBefore(now, CONTACT_MESSAGE_RETENTION_YEARS),
+    sentMailCreatedBefore: yearsBefore(now, SENT_MAIL_RETENTION_YEARS),
+    consentReplacedBefore,
+    consentRecordedBefore: new Date(consentReplacedBefore.getTime() - CONSENT_CHOICE_LIFETIME_DAYS * DAY_MS),
+  };
+}

@@ -1,0 +1,106 @@
+// Builds the web app into apps/web/dist and stamps the build with a hash of what it was
+// built from. With --if-changed (npm start) it builds only when that hash differs from the
+// stamp: a source, a locale, the shared package, a dependency or a VITE_ variable changed,
+// or there is no finished build yet (a fresh clone, or a build that failed half-way).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Written after a successful build; a build empties dist/ first, so a failed one leaves none. */
+export const STAMP_FILE = 'apps/web/dist/.build-stamp.json';
+
+/** Everything the web build reads, relative to the root (files, or folders read whole). */
+export const WEB_BUILD_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/scripts',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/tsconfig.json',
+  'apps/web/package.json',
+  // Vite's env files, when there are any.
+  'apps/web/.env',
+  'apps/web/.env.local',
+  'apps/web/.env.production',
+  'apps/web/.env.production.local',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'tsconfig.base.json',
+  // Every dependency's exact version.
+  'package-lock.json',
+];
+
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dev-dist', '.vite']);
+
+/** Files the build does not read (tests) or writes itself (the logos' PNGs, made from their SVGs). */
+const isSkippedFile = (path) => /\.test\.[cm]?[jt]sx?$/.test(path) || /^apps\/web\/public\/logo\/.*\.png$/.test(path);
+
+/** The input files under `root`, as sorted '/'-separated relative paths; missing inputs are left out. */
+export function listInputFiles(root = ROOT, inputs = WEB_BUILD_INPUTS) {
+  const files = [];
+  const visit = (absolute) => {
+    if (!existsSync(absolute)) return;
+    if (statSync(absolute).isDirectory()) {
+      for (const entry of readdirSync(absolute, { withFileTypes: true })) {
+        if (entry.isDirectory() && SKIPPED_FOLDERS.has(entry.name)) continue;
+        visit(join(absolute, entry.name));
+      }
+      return;
+    }
+    const path = relative(root, absolute).split(sep).join('/');
+    if (!isSkippedFile(path)) files.push(path);
+  };
+  for (const input of inputs) visit(join(root, input));
+  return [...new Set(files)].sort();
+}
+
+/** A hash of every input file's path and content, and of the VITE_ variables the build reads. */
+export function webBuildHash({ root = ROOT, inputs = WEB_BUILD_INPUTS, env = process.env } = {}) {
+  const hash = createHash('sha256');
+  for (const path of listInputFiles(root, inputs)) {
+    hash.update(`${path}\0`);
+    hash.update(readFileSync(join(root, path)));
+    hash.update('\0');
+  }
+  for (const name of Object.keys(env)
+    .filter((n) => n.startsWith('VITE_'))
+    .sort()) {
+    hash.update(`${name}=${env[name]}\0`);
+  }
+  return hash.digest('hex');
+}
+
+/** The hash the last successful build recorded, if there is one. */
+export function readStamp(root = ROOT) {
+  try {
+    return JSON.parse(readFileSync(join(root, STAMP_FILE), 'utf8')).inputsHash;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStamp(inputsHash, root = ROOT) {
+  writeFileSync(join(root, STAMP_FILE), `${JSON.stringify({ inputsHash, builtAt: new Date().toISOString() })}\n`);
+}
+
+/** Whether the web app must be built: no stamp, or its inputs changed since. */
+export function needsBuild(options = {}) {
+  const inputsHash = webBuildHash(options);
+  return { needed: readStamp(options.root) !== inputsHash, inputsHash };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { needed, inputsHash } = needsBuild();
+  if (!needed && process.argv.includes('--if-changed')) {
+    console.info('web app: built from these sources already, not rebuilt');
+  } else {
+    // The hash is taken before building: a file changed during the build makes the next start build again.
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    writeStamp(inputsHash);
+  }
+}
