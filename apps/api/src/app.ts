@@ -9,7 +9,12 @@ import {
   createPasskeysService,
   findLiveSessionRole,
 } from './modules/accounts/index.ts';
-import { bookingsRoutes, createBookingsService } from './modules/bookings/index.ts';
+import {
+  bookingsRoutes,
+  createBookingsService,
+  createNightlyPricesService,
+  nightlyPricesJob,
+} from './modules/bookings/index.ts';
 import { catalogueRoutes, createCatalogueService } from './modules/catalogue/index.ts';
 import { consentRoutes, createConsentService } from './modules/consent/index.ts';
 import { createMessagesService, messagesRoutes } from './modules/messages/index.ts';
@@ -87,7 +92,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(siteConfigRoutes);
 
   // Background jobs, started where config.jobs says so (not in tests unless asked).
-  const { accounts, messages, consent } = services;
+  const { accounts, messages, consent, nightlyPrices } = services;
   await app.register(jobsPlugin, {
     jobs: [
       retentionCleanUpJob({
@@ -97,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         mail: app.mailer,
         log: app.log.child({ module: 'retention' }),
       }),
+      nightlyPricesJob(nightlyPrices),
     ],
   });
 
@@ -112,11 +118,13 @@ function createServices(app: FastifyInstance) {
   const { db, config, log, mailer, auth } = app;
   const catalogue = createCatalogueService({ db });
   const accounts = createAccountsService({ db, auth, mailer, config, log });
+  const nightlyPrices = createNightlyPricesService({ db, catalogue });
   return {
     catalogue,
     accounts,
+    nightlyPrices,
     passkeys: createPasskeysService({ db, config, log }),
-    bookings: createBookingsService({ db, config, log, mailer, catalogue, accounts }),
+    bookings: createBookingsService({ db, config, log, mailer, catalogue, accounts, nightlyPrices }),
     messages: createMessagesService({ db, config, log, mailer }),
     consent: createConsentService({ db, secret: config.authSecret }),
     weather: createWeatherService({ db, config, log: log.child({ module: 'weather' }) }),

@@ -54,6 +54,15 @@ export const passwordSchema = z.string().superRefine((password, ctx) => {
 const enteredPasswordSchema = z.string().min(1).max(1024);
 
 // ---------------------------------------------------------------------------
+// Lifetimes (the privacy policy states them: docs/rules.md)
+// ---------------------------------------------------------------------------
+
+/** A session ends this long after its last use (each visit renews its refresh cookie). */
+export const SESSION_LIFETIME_DAYS = 30;
+/** A password-reset link works once, for this long. */
+export const PASSWORD_RESET_LINK_LIFETIME_HOURS = 1;
+
+// ---------------------------------------------------------------------------
 // Fields
 // ---------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import {
   guestLimits,
   guestProblems,
   isCalendarDay,
+  lowestFreeNightPrice,
   MAX_GUESTS,
   nightsOf,
   quoteStay,
@@ -52,6 +53,59 @@ describe('days', () => {
     expect(weekdayOf('2026-08-01')).toBe(6);
     expect(weekdayOf('2026-08-02')).toBe(0);
     expect(nightsOf('2026-03-28', '2026-03-31')).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
+  });
+});
+
+describe('lowestFreeNightPrice', () => {
+  const now = new Date('2026-06-10T10:00:00Z');
+  const range = (start: string, end: string, price: number, type = 'free'): AvailabilityEntry => ({
+    type,
+    start,
+    end,
+    asset_id: 'a',
+    checkInHour: '17:00',
+    checkOutHour: '12:00',
+    minDays: 1,
+    startDay: null,
+    endDay: null,
+    price,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('is the cheapest coming free night, not a base price or a past season', () => {
+    const entries = [
+      range('2026-05-01', '2026-06-10', 200),
+      range('2026-06-11', '2026-06-30', 380),
+      range('2026-07-01', '2026-08-31', 630),
+    ];
+    expect(lowestFreeNightPrice(entries, now)).toBe(380);
+  });
+
+  it('skips booked nights, and is null when no free night is left', () => {
+    const entries = [range('2026-06-11', '2026-06-20', 380), range('2026-06-21', '2026-06-30', 630)];
+    expect(lowestFreeNightPrice([...entries, range('2026-06-11', '2026-06-20', 0, 'booked')], now)).toBe(630);
+    expect(lowestFreeNightPrice([...entries, range('2026-06-11', '2026-06-30', 0, 'booked')], now)).toBeNull();
+    expect(lowestFreeNightPrice([], now)).toBeNull();
+  });
+
+  it('equals the lowest price among the calendar days not booked (any ranges and bookings)', () => {
+    const day = fc.integer({ min: -20, max: 60 }).map((n) => addDays('2026-06-10', n));
+    const entry = fc
+      .tuple(day, fc.integer({ min: 0, max: 15 }), fc.integer({ min: 20, max: 900 }), fc.boolean())
+      .map(([start, length, price, booked]) => range(start, addDays(start, length), price, booked ? 'booked' : 'free'));
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 8 }), (entries) => {
+        const booked = new Set(
+          entries
+            .filter((e) => e.type === 'booked')
+            .flatMap((e) => Array.from({ length: daysBetween(e.start, e.end) + 1 }, (_, i) => addDays(e.start, i))),
+        );
+        const prices = expandAvailability(entries, now)
+          .filter((d) => !booked.has(d.start))
+          .map((d) => d.price);
+        expect(lowestFreeNightPrice(entries, now)).toBe(prices.length ? Math.min(...prices) : null);
+      }),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import {
   addDays,
   availabilityEntrySchema,
   daysBetween,
+  expandAvailability,
   type AvailabilityDay,
   type AvailabilityEntry,
 } from './availability.ts';
@@ -109,6 +110,21 @@ export function bookedNightsOf(entries: readonly AvailabilityEntry[]): Set<strin
     for (let night = entry.start; night <= entry.end; night = addDays(night, 1)) nights.add(night);
   }
   return nights;
+}
+
+/**
+ * The price a holiday rental is shown "from" on its card and page: the lowest nightly price
+ * among its coming free nights (the calendar's days, less the booked ones), or null when it
+ * has none. Its seasons price nights differently; this is what a guest can actually pay
+ * (docs/rules.md#prices).
+ */
+export function lowestFreeNightPrice(entries: readonly AvailabilityEntry[], now: Date = new Date()): number | null {
+  const booked = bookedNightsOf(entries);
+  let lowest: number | null = null;
+  for (const day of expandAvailability(entries, now)) {
+    if (!booked.has(day.start) && (lowest === null || day.price < lowest)) lowest = day.price;
+  }
+  return lowest;
 }
 
 // ---------------------------------------------------------------------------------------------

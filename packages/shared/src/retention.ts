@@ -1,11 +1,12 @@
 /**
  * How long personal data is kept: the periods the privacy policy promises (the page's
  * "How long we keep it" section, locales/<lng>/legal_privacity.json), enforced by the
- * API's nightly clean-up (docs/rules.md). A change here is a change of that promise:
- * change the policy's text in all nine languages with it.
+ * API's nightly clean-up (docs/rules.md). The policy's text takes the numbers from here
+ * (apps/web/src/features/info/rule-values.ts); a change here is still a change of that
+ * promise: give the policy a new date (`updated` in legal_privacity.json) with it.
  */
 
-/** Contact messages: two years (the policy counts from the answer; we keep no answer date, so from receipt). */
+/** Contact messages: two years from receipt (we keep no answer date to count from). */
 export const CONTACT_MESSAGE_RETENTION_YEARS = 2;
 
 /** Copies of the e-mails the service sent (the outbox): one year. */

@@ -4,6 +4,7 @@ import { createDatabase, createPool } from '../db/client.ts';
 import { openDatabase } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedAvailability } from './availability.ts';
+import { seededNightlyPrices } from './seed-if-empty.ts';
 import { DEFAULT_ASSET_COUNT, DEFAULT_SEED, seedTown } from './seed-town.ts';
 
 /*
@@ -44,7 +45,9 @@ try {
     `Seeded ${result.assets} assets (seed "${values.seed}") in ${result.ms} ms; drew ${result.imagesDrawn} pictures.`,
   );
   // Bookings domain: the reset emptied availability with the catalogue; a year of it for each holiday rental.
-  console.info(`Seeded ${await seedAvailability(createDatabase(pool))} availability ranges.`);
+  const db = createDatabase(pool);
+  console.info(`Seeded ${await seedAvailability(db)} availability ranges.`);
+  await seededNightlyPrices(db);
 } finally {
   await pool.end();
   await embedded?.stop();

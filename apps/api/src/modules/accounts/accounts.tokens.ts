@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_RESET_LINK_LIFETIME_HOURS, SESSION_LIFETIME_DAYS } from '@town/shared/accounts';
 import type { AppConfig } from '../../config.ts';
 
-/** A refresh token lives 30 days after it was issued; every refresh issues a new one. */
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-/** A password-reset link works for one hour (and once). */
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** A refresh token lives SESSION_LIFETIME_DAYS after it was issued; every refresh issues a new one. */
+export const REFRESH_TOKEN_TTL_SECONDS = SESSION_LIFETIME_DAYS * 24 * 60 * 60;
+/** A password-reset link works for PASSWORD_RESET_LINK_LIFETIME_HOURS (and once). */
+export const RESET_TOKEN_TTL_SECONDS = PASSWORD_RESET_LINK_LIFETIME_HOURS * 60 * 60;
 
 export const REFRESH_COOKIE = 'town_refresh';
 /** The cookie goes only to the endpoints that need it (refresh, sign-out), never to the rest of the API. */

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { bookingMail } from './bookings.mail.ts';
+import type { NightlyPricesService } from './nightly-prices.service.ts';
 import {
   availabilityEntries,
   cancelBooking as cancelStoredBooking,
@@ -50,13 +51,15 @@ interface Deps {
   catalogue: Pick<CatalogueService, 'assetForBooking' | 'assetNames'>;
   /** The guest: whom to mail, in which language. */
   accounts: Pick<AccountsService, 'contact'>;
+  /** The rental's "from" price, which a booking or a cancellation may change. */
+  nightlyPrices: Pick<NightlyPricesService, 'refresh'>;
 }
 
 /**
  * Availability and bookings of short-term rentals: the stay rules checked here and by
  * the database, the guest's mails, and each booking's rental named in the asked language.
  */
-export function createBookingsService({ db, config, log, mailer, catalogue, accounts }: Deps) {
+export function createBookingsService({ db, config, log, mailer, catalogue, accounts, nightlyPrices }: Deps) {
   /** The answer's language: the one asked for, else the guest's, else Spanish. */
   async function answerLanguage(userId: string, lang: string | undefined): Promise<string> {
     return lang ?? (await accounts.contact(userId))?.language ?? 'es';
@@ -84,6 +87,15 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
       });
     } catch (error) {
       log.error({ err: error, bookingId: stored.id }, 'booking mail could not be recorded');
+    }
+  }
+
+  /** A failure here never undoes the booking: it is logged, and the nightly refresh mends the price. */
+  async function refreshNightlyPrice(assetId: string): Promise<void> {
+    try {
+      await nightlyPrices.refresh([assetId]);
+    } catch (error) {
+      log.warn({ err: error, assetId }, 'the rental\'s "from" price could not be refreshed');
     }
   }
 
@@ -146,6 +158,7 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
         if (sqlState(error) === EXCLUSION_VIOLATION) throw datesUnavailable();
         throw error;
       }
+      await refreshNightlyPrice(asset.id);
       const [guest, stored] = await Promise.all([accounts.contact(userId), findBooking(db, userId, id)]);
       if (guest) await mailGuest('confirmed', guest, stored!, asset.address);
       return named(stored!, lang ?? guest?.language ?? 'es');
@@ -171,6 +184,7 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
       const cancelled = await cancelStoredBooking(db, userId, id);
       const booking = await getBooking(userId, id, lang);
       if (cancelled) {
+        await refreshNightlyPrice(booking.asset_id);
         const [asset, guest, stored] = await Promise.all([
           catalogue.assetForBooking(booking.asset_id),
           accounts.contact(userId),

@@ -4,3 +4,9 @@
  */
 export { bookingsRoutes } from './bookings.routes.ts';
 export { createBookingsService, type BookingsService } from './bookings.service.ts';
+export {
+  createNightlyPricesService,
+  nightlyPricesJob,
+  NIGHTLY_PRICES_JOB,
+  type NightlyPricesService,
+} from './nightly-prices.service.ts';

@@ -257,3 +257,28 @@ export async function listAssetNames(
     from assets a ${servedText(langs)} where a.id = any(${`{${ids.join(',')}}`}::uuid[])`);
   return result.rows;
 }
+
+/**
+ * Sets holiday rentals' nightly "from" price (`price_night`), writing only the rows whose
+ * price changed: an unchanged catalogue keeps its revision, and so its cached answers.
+ * Returns how many rentals changed.
+ */
+export async function updateNightlyPrices(db: Database, prices: ReadonlyMap<string, number | null>): Promise<number> {
+  if (prices.size === 0) return 0;
+  const ids = [...prices.keys()];
+  const values = ids.map((id) => prices.get(id) ?? null);
+  const given = sql`select unnest(${`{${ids.join(',')}}`}::uuid[]) as id,
+    unnest(${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::int[]) as price`;
+  const changed = await db.execute<{ id: string }>(sql`select a.id from assets a join (${given}) g on g.id = a.id
+    where a.rent and a.price_night is distinct from g.price`);
+  if (changed.rows.length === 0) return 0;
+  const result = await db.execute(sql`update assets a set price_night = g.price from (${given}) g
+    where g.id = a.id and a.rent and a.price_night is distinct from g.price`);
+  return result.rowCount ?? 0;
+}
+
+/** Every holiday rental's id. */
+export async function listRentalIds(db: Database): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`select id from assets where rent order by id`);
+  return result.rows.map((row) => row.id);
+}

@@ -27,6 +27,8 @@ import {
   listAssetNames,
   listAssets,
   listMarkers,
+  listRentalIds,
+  updateNightlyPrices,
   type AssetRow,
   type BookableAsset,
   type GalleryRow,
@@ -227,6 +229,19 @@ export function createCatalogueService({ db }: Deps) {
     /** What a booking needs of an asset: its address and the guests it takes. */
     assetForBooking(id: string): Promise<BookableAsset | undefined> {
       return findBookableAsset(db, id);
+    },
+
+    /**
+     * Holiday rentals' nightly "from" prices, which the bookings module computes from their
+     * coming free nights (docs/rules.md#prices); the lists sort and filter by them.
+     */
+    setNightlyPrices(prices: ReadonlyMap<string, number | null>): Promise<number> {
+      return updateNightlyPrices(db, prices);
+    },
+
+    /** Every holiday rental's id, for refreshing their prices. */
+    rentalIds(): Promise<string[]> {
+      return listRentalIds(db);
     },
 
     /** Assets' names as the catalogue shows them in `lang` (with its fallbacks); '' when none has a text. */

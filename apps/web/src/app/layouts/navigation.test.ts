@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ASSET_LISTS } from '@town/shared/asset-types';
 import { NAV_GROUPS } from './navigation.ts';
 
-const shell = JSON.parse(readFileSync(join(import.meta.dirname, '../../../public/locales/en/translation.json'), 'utf8')) as {
+const shell = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../public/locales/en/translation.json'), 'utf8'),
+) as {
   nav: Record<string, string>;
   landing: { blurb: Record<string, string> };
 };

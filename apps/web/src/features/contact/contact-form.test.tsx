@@ -1,39 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestI18n, renderOnPage } from '../../test/render.tsx';
 import { ContactForm } from './components/contact-form.tsx';
 
-const load = (lang: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../../../public/locales/${lang}/contact.json`), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-
-const i18n = createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'pt',
-    resources: { pt: { contact: load('pt') } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => console.error(`Missing translation key "${ns}:${key}"`),
-  });
+  i18n = await createTestI18n('pt', ['contact']);
 });
 afterEach(cleanup);
 
-function renderForm() {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ContactForm lang="pt" />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderForm = () => renderOnPage(<ContactForm lang="pt" />, { i18n, path: '/:lang/contact', url: '/pt/contact' });
 
 /** Fires an event that runs the form's check, and waits for its verdict (react-hook-form checks asynchronously). */
 async function checked(fire: () => void) {

@@ -1,32 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WEATHER_CONDITIONS, type HourlyWeather } from '@town/shared/weather';
 import { formatTownPattern } from '../../lib/town-dates.ts';
+import { createTestI18n, readLocale, withTexts } from '../../test/render.tsx';
 import { HourlyChart } from './components/hourly-chart.tsx';
 import { COMPASS_POINTS, compassPoint, useWeatherFormat, uvLevel } from './hooks/use-weather-format.ts';
 
-const en = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../public/locales/en/weather.json'), 'utf8'),
-) as Record<'conditions' | 'windFrom' | 'uvLevel', Record<string, string>>;
+const en = readLocale('en', 'weather') as Record<'conditions' | 'windFrom' | 'uvLevel', Record<string, string>>;
 
-const i18n = createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { weather: en } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => console.error(`Missing translation key "${ns}:${key}"`),
-  });
+  i18n = await createTestI18n('en', ['weather']);
 });
 afterEach(cleanup);
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => withTexts(i18n)({ children });
 
 /** 24 hours from 15:00 in the town (summer time): warmest at 16:00, a shower at 20:00. */
 function hours(): HourlyWeather[] {
@@ -100,11 +90,7 @@ describe('formats', () => {
 
   it('reads naturally in Basque and Galician where the browser has no Intl data for them', () => {
     const patterns = (lang: string) =>
-      (
-        JSON.parse(readFileSync(join(import.meta.dirname, `../../../public/locales/${lang}/weather.json`), 'utf8')) as {
-          dateFormats: { dayMonth: string; dateTime: string };
-        }
-      ).dateFormats;
+      (readLocale(lang, 'weather') as { dateFormats: { dayMonth: string; dateTime: string } }).dateFormats;
     const at = '2026-10-05T10:30:00Z'; // 12:30 in the town
     expect(formatTownPattern(at, 'eu', patterns('eu').dateTime)).toBe('astelehena, urriaren 5a, 12:30');
     expect(formatTownPattern('2026-10-05', 'eu', patterns('eu').dayMonth)).toBe('urriaren 5a');
@@ -117,11 +103,7 @@ describe('formats', () => {
 describe('the hourly chart', () => {
   function renderChart() {
     const format = renderHook(() => useWeatherFormat('en'), { wrapper }).result.current;
-    render(
-      <I18nextProvider i18n={i18n}>
-        <HourlyChart hours={hours()} format={format} />
-      </I18nextProvider>,
-    );
+    render(<HourlyChart hours={hours()} format={format} />, { wrapper });
   }
 
   it('says in words what it draws', () => {

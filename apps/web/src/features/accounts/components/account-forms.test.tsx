@@ -1,52 +1,29 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestI18n, readLocale, renderOnPage as renderOnRoute } from '../../../test/render.tsx';
 import { BiometricSignin } from './biometric-signin.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SignupForm } from './signup-form.tsx';
 
-const locales = join(import.meta.dirname, '../../../../public/locales/en');
-const load = (ns: string) => JSON.parse(readFileSync(join(locales, `${ns}.json`), 'utf8')) as Record<string, unknown>;
-const accounts = load('accounts') as {
+const accounts = readLocale('en', 'accounts') as {
   validation: { password: Record<string, string>; required: string };
   password: { show: string };
   signup: { submit: string };
 };
 
-const i18n = createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { accounts: load('accounts'), translation: load('translation') } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    // As in the app: a missing text is an error, and any console.error fails the test.
-    missingKeyHandler: (_lngs, ns, key) => console.error(`Missing translation key "${ns}:${key}"`),
-  });
+  i18n = await createTestI18n('en', ['accounts', 'translation']);
 });
 
 afterEach(cleanup);
 
-/** The component on an account page of the router, in English, with its own query client. */
-function renderOnPage(element: ReactNode, path = '/en/auth/signup') {
-  const router = createMemoryRouter([{ path: '/:lang/auth/:page', element }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { client };
-}
+/** The component on an account page, in English, with its own query client. */
+const renderOnPage = (element: ReactNode, url = '/en/auth/signup') =>
+  renderOnRoute(element, { i18n, path: '/:lang/auth/:page', url });
 
 /** Sends the form; its check runs asynchronously (react-hook-form), so this waits for its verdict. */
 async function submit(label: string) {

@@ -26,7 +26,8 @@ export function ChangePasswordForm({ mode }: { mode: ChangePasswordMode }) {
   const localePath = useLocalePath();
   const change = useChangePassword();
   // The schema takes either the current password or the link's token: the form holds the one it has.
-  const initial = mode.kind === 'reset' ? { resetToken: mode.token, newPassword: '' } : { currentPassword: '', newPassword: '' };
+  const initial =
+    mode.kind === 'reset' ? { resetToken: mode.token, newPassword: '' } : { currentPassword: '', newPassword: '' };
   const form = useAccountForm(changePasswordBodySchema, initial);
   const submit = form.submit((input) =>
     change.mutate(input, { onSuccess: () => form.reset(initial), onError: form.showApiError }),

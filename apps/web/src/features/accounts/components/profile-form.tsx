@@ -94,12 +94,7 @@ export function ProfileForm({ user }: { user: User }) {
                 onChange={(event) => field.onChange(event.target.value as Theme)}
               >
                 {THEMES.map((theme) => (
-                  <FormControlLabel
-                    key={theme}
-                    value={theme}
-                    control={<Radio />}
-                    label={t(`profile.theme.${theme}`)}
-                  />
+                  <FormControlLabel key={theme} value={theme} control={<Radio />} label={t(`profile.theme.${theme}`)} />
                 ))}
               </RadioGroup>
             )}

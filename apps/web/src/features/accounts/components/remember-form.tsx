@@ -13,7 +13,7 @@ import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
 import { redirectQuery } from '../utils/redirect.ts';
 import { FormError } from './form-error.tsx';
-import { AccountTextField } from './text-field.tsx';
+import { EmailField } from './email-field.tsx';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists. */
 export function RememberForm() {
@@ -44,15 +44,7 @@ export function RememberForm() {
       <Typography sx={{ mb: 2 }}>{t('remember.intro')}</Typography>
       <FormError error={form.formError} />
       <Stack spacing={2}>
-        <AccountTextField
-          control={form.control}
-          name="email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'email' } }}
-        />
+        <EmailField control={form.control} name="email" autoComplete="email" />
         <Button type="submit" variant="contained" size="large" disabled={remember.isPending} fullWidth>
           {remember.isPending ? t('remember.submitting') : t('remember.submit')}
         </Button>

@@ -17,7 +17,7 @@ import { redirectQuery } from '../utils/redirect.ts';
 import { BiometricSignin } from './biometric-signin.tsx';
 import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
-import { AccountTextField } from './text-field.tsx';
+import { EmailField } from './email-field.tsx';
 
 /** Sign in with e-mail and password, or with a passkey; then back where the person came from. */
 export function SigninForm() {
@@ -36,15 +36,7 @@ export function SigninForm() {
       <Box component="form" noValidate onSubmit={submit} aria-label={t('signin.formLabel')}>
         <FormError error={form.formError} />
         <Stack spacing={2}>
-          <AccountTextField
-            control={form.control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            required
-            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'email' } }}
-          />
+          <EmailField control={form.control} name="email" autoComplete="username" />
           <PasswordField
             control={form.control}
             name="password"

@@ -17,6 +17,7 @@ import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
 import { redirectQuery } from '../utils/redirect.ts';
 import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { AccountTextField } from './text-field.tsx';
 
 /** A new account keeps the language and theme the person is using now. */
@@ -37,8 +38,7 @@ export function SignupForm() {
       { onSuccess: finish, onError: form.showApiError },
     ),
   );
-  const emailInUse =
-    form.formError instanceof ApiError && form.formError.code === ACCOUNT_ERROR_CODES.emailInUse;
+  const emailInUse = form.formError instanceof ApiError && form.formError.code === ACCOUNT_ERROR_CODES.emailInUse;
 
   return (
     <>
@@ -63,15 +63,7 @@ export function SignupForm() {
         </FormError>
         <Stack spacing={2}>
           <AccountTextField control={form.control} name="name" label={t('fields.name')} autoComplete="name" required />
-          <AccountTextField
-            control={form.control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, inputMode: 'email' } }}
-          />
+          <EmailField control={form.control} name="email" autoComplete="email" />
           <PasswordField
             control={form.control}
             name="password"

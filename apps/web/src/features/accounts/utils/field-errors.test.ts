@@ -14,9 +14,14 @@ import {
 /** What an account form shows for `values`: the shared schema run as the form runs it, every issue kept. */
 async function formErrors(schema: typeof signupBodySchema | typeof changePasswordBodySchema, values: FieldValues) {
   const resolve = zodResolver(schema) as unknown as Resolver<FieldValues>;
-  const { errors } = await resolve(values, undefined, { criteriaMode: 'all', fields: {}, shouldUseNativeValidation: false });
+  const { errors } = await resolve(values, undefined, {
+    criteriaMode: 'all',
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
   const keys: FieldErrors = {};
-  for (const [field, error] of Object.entries(errors)) keys[field] = problemKeysOf(field, error as FieldError, values[field]);
+  for (const [field, error] of Object.entries(errors))
+    keys[field] = problemKeysOf(field, error as FieldError, values[field]);
   return keys;
 }
 

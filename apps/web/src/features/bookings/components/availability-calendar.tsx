@@ -161,9 +161,7 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
         {t('calendar.intro')}
       </Typography>
 
-      {availability.isError && (
-        <LoadError message={t('calendar.error')} onRetry={() => void availability.refetch()} />
-      )}
+      {availability.isError && <LoadError message={t('calendar.error')} onRetry={() => void availability.refetch()} />}
       {availability.data && rules.days.size === 0 && <Alert severity="info">{t('calendar.empty')}</Alert>}
 
       <Box ref={containerRef} sx={{ width: '100%', minWidth: 0 }}>

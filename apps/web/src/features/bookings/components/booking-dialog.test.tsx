@@ -1,28 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOTES_MIN_LENGTH } from '@town/shared/constants';
+import { createTestI18n, readLocale, renderOnPage } from '../../../test/render.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 
-const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../public/locales/en/bookings.json'), 'utf8')) as {
+const en = readLocale('en', 'bookings') as {
   dialog: { notes: string; notesHelp: string; notesTooShort: string; confirm: string };
 };
 const text = (template: string) => template.replace('{{count}}', String(NOTES_MIN_LENGTH));
 
-const i18n = createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { bookings: en } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => console.error(`Missing translation key "${ns}:${key}"`),
-  });
+  i18n = await createTestI18n('en', ['bookings']);
 });
 afterEach(cleanup);
 
@@ -47,18 +37,11 @@ function renderDialog() {
       onClose={() => {}}
     />
   );
-  const router = createMemoryRouter([{ path: '/:lang/assets/asset/:id/:type', element: dialog }], {
-    initialEntries: ['/en/assets/asset/6f1c3a52-8a4b-4d8e-9a43-1f6f3f0d2b11/rent'],
+  return renderOnPage(dialog, {
+    i18n,
+    path: '/:lang/assets/asset/:id/:type',
+    url: '/en/assets/asset/6f1c3a52-8a4b-4d8e-9a43-1f6f3f0d2b11/rent',
   });
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { client };
 }
 
 const notes = () => screen.getByRole('textbox', { name: en.dialog.notes });

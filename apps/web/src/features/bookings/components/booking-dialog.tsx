@@ -9,9 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -64,11 +65,46 @@ const bookingFormSchema = z.object({
     .pipe(createBookingSchema.shape.notes),
 });
 
+interface StayFactsProps {
+  stay: { checkIn: string; checkOut: string; checkInHour: string; checkOutHour: string };
+  lang: string;
+  /** Further terms and their values (`<dt>`, `<dd>`). */
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+/** The stay's arrival and departure, with their hours, as a description list. */
+function StayFacts({ stay, lang, children, sx }: StayFactsProps) {
+  const { t } = useTranslation('bookings');
+  return (
+    <Box
+      component="dl"
+      sx={[
+        {
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+          '& dd': { m: 0 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <dt>{t('dialog.checkIn')}</dt>
+      <dd>{t('dialog.from', { date: formatStayDay(stay.checkIn, lang), hour: stay.checkInHour })}</dd>
+      <dt>{t('dialog.checkOut')}</dt>
+      <dd>{t('dialog.until', { date: formatStayDay(stay.checkOut, lang), hour: stay.checkOutHour })}</dd>
+      {children}
+    </Box>
+  );
+}
+
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /** The rules the server named in a 400, when they are ours to translate. */
 function brokenRules(error: unknown): BookingRule[] {
-  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.validationError || !Array.isArray(error.details)) return [];
+  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.validationError || !Array.isArray(error.details))
+    return [];
   return (error.details as { message?: string }[])
     .map((d) => d.message)
     .filter((m): m is BookingRule => (BOOKING_RULES as readonly string[]).includes(m ?? ''));
@@ -134,24 +170,10 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
             <Typography role="status">
               {t('dialog.confirmedText', { name: booked.assetName || assetName || '' })}
             </Typography>
-            <Box
-              component="dl"
-              sx={{
-                my: 2,
-                display: 'grid',
-                gridTemplateColumns: 'auto minmax(0, 1fr)',
-                columnGap: 2,
-                rowGap: 0.5,
-                '& dd': { m: 0 },
-              }}
-            >
-              <dt>{t('dialog.checkIn')}</dt>
-              <dd>{t('dialog.from', { date: formatStayDay(booked.checkIn, lang), hour: booked.checkInHour })}</dd>
-              <dt>{t('dialog.checkOut')}</dt>
-              <dd>{t('dialog.until', { date: formatStayDay(booked.checkOut, lang), hour: booked.checkOutHour })}</dd>
+            <StayFacts stay={booked} lang={lang} sx={{ my: 2 }}>
               <dt>{t('dialog.reference')}</dt>
               <dd style={{ overflowWrap: 'anywhere' }}>{booked.id}</dd>
-            </Box>
+            </StayFacts>
             {email && <Typography variant="body2">{t('dialog.mailed', { email })}</Typography>}
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -170,25 +192,10 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
                 {assetName}
               </Typography>
             )}
-            <Box
-              component="dl"
-              sx={{
-                mt: 0,
-                mb: 2,
-                display: 'grid',
-                gridTemplateColumns: 'auto minmax(0, 1fr)',
-                columnGap: 2,
-                rowGap: 0.5,
-                '& dd': { m: 0 },
-              }}
-            >
-              <dt>{t('dialog.checkIn')}</dt>
-              <dd>{t('dialog.from', { date: formatStayDay(checkIn, lang), hour: quote.checkInHour })}</dd>
-              <dt>{t('dialog.checkOut')}</dt>
-              <dd>{t('dialog.until', { date: formatStayDay(checkOut, lang), hour: quote.checkOutHour })}</dd>
+            <StayFacts stay={{ checkIn, checkOut, ...quote }} lang={lang} sx={{ mt: 0, mb: 2 }}>
               <dt>{t('dialog.nightsLabel')}</dt>
               <dd>{quote.nights}</dd>
-            </Box>
+            </StayFacts>
 
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mb: 2 }}>
               {(['adults', 'children'] as const).map((name) => (

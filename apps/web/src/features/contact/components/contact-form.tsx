@@ -60,7 +60,9 @@ export function ContactForm({ lang }: { lang: string }) {
 
   const showServerError = (error: unknown) => {
     if (error instanceof ApiError && error.code === ERROR_CODES.validationError && Array.isArray(error.details)) {
-      const named = new Set((error.details as { field?: string }[]).map((detail) => detail.field?.replace(/^body\./, '')));
+      const named = new Set(
+        (error.details as { field?: string }[]).map((detail) => detail.field?.replace(/^body\./, '')),
+      );
       const fields = CONTACT_FIELDS.filter((field) => named.has(field));
       for (const field of fields) form.setError(field, { type: SERVER_ERROR });
       if (fields[0]) {
@@ -93,7 +95,10 @@ export function ContactForm({ lang }: { lang: string }) {
     )(event);
   };
 
-  const field = (name: ContactField, extra: Pick<TextFieldProps, 'autoComplete' | 'type' | 'multiline' | 'minRows'> = {}) => (
+  const field = (
+    name: ContactField,
+    extra: Pick<TextFieldProps, 'autoComplete' | 'type' | 'multiline' | 'minRows'> = {},
+  ) => (
     <FormTextField
       control={form.control}
       id={`contact-${name}`}

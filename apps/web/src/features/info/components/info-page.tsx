@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@town/shared/constants';
 import { LangLink } from '../../../components/lang-link.tsx';
 import { formatTownDate } from '../../../lib/town-dates.ts';
 import { infoNamespace, toSections, type InfoPage as InfoPageName } from '../info-pages.ts';
+import { ruleValues } from '../rule-values.ts';
 import { InfoFooter } from './info-footer.tsx';
 
 /** "2026-11-21" in the page's language; anything else as written. */
@@ -23,9 +24,11 @@ const anchorOf = (id: string, index: number) => `info-${/^[\w-]+$/.test(id) ? id
 export function InfoPage({ page, lang }: { page: InfoPageName; lang: string }) {
   const ns = infoNamespace(page);
   const { t } = useTranslation([ns, 'legal']);
-  const title = t('title', { ns });
-  const summary = t('summary', { ns });
-  const sections = toSections(t('sections', { ns, returnObjects: true }));
+  // The product's rules as the code enforces them, for every text of the page.
+  const rules = ruleValues(t);
+  const title = t('title', { ns, ...rules });
+  const summary = t('summary', { ns, ...rules });
+  const sections = toSections(t('sections', { ns, returnObjects: true, ...rules }));
   return (
     <Box component="article" sx={{ maxWidth: 760 }}>
       <title>{`${title} · ${PRODUCT_NAME}`}</title>

@@ -56,9 +56,7 @@ export function MapPage() {
           {data ? t('count', { count: shown.length }) : ''}
         </Typography>
       </Box>
-      {isError && !data && (
-        <LoadError message={t('error')} onRetry={() => void refetch()} sx={{ mb: 2 }} />
-      )}
+      {isError && !data && <LoadError message={t('error')} onRetry={() => void refetch()} sx={{ mb: 2 }} />}
       {tilesFailed && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {t('tilesFailed')}
