@@ -31,6 +31,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../test/fail-on-console-error.ts'],
+          // The first test of a file that renders MUI takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -52,6 +52,10 @@ const envSchema = z.object({
   /** Contact messages one IP address may send per hour. */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The tile cache's size on disk (DATA_DIR/tiles); the least recently used tiles go first. */
+  TILE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_048_576).default(200_000_000),
+  /** Map tiles one IP address may ask for per minute: a map view takes 20–40. */
+  TILE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** The town's camera server: a still is {WEBCAMS_URL_BASE}/{stillPath}. Unset: drawn demo stills. */
   WEBCAMS_URL_BASE: z.url().optional(),
   WEBCAMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
@@ -111,6 +115,10 @@ export interface AppConfig {
   /** Prefix of rate-limit keys in Redis, so that deployments (or test runs) sharing a Redis stay apart. */
   rateLimitNamespace: string;
   tilesUrl: string;
+  /** Bytes the tile cache may hold on disk, all processes sharing DATA_DIR together. */
+  tileCacheMaxBytes: number;
+  /** Map tiles per IP address and time window. */
+  tileRateLimit: { max: number; timeWindowMs: number };
   /** Where webcam stills come from, and how long one may take before the page gets a 502. */
   webcams: { urlBase?: string; timeoutMs: number };
   /** Analytics ids and where their scripts come from; scriptUrl is set exactly when an id is. */
@@ -189,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messageRateLimit: { max: e.MESSAGE_RATE_LIMIT, timeWindowMs: 3_600_000 },
     rateLimitNamespace: 'town-rl:',
     tilesUrl: e.TILES_URL,
+    tileCacheMaxBytes: e.TILE_CACHE_MAX_BYTES,
+    tileRateLimit: { max: e.TILE_RATE_LIMIT, timeWindowMs: 60_000 },
     webcams: { urlBase: e.WEBCAMS_URL_BASE, timeoutMs: e.WEBCAMS_TIMEOUT_MS },
     analytics: analyticsConfig(e),
     webDist: fromRoot(e.WEB_DIST),

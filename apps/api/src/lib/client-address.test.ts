@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey } from './client-address.ts';
+import { clientAddressKey, UNKNOWN_CLIENT_ADDRESS } from './client-address.ts';
 
 describe('client address key', () => {
   it('keeps IPv4 addresses whole, also when mapped into IPv6', () => {
     expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
     expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('counts a request whose address is gone (its client hung up early) under one fixed key', () => {
+    expect(clientAddressKey(undefined)).toBe(UNKNOWN_CLIENT_ADDRESS);
+    expect(clientAddressKey('')).toBe(UNKNOWN_CLIENT_ADDRESS);
   });
 
   it('counts IPv6 addresses per /64 network', () => {

@@ -1,10 +1,17 @@
 import { isIPv6 } from 'node:net';
 
 /**
+ * Where a request without an address counts: Node forgets a socket's address once the
+ * client has hung up, and Fastify's `request.ip` is then undefined although typed a string.
+ */
+export const UNKNOWN_CLIENT_ADDRESS = 'unknown';
+
+/**
  * The key a client's address counts under in rate limits. An IPv6 client usually holds a
  * whole /64 and could rotate through it, so IPv6 addresses count per /64 network.
  */
-export function clientAddressKey(ip: string): string {
+export function clientAddressKey(ip: string | undefined): string {
+  if (!ip) return UNKNOWN_CLIENT_ADDRESS;
   const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   if (!isIPv6(address)) return address;
   const [head = '', tail = ''] = address.split('::');

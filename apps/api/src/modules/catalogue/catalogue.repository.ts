@@ -100,8 +100,10 @@ function listConditions(query: AssetListQuery, flag: PropertyFlag | undefined, l
   if (query.type) conditions.push(sql`a.type = ${query.type}`);
   if (flag) conditions.push(sql.raw(`a.${flag}`));
   const price = priceExpression(flag);
-  if (query.priceMin !== undefined) conditions.push(sql`${price} >= ${query.priceMin}`);
-  if (query.priceMax !== undefined) conditions.push(sql`${price} <= ${query.priceMax}`);
+  // Prices are whole euros (integer columns) and a bound may have cents: rounded inwards, it
+  // selects the same rows, and the comparison stays integer-to-integer (indexes still apply).
+  if (query.priceMin !== undefined) conditions.push(sql`${price} >= ${Math.ceil(query.priceMin)}`);
+  if (query.priceMax !== undefined) conditions.push(sql`${price} <= ${Math.floor(query.priceMax)}`);
   if (query.adults !== undefined || query.children !== undefined) {
     const adults = query.adults ?? 1;
     const guests = adults + (query.children ?? 0);

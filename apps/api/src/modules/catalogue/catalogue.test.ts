@@ -56,6 +56,12 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Every list a price filter applies to, as its query, with the least gap between its bounds. */
+const priceLists = ASSET_LISTS.map((list) => ({
+  query: list.flag ? `type=${list.type}&${list.flag}=true` : `type=${list.type}`,
+  gap: list.flag ? MIN_PRICE_GAP[list.flag] : 0,
+}));
+
 async function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers: { ...apiHeaders(), ...headers } });
 }
@@ -141,6 +147,27 @@ describe('GET /api/v1/asset', () => {
     expect(sale.length).toBeGreaterThan(0);
     for (const item of sale) expect(item.price!.amount).toBeGreaterThanOrEqual(200000);
     for (const item of await everything('type=hotel&priceMax=90')) expect(item.price!.amount).toBeLessThanOrEqual(90);
+  });
+
+  it('filters every list by decimal bounds as the whole euros its prices are', async () => {
+    for (const { query, gap } of priceLists) {
+      const all = await everything(query);
+      const prices = all.map((item) => item.price?.amount).filter((amount) => amount !== undefined);
+      prices.sort((a, b) => a - b);
+      if (prices.length === 0) {
+        // A list without prices (estate agents): any price filter leaves nothing.
+        expect((await list(`${query}&priceMin=0.5`)).items, query).toEqual([]);
+        continue;
+      }
+      // Just above a price that is there (so that one is left out), and at least the gap further.
+      const low = prices[Math.floor(prices.length / 4)]!;
+      const min = low + 0.5;
+      const max = Math.max(prices[Math.floor((prices.length * 3) / 4)]!, Math.ceil(min + gap)) + 0.25;
+      const filtered = await everything(`${query}&priceMin=${min.toFixed(2)}&priceMax=${max.toFixed(2)}`);
+      const expected = all.filter((item) => item.price && item.price.amount >= min && item.price.amount <= max);
+      expect(filtered.map((item) => item.id).sort(), query).toEqual(expected.map((item) => item.id).sort());
+      expect(filtered.some((item) => item.price?.amount === low)).toBe(false);
+    }
   });
 
   it('keeps SPEC.md’s minimum gap between the price bounds', async () => {
@@ -528,6 +555,31 @@ describe('bad input never gets a 5xx', () => {
       );
     });
   }
+
+  it('/api/v1/asset answers random decimal price bounds on every list with a 200 within them, or a 400', async () => {
+    const euros = fc.oneof(fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 0, max: 100_000_000 }));
+    const amount = fc.oneof(
+      euros.map(String),
+      fc.tuple(euros, fc.integer({ min: 0, max: 9 })).map(([e, tenths]) => `${e}.${tenths}`),
+      fc.tuple(euros, fc.integer({ min: 0, max: 99 })).map(([e, cents]) => `${e}.${String(cents).padStart(2, '0')}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...priceLists), fc.option(amount), fc.option(amount), async (list, min, max) => {
+        const bounds = [min === null ? '' : `&priceMin=${min}`, max === null ? '' : `&priceMax=${max}`].join('');
+        const res = await get(`/api/v1/asset?${list.query}${bounds}&limit=100`);
+        if (res.statusCode !== 200) {
+          expect(res.statusCode, res.body).toBe(400);
+          expect(apiErrorSchema.parse(res.json()).error.code).toBe('VALIDATION_ERROR');
+          return;
+        }
+        for (const item of assetListSchema.parse(res.json()).items) {
+          if (min !== null) expect(item.price!.amount).toBeGreaterThanOrEqual(Number(min));
+          if (max !== null) expect(item.price!.amount).toBeLessThanOrEqual(Number(max));
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
 
   it('/api/v1/asset/{id} and /api/images/{file} answer random paths without a 5xx', async () => {
     await fc.assert(

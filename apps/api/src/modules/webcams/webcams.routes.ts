@@ -42,7 +42,7 @@ export const webcamsRoutes: FastifyPluginAsyncZod<{ service: WebcamsService }> =
       schema: {
         tags: ['town'],
         summary: "A webcam's latest still image",
-        description: `JPEG, PNG, WebP or GIF, kept ${STILL_CACHE_SECONDS} s. 404 for an unknown camera; 502 WEBCAM_UNAVAILABLE when the camera does not answer in time or sends no image.`,
+        description: `JPEG, PNG or WebP (recognised by its bytes), kept ${STILL_CACHE_SECONDS} s. 404 for an unknown camera; 502 WEBCAM_UNAVAILABLE when the camera does not answer in time, redirects to another host or sends no such image.`,
         params: webcamIdSchema,
         response: {
           200: z.instanceof(Buffer).meta({ description: 'The still image', type: 'string', format: 'binary' }),

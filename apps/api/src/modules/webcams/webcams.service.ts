@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebcamConfig } from '@town/shared/webcams';
+import { fetchUpstream, imageTypeOf, UpstreamFetchError } from '../../lib/upstream.ts';
 import { renderDemoStill } from './webcams.demo.ts';
 
 /** One camera image, ready to send. */
@@ -13,7 +14,10 @@ export interface Still {
   expiresAt: Date;
 }
 
-/** The camera did not answer in time, or answered with something that is not an image. */
+/**
+ * The camera gave nothing to show: it did not answer in time, answered with an error, sent
+ * us to another host, or sent something that is not a JPEG, PNG or WebP image.
+ */
 export class WebcamUnavailableError extends Error {
   constructor(
     readonly cameraId: string,
@@ -28,34 +32,6 @@ export class WebcamUnavailableError extends Error {
 export const STILL_CACHE_SECONDS = 30;
 /** A still larger than this is refused rather than held in memory. */
 export const MAX_STILL_BYTES = 5 * 1024 * 1024;
-
-/**
- * The raster types a still may have, recognised by their first bytes rather than the
- * camera's Content-Type: an SVG or HTML answer sent from our origin could run script.
- */
-export function imageTypeOf(bytes: Buffer): string | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
-    return 'image/webp';
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6))) return 'image/gif';
-  return undefined;
-}
-
-async function readCapped(response: Response, cameraId: string): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_STILL_BYTES) throw new WebcamUnavailableError(cameraId, `still too large (${declared} bytes)`);
-  if (!response.body) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > MAX_STILL_BYTES) throw new WebcamUnavailableError(cameraId, 'still too large');
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
-}
 
 export interface WebcamsServiceDeps {
   /** The camera server; undefined draws demo stills. */
@@ -82,24 +58,13 @@ export function createWebcamsService({ urlBase, timeoutMs, log, now = () => new 
       contentType = 'image/jpeg';
     } else {
       const url = new URL(camera.stillPath, urlBase.endsWith('/') ? urlBase : `${urlBase}/`);
-      let response: Response;
       try {
-        response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'image/*' } });
+        body = await fetchUpstream(url, { timeoutMs, maxBytes: MAX_STILL_BYTES, headers: { accept: 'image/*' } });
       } catch (error) {
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'did not answer';
-        throw new WebcamUnavailableError(camera.id, reason);
+        if (error instanceof UpstreamFetchError) throw new WebcamUnavailableError(camera.id, error.message);
+        throw error;
       }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new WebcamUnavailableError(camera.id, `answered ${response.status}`);
-      }
-      try {
-        body = await readCapped(response, camera.id);
-      } catch (error) {
-        await response.body?.cancel().catch(() => {});
-        if (error instanceof WebcamUnavailableError) throw error;
-        throw new WebcamUnavailableError(camera.id, 'broke off while sending');
-      }
+      // Served with the type its bytes say, whatever the camera declared.
       const type = imageTypeOf(body);
       if (!type) throw new WebcamUnavailableError(camera.id, 'answered with something that is not an image');
       contentType = type;
