@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startServer } from './support/server.ts';
 
-const STAMP = join(ROOT, 'apps/web/dist/.build-stamp.json');
+// The record scripts/web-build.mjs keeps of the last finished web build.
+const STAMP = join(ROOT, 'node_modules/.cache/town-web-build.json');
 const lastBuild = () => {
   try {
     return readFileSync(STAMP, 'utf8');

@@ -1,17 +1,19 @@
-// Builds the web app into apps/web/dist and stamps the build with a hash of what it was
-// built from. With --if-changed (npm start) it builds only when that hash differs from the
-// stamp: a source, a locale, the shared package, a dependency or a VITE_ variable changed,
-// or there is no finished build yet (a fresh clone, or a build that failed half-way).
+// Builds the web app into apps/web/dist and records a hash of what it was built from. With
+// --if-changed (npm start, through scripts/start.mjs) it builds only when that hash differs
+// from the record: a source, a locale, the shared package, a dependency or a VITE_ variable
+// changed, or there is no finished build (a fresh clone, a deleted dist/, or a build that
+// stopped half-way).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Written after a successful build; a build empties dist/ first, so a failed one leaves none. */
-export const STAMP_FILE = 'apps/web/dist/.build-stamp.json';
+/** The record of the last finished build: removed when a build starts, written when it succeeds. */
+export const STAMP_FILE = 'node_modules/.cache/town-web-build.json';
+const BUILT_INDEX = 'apps/web/dist/index.html';
 
 /** Everything the web build reads, relative to the root (files, or folders read whole). */
 export const WEB_BUILD_INPUTS = [
@@ -84,13 +86,31 @@ export function readStamp(root = ROOT) {
 }
 
 export function writeStamp(inputsHash, root = ROOT) {
+  mkdirSync(dirname(join(root, STAMP_FILE)), { recursive: true });
   writeFileSync(join(root, STAMP_FILE), `${JSON.stringify({ inputsHash, builtAt: new Date().toISOString() })}\n`);
 }
 
-/** Whether the web app must be built: no stamp, or its inputs changed since. */
+export function removeStamp(root = ROOT) {
+  rmSync(join(root, STAMP_FILE), { force: true });
+}
+
+/** Whether the web app must be built: no finished build, or its inputs changed since. */
 export function needsBuild(options = {}) {
   const inputsHash = webBuildHash(options);
-  return { needed: readStamp(options.root) !== inputsHash, inputsHash };
+  const built = existsSync(join(options.root ?? ROOT, BUILT_INDEX)) && readStamp(options.root) === inputsHash;
+  return { needed: !built, inputsHash };
+}
+
+/**
+ * Builds the web app and records `inputsHash`, the hash of its inputs taken before building:
+ * a file changed during the build makes the next start build again. Returns the exit status.
+ */
+export function buildWebApp(inputsHash) {
+  removeStamp();
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) return build.status ?? 1;
+  writeStamp(inputsHash);
+  return 0;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -98,9 +118,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (!needed && process.argv.includes('--if-changed')) {
     console.info('web app: built from these sources already, not rebuilt');
   } else {
-    // The hash is taken before building: a file changed during the build makes the next start build again.
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-    writeStamp(inputsHash);
+    process.exitCode = buildWebApp(inputsHash);
   }
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { needsBuild, ROOT, WEB_BUILD_INPUTS, writeStamp } from './web-build.mjs';
+import { needsBuild, removeStamp, ROOT, WEB_BUILD_INPUTS, writeStamp } from './web-build.mjs';
 
 describe('whether npm start must build the web app', () => {
   let root;
@@ -12,7 +12,7 @@ describe('whether npm start must build the web app', () => {
   };
   /** A finished build of the current files: what a successful `npm run build` leaves. */
   const build = (env = {}) => {
-    mkdirSync(join(root, 'apps/web/dist'), { recursive: true });
+    write('apps/web/dist/index.html', '<!doctype html>');
     writeStamp(needsBuild({ root, env }).inputsHash, root);
   };
 
@@ -45,6 +45,15 @@ describe('whether npm start must build the web app', () => {
   ])('builds when %s', (_case, change) => {
     build();
     change();
+    expect(needsBuild({ root, env: {} }).needed).toBe(true);
+  });
+
+  it('builds when the built app was deleted, or a build was started and did not finish', () => {
+    build();
+    rmSync(join(root, 'apps/web/dist'), { recursive: true });
+    expect(needsBuild({ root, env: {} }).needed).toBe(true);
+    build();
+    removeStamp(root);
     expect(needsBuild({ root, env: {} }).needed).toBe(true);
   });
 

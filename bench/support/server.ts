@@ -27,7 +27,14 @@ export async function startServer(
   const [command, args] =
     via === 'npm start'
       ? ['npm', ['start', '--silent']]
-      : [process.execPath, ['--import', 'tsx', join(ROOT, 'apps/api/src/server.ts')]];
+      : [
+          process.execPath,
+          [
+            '--experimental-transform-types',
+            '--disable-warning=ExperimentalWarning',
+            join(ROOT, 'apps/api/src/server.ts'),
+          ],
+        ];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },

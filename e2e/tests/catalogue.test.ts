@@ -99,7 +99,7 @@ describe('a visitor', () => {
   it('filters rentals by price and guests, keeps the filters on reload, reads one in Galician, enlarges a menu and finds the restaurant on the map', async () => {
     const { page, errors, thirdPartyRequests } = await open();
 
-    // The rentals, with SPEC.md's default filters.
+    // The rentals, with the default filters of docs/rules.md#filters.
     await page.goto('/es/assets/propertyListRent');
     await page.getByRole('heading', { level: 1, name: esMeta('list.rent.title') }).waitFor();
     const prices = page.getByRole('group', { name: es('filters.priceLegend.rent') });
@@ -289,7 +289,7 @@ describe('accessibility and small screens', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
-  });
+  }, 240_000);
 
   it('fit a 320 px wide screen, filters folded behind a button', async () => {
     const { page, errors } = await open({ viewport: { width: 320, height: 640 } });

@@ -233,7 +233,7 @@ describe('choices', () => {
     await banner(page).getByRole('button', { name: es.common.acceptAll }).click();
     const stored = await waitForStoredConsent(page);
     expect(await latestRecord(stored.consentInfo!.subjectId)).toMatchObject({ action: 'all' });
-    // The product shows necessary and measurement (SPEC.md §9); nobody was asked about the others.
+    // The product shows necessary and measurement (docs/rules.md#consent); nobody was asked about the others.
     expect(stored.consents).toEqual({
       necessary: true,
       measurement: true,

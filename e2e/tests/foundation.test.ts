@@ -3,7 +3,7 @@ import { expectAccessible, useBrowser } from '../support/browser.ts';
 
 const open = useBrowser();
 
-/** Every route of SPEC.md §2's table that needs no data of its own. */
+/** Every route of the table in docs/product.md#pages that needs no data of its own. */
 const ROUTES = [
   '',
   'defaultsite',

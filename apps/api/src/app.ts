@@ -21,18 +21,21 @@ import { createMessagesService, messagesRoutes } from './modules/messages/index.
 import { retentionCleanUpJob } from './modules/retention/index.ts';
 import { siteConfigRoutes } from './modules/site-config/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
-import { tilesRoutes } from './modules/tiles/index.ts';
+import { createTilesService, tilesRoutes } from './modules/tiles/index.ts';
 import { createWeatherService, weatherRoutes } from './modules/weather/index.ts';
 import { createWebcamsService, webcamsRoutes } from './modules/webcams/index.ts';
+import { createBackupService, nightlyBackupJob } from './backup/index.ts';
 import { jobsPlugin } from './jobs/index.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
-import { mailPlugin } from './plugins/mail.ts';
+import { mailDeliveryJob, mailPlugin } from './plugins/mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -58,18 +61,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    // The longest real path parameter is a picture's file name (about 70 characters).
+    routerOptions: { maxParamLength: 100 },
+    // Refusals made before the error handler can run still answer in the error shape.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  // First of the request hooks: an overloaded process refuses before doing any work.
+  await app.register(overloadPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(dbPlugin);
+  await app.register(metricsPlugin);
   await app.register(mailPlugin);
   await app.register(appKeyPlugin);
   await app.register(rateLimitPlugin);
@@ -82,7 +93,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const services = createServices(app);
   await app.register(systemRoutes);
   await app.register(catalogueRoutes, { service: services.catalogue });
-  await app.register(tilesRoutes);
+  await app.register(tilesRoutes, { service: services.tiles, rateLimit: app.config.tileRateLimit });
   await app.register(accountsRoutes, { service: services.accounts, passkeys: services.passkeys });
   await app.register(bookingsRoutes, { service: services.bookings });
   await app.register(messagesRoutes, { service: services.messages });
@@ -103,6 +114,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         log: app.log.child({ module: 'retention' }),
       }),
       nightlyPricesJob(nightlyPrices),
+      mailDeliveryJob(app.mailer),
+      nightlyBackupJob(
+        createBackupService({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...config.backups }),
+        { nightly: config.backups.nightly },
+      ),
     ],
   });
 
@@ -129,5 +145,6 @@ function createServices(app: FastifyInstance) {
     consent: createConsentService({ db, secret: config.authSecret }),
     weather: createWeatherService({ db, config, log: log.child({ module: 'weather' }) }),
     webcams: createWebcamsService({ ...config.webcams, log: log.child({ module: 'webcams' }) }),
+    tiles: createTilesService({ config, log: log.child({ module: 'tiles' }) }),
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { assertGtmContainerId } from '@town/shared/consent';
 import { ANALYTICS_ID_PATTERN, DEFAULT_ANALYTICS_SCRIPT_URL } from '@town/shared/site-config';
@@ -13,7 +14,7 @@ const DEV_APP_KEY = 'town-web-dev';
 const OPEN_METEO_FORECAST_URL = 'https://api.open-meteo.com/v1/forecast';
 const OPEN_METEO_MARINE_URL = 'https://marine-api.open-meteo.com/v1/marine';
 
-/** An id for Google's analytics; a blank Tag Manager id gets SPEC.md §5's message. */
+/** An id for Google's analytics; a blank Tag Manager id gets the message in docs/rules.md#consent. */
 const analyticsId = z.string().trim().regex(ANALYTICS_ID_PATTERN, 'expected an id such as G-XXXXXXX or GTM-XXXX');
 const gtmContainerId = z
   .string()
@@ -37,6 +38,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
+  /** How long a request waits for a database connection before it is answered 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** How long a request waits for a query's answer (also PostgreSQL's statement_timeout) before a 503. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Opens GET /api/metrics (Prometheus) to `Authorization: Bearer <token>`; unset: not served. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Past this event-loop delay (ms), requests are answered 503 with Retry-After; 0: not watched. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+  /** Past this much JavaScript heap (MB), requests are answered 503; unset: 90% of Node's heap limit; 0: not watched. */
+  OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   APP_KEYS: z.string().default(DEV_APP_KEY),
@@ -67,6 +78,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   BUILD: z.string().default('dev'),
   SEED_ON_EMPTY: booleanString.default(true),
+  /** Where `npm run backup` and the nightly backup write their archives (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().optional(),
+  /** How many backups are kept: older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1_000).default(7),
+  /** Whether the job queue makes a backup every night; unset: yes on the embedded database. */
+  BACKUP_NIGHTLY: booleanString.optional(),
   /** Run the background jobs (the nightly clean-up…); unset: yes, except in tests. */
   JOBS: booleanString.optional(),
   // false, a number of proxy hops in front of the API, or a comma-separated list of proxy addresses/CIDRs.
@@ -81,9 +98,13 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** How many attempts one IP address, and one account, may make per window (per endpoint). */
+/** How many attempts may be made per window (per endpoint); see accounts.rate-limits.ts. */
 export interface AuthRateLimit {
+  /** From one client address, whatever the accounts. */
   perIp: number;
+  /** At one account from one client: its address, or a device that signed in to it (its device cookie). */
+  perAccountPerClient: number;
+  /** At one account from all addresses together: a ceiling well above perAccountPerClient. */
   perAccount: number;
   windowMs: number;
 }
@@ -97,6 +118,12 @@ export interface AppConfig {
   /** Set by server.ts once the database is known (embedded or external). */
   databaseUrl: string;
   databaseKind: 'embedded' | 'external';
+  /** The request pool's limits: past them a request is answered 503 rather than left waiting. */
+  databaseTimeouts: { connectMs: number; queryMs: number };
+  /** Bearer token for GET /api/metrics; unset: the route is not served. */
+  metricsToken?: string;
+  /** Overload limits (@fastify/under-pressure): past one, requests get 503 and Retry-After; 0 turns one off. */
+  overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   dataDir: string;
   embeddedPgPort?: number;
   appKeys: readonly string[];
@@ -126,6 +153,8 @@ export interface AppConfig {
   webDist: string;
   build: string;
   seedOnEmpty: boolean;
+  /** Backups (src/backup): where archives go, how many are kept, and whether one is made nightly. */
+  backups: { dir: string; keep: number; nightly: boolean };
   /** Whether this process starts the job queue: its workers and schedules (src/jobs). */
   jobs: boolean;
   /** Fastify's trustProxy: false, a hop count, or proxy addresses. */
@@ -158,6 +187,23 @@ function analyticsConfig(e: Env): AppConfig['analytics'] {
   };
 }
 
+/** A setting is missing or wrong: the message lists each one, for the person starting the server. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * What production cannot do without (docs/decisions/012-production-build.md): a signing
+ * secret of its own (the development one is a file under DATA_DIR) and the site's address
+ * (mailed links and passkeys name it). The embedded database is allowed, with a warning.
+ */
+function missingInProduction(e: Env): string[] {
+  return [
+    e.AUTH_SECRET ? '' : '  AUTH_SECRET: required, at least 32 random characters (openssl rand -base64 48)',
+    e.PUBLIC_URL ? '' : "  PUBLIC_URL: required, the site's address as visitors reach it (https://…)",
+  ].filter(Boolean);
+}
+
 /** The only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
@@ -165,11 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  const missing = e.NODE_ENV === 'production' ? missingInProduction(e) : [];
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration for production (NODE_ENV=production):\n${missing.join('\n')}`);
   }
   const dataDir = fromRoot(e.DATA_DIR);
   return {
@@ -180,6 +227,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL ?? '',
     databaseKind: e.DATABASE_URL ? 'external' : 'embedded',
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.DATABASE_QUERY_TIMEOUT_MS },
+    metricsToken: e.METRICS_TOKEN,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        e.OVERLOAD_MAX_HEAP_USED_MB === undefined
+          ? Math.round(getHeapStatistics().heap_size_limit * 0.9)
+          : e.OVERLOAD_MAX_HEAP_USED_MB * 1_048_576,
+    },
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     appKeys: e.APP_KEYS.split(',')
@@ -204,6 +260,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: fromRoot(e.WEB_DIST),
     build: e.BUILD,
     seedOnEmpty: e.SEED_ON_EMPTY,
+    backups: {
+      dir: e.BACKUP_DIR ? fromRoot(e.BACKUP_DIR) : resolve(dataDir, 'backups'),
+      keep: e.BACKUP_KEEP,
+      nightly: e.BACKUP_NIGHTLY ?? !e.DATABASE_URL,
+    },
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY,
   };

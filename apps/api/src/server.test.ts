@@ -15,10 +15,13 @@ chmodSync(dataDir, 0o755);
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** Node runs the TypeScript itself, as in `npm start`. */
+const NODE_RUNS_TYPESCRIPT = ['--experimental-transform-types', '--disable-warning=ExperimentalWarning'];
+
 /** Starts the real server process as `npm start` does, on the embedded database. */
 async function start() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+  const child = spawn(process.execPath, [...NODE_RUNS_TYPESCRIPT, serverFile], {
     cwd: root,
     env: {
       ...process.env,

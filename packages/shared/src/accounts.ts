@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 
 // ---------------------------------------------------------------------------
-// Passwords (SPEC.md §5)
+// Passwords (docs/rules.md#accounts)
 // ---------------------------------------------------------------------------
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -291,7 +291,7 @@ export const passkeySchema = z.object({
 export type Passkey = z.infer<typeof passkeySchema>;
 
 // ---------------------------------------------------------------------------
-// Error codes the accounts endpoints answer, beyond API.md's common ones
+// Error codes the accounts endpoints answer, beyond the common ones of docs/api.md#errors
 // ---------------------------------------------------------------------------
 
 export const ACCOUNT_ERROR_CODES = {

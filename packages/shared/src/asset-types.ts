@@ -1,6 +1,6 @@
 /**
- * SPEC.md §1 names asset types twice: once in the configuration and once in the
- * route loaders. This is the one table that converts between them (DESIGN.md §4).
+ * The product names asset types twice: once in the configuration and once in the
+ * route loaders. This is the one table that converts between them (docs/rules.md#asset-types).
  */
 export const ASSET_TYPES = ['property', 'hotel', 'real-estate', 'eat', 'store', 'activity', 'service'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
@@ -67,7 +67,7 @@ export function fromConfigType(config: ConfigType): { type: AssetType; flag?: Pr
   return entry ? { type: entry[0] as AssetType } : undefined;
 }
 
-/** Page sections per asset type (SPEC.md §2, "Page sections per asset type"). */
+/** Page sections per asset type (docs/rules.md#page-sections). */
 export const PAGE_SECTIONS: Record<AssetType, readonly string[]> = {
   property: ['main', 'location', 'livingroom', 'bedrooms', 'kitchen', 'bathroom'],
   hotel: ['main', 'location'],

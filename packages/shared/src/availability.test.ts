@@ -20,7 +20,7 @@ const entry = (over: Partial<AvailabilityEntry>): AvailabilityEntry => ({
 // Noon in Madrid on 2026-05-15.
 const NOW = new Date('2026-05-15T10:00:00Z');
 
-describe('availability expansion (SPEC.md §4)', () => {
+describe('availability expansion (docs/rules.md#availability)', () => {
   it('gives one all-day entry per day of a free range, start and end included', () => {
     const days = expandAvailability([entry({})], NOW);
     expect(days.map((d) => d.start)).toEqual(['2026-06-01', '2026-06-02', '2026-06-03']);

@@ -5,7 +5,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day as YYYY-MM-D
 const hour = z.string().regex(new RegExp(HOUR_PATTERN), 'Expected an hour as HH:MM');
 
 /**
- * An availability entry as the API sends it (SPEC.md §3). `start` and `end` are the first
+ * An availability entry as the API sends it (docs/rules.md#availability). `start` and `end` are the first
  * and last nights of the range (both included): a stay may begin on any of those days.
  */
 export const availabilityEntrySchema = z.object({
@@ -23,7 +23,7 @@ export const availabilityEntrySchema = z.object({
 });
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
-/** One all-day entry per free day (SPEC.md §3, "Expanded availability day"). */
+/** One all-day entry per free day (docs/rules.md#availability). */
 export interface AvailabilityDay {
   id: string;
   asset_id: string;
@@ -73,7 +73,7 @@ export function dayInTimeZone(instant: Date, timeZone: string = TOWN_TIME_ZONE):
 }
 
 /**
- * Expands availability entries into one all-day entry per free day, as SPEC.md §4 says:
+ * Expands availability entries into one all-day entry per free day, as docs/rules.md#availability says:
  * only `free` ranges; days from each range's start to its end, capped at one year after
  * today; only days after today at 00:01 (so from tomorrow on); ordered by day; where two
  * entries cover the same day, the one with the later `updatedAt` wins. "Today" is the

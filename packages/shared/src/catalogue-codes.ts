@@ -3,7 +3,7 @@
  * do not carry the schemas. '@town/shared/catalogue' re-exports them.
  */
 
-/** Cuisine types of a place to eat (SPEC.md §9: 29 values). */
+/** Cuisine types of a place to eat (docs/rules.md#asset-types: 29 values). */
 export const CUISINE_TYPES = [
   'mediterranean',
   'spanish',

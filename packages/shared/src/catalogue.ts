@@ -8,7 +8,7 @@ import { ALLERGENS, ASSET_SORTS, CUISINE_TYPES, PRICE_UNITS, WEEKDAYS, type Pric
 export * from './catalogue-codes.ts';
 
 /*
- * The catalogue's contracts (API.md "Catalogue"): the codes the web translates, the
+ * The catalogue's contracts (docs/api.md#catalogue): the codes the web translates, the
  * query each endpoint accepts and the answer it gives. Codes are stable identifiers:
  * the web shows them through its translation files (namespace `listofval`).
  */
@@ -47,7 +47,7 @@ export const ASSET_CATEGORIES = {
 export type AssetCategory = (typeof ASSET_CATEGORIES)[AssetType][number];
 export const ALL_CATEGORIES = [...new Set(Object.values(ASSET_CATEGORIES).flat())] as AssetCategory[];
 
-/** Every page-section key of SPEC.md §2 ("cousine" is the original's spelling, kept as a key). */
+/** Every page-section key of docs/rules.md#page-sections ("cousine" is the original's spelling, kept as a key). */
 export const SECTION_KEYS = [
   'main',
   'location',
@@ -86,7 +86,7 @@ const queryPrice = z
 const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
- * A language code: any two-letter code (the first two letters count, SPEC.md §9: "de-AT" → "de").
+ * A language code: any two-letter code (the first two letters count, docs/rules.md#languages: "de-AT" → "de").
  * A code the catalogue has no text for falls back to es, then en.
  */
 export const langParamSchema = z
@@ -116,7 +116,7 @@ export interface PriceRangeProblem {
 }
 
 /**
- * SPEC.md §5: the bounds keep a minimum gap (rent 100, long 100, sale 100000); for other
+ * docs/rules.md#filters: the bounds keep a minimum gap (rent 100, long 100, sale 100000); for other
  * lists the lower bound may not exceed the upper one. Shared so the web's sliders agree.
  */
 export function priceRangeProblem(
@@ -326,7 +326,7 @@ export const descriptionSectionSchema = z.object({
   text: z.string(),
 });
 
-/** An asset's description with its page sections (SPEC.md §2), in the order the page shows them. */
+/** An asset's description with its page sections (docs/rules.md#page-sections), in the order the page shows them. */
 export const assetDescriptionSchema = z.object({
   assetId: z.uuid(),
   type: z.enum(ASSET_TYPES),
@@ -391,7 +391,7 @@ export type MapMarkers = z.infer<typeof mapMarkersSchema>;
 /** Text in each language (descriptions and menus are stored this way). */
 export type LocalizedText = Record<Language, string>;
 
-/** The text to show for a language: that language, else es, else en (DESIGN.md, API.md). */
+/** The text to show for a language: that language, else es, else en (docs/rules.md#languages). */
 export function fallbackLanguages(lang: string): Language[] {
   const order: Language[] = [];
   if ((SUPPORTED_LANGUAGES as readonly string[]).includes(lang)) order.push(lang as Language);

@@ -3,8 +3,8 @@ import { CONSENT_ACTIONS, CONSENT_CATEGORIES, JURISDICTION_CODES, SUBJECT_ID_PAT
 import { SUPPORTED_LANGUAGES } from './languages.ts';
 
 /**
- * The HTTP contracts of /api/c15t (API.md "Consent"): c15t 2.x's hosted-mode
- * endpoints (/init, /subjects) and SPEC.md §7's (/show-consent-banner,
+ * The HTTP contracts of /api/c15t (docs/api.md#consent): c15t 2.x's hosted-mode
+ * endpoints (/init, /subjects) and the other ones of docs/api.md#consent (/show-consent-banner,
  * /consent/set, /consent/verify, /status).
  */
 
@@ -37,7 +37,7 @@ export const consentDomainSchema = z
 
 /**
  * A decision, one boolean per category. Unknown categories are refused, a missing
- * one counts as refused, and necessary cannot be refused (SPEC.md §5).
+ * one counts as refused, and necessary cannot be refused (docs/rules.md#consent).
  */
 export const consentPreferencesSchema = z
   .strictObject({
@@ -160,7 +160,7 @@ export const c15tSubjectResponseSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------
-// SPEC.md §7
+// The other consent endpoints (docs/api.md#consent)
 
 export const showConsentBannerResponseSchema = z.object({
   showConsentBanner: z.boolean(),
@@ -205,7 +205,7 @@ export const consentVerifyBodySchema = z.object({
     .meta({
       description:
         'A consent condition: a category name, or {"and": [...]}, {"or": [...]}, {"not": ...}. ' +
-        "An unknown category, an empty and/or or any other shape is a 400 with SPEC.md §5's message.",
+        'An unknown category, an empty and/or or any other shape is a 400 with a message of docs/rules.md#consent.',
       examples: ['measurement', { and: ['necessary', { or: ['measurement', 'marketing'] }] }],
     }),
 });

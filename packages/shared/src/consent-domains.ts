@@ -5,7 +5,7 @@ export type BlockingCategory = Exclude<ConsentCategory, 'necessary'>;
 
 /**
  * Well-known third-party domains and the consent category a request to them needs
- * (SPEC.md §4 "Blocking"). A subdomain needs what its parent needs. No entry sits
+ * (docs/rules.md#consent). A subdomain needs what its parent needs. No entry sits
  * under a parent entry of another category, so "the most specific entry" (ours) and
  * "every matching rule" (c15t's network blocker) agree. Domains not listed are allowed.
  */
@@ -213,7 +213,7 @@ export function isRequestAllowed(url: RequestTarget, consents: Partial<Record<Co
   return category === null || consents[category] === true;
 }
 
-/** The error text of a blocked request (SPEC.md §4). */
+/** The error text of a blocked request (docs/rules.md#consent). */
 export function blockedRequestMessage(url: string): string {
   return `Request to ${url} blocked due to missing consent`;
 }

@@ -26,7 +26,7 @@ import {
 const state = (granted: Partial<ConsentState>): ConsentState => ({ ...defaultConsentState(), ...granted });
 
 describe('categories', () => {
-  it('has the five categories of SPEC.md §3 with their GDPR types', () => {
+  it('has the five categories of docs/rules.md#consent with their GDPR types', () => {
     expect(CONSENT_CATEGORIES).toEqual(['necessary', 'functionality', 'experience', 'measurement', 'marketing']);
     expect(GDPR_TYPES).toEqual({ necessary: 1, functionality: 2, experience: 3, measurement: 4, marketing: 5 });
   });
@@ -97,7 +97,7 @@ describe('consent conditions', () => {
     expect(evaluateConsentCondition({ or: 'marketing' }, consents)).toBe(false);
   });
 
-  it("throws SPEC.md §5's messages", () => {
+  it('throws the messages of docs/rules.md#consent', () => {
     const message = (condition: unknown) => {
       try {
         evaluateConsentCondition(condition, consents);
@@ -221,7 +221,7 @@ describe('Do Not Track and Global Privacy Control', () => {
 });
 
 describe('Tag Manager and Consent Mode', () => {
-  it('maps categories to Consent Mode v2 types as SPEC.md §4 says', () => {
+  it('maps categories to Consent Mode v2 types as docs/rules.md#consent says', () => {
     expect(toGtagConsent(state({ measurement: true }))).toEqual({
       security_storage: 'granted',
       functionality_storage: 'denied',

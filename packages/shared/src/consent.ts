@@ -1,5 +1,5 @@
 /**
- * The consent domain (SPEC.md §3, §4, §5): categories, the consent conditions
+ * The consent domain (docs/rules.md#consent): categories, the consent conditions
  * c15t evaluates, Do Not Track / Global Privacy Control, and Google Consent Mode.
  * Pure functions, shared by the API and the web.
  */
@@ -9,7 +9,7 @@ import { isSupportedLanguage, type Language } from './languages.ts';
 // ---------------------------------------------------------------------------
 // Categories
 
-/** The five categories, in GDPR-type order (SPEC.md §3). */
+/** The five categories, in GDPR-type order (docs/rules.md#consent). */
 export const CONSENT_CATEGORIES = ['necessary', 'functionality', 'experience', 'measurement', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
@@ -21,7 +21,7 @@ export const GDPR_TYPES: Readonly<Record<ConsentCategory, 1 | 2 | 3 | 4 | 5>> = 
   marketing: 5,
 };
 
-/** The categories the product shows in its banner and dialog (SPEC.md §9); configurable. */
+/** The categories the product shows in its banner and dialog (docs/rules.md#consent); configurable. */
 export const DEFAULT_DISPLAYED_CONSENT_CATEGORIES: readonly ConsentCategory[] = ['necessary', 'measurement'];
 
 /** The consent widget's language when the visitor's is none of ours (docs/rules.md, consent). */
@@ -69,7 +69,7 @@ export function defaultConsentState(): ConsentState {
   return { necessary: true, functionality: false, experience: false, measurement: false, marketing: false };
 }
 
-/** What the visitor did: accept all, reject all (necessary only) or save a selection (SPEC.md §4). */
+/** What the visitor did: accept all, reject all (necessary only) or save a selection (docs/rules.md#consent). */
 export const CONSENT_ACTIONS = ['all', 'necessary', 'custom'] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 
@@ -101,7 +101,7 @@ export function consentActionFor(preferences: Partial<Record<ConsentCategory, bo
 }
 
 // ---------------------------------------------------------------------------
-// Conditions (SPEC.md §5): a category name, or {and: […]}, {or: […]}, {not: …}
+// Conditions (docs/rules.md#consent): a category name, or {and: […]}, {or: […]}, {not: …}
 
 export type ConsentCondition =
   | string
@@ -116,7 +116,7 @@ export const CONSENT_CONDITION_MESSAGES = {
   invalidStructure: 'Invalid condition structure',
 } as const;
 
-/** A condition that cannot be evaluated; its message is one of SPEC.md §5's. */
+/** A condition that cannot be evaluated; its message is one of those in docs/rules.md#consent. */
 export class ConsentConditionError extends Error {
   constructor(message: string) {
     super(message);
@@ -139,7 +139,7 @@ function branches(value: unknown, emptyMessage: string): unknown[] {
 /**
  * Walks a condition, calling `onCategory` for every category it names with the
  * polarity it appears in (false under an odd number of `not`). Throws
- * ConsentConditionError with SPEC.md §5's messages.
+ * ConsentConditionError with the messages of docs/rules.md#consent.
  */
 function evaluate(
   condition: unknown,
@@ -189,7 +189,7 @@ export interface ConsentVerification {
   missingConsent: string[];
 }
 
-/** Verifies a condition against a consent state (SPEC.md §7 verify-consent). */
+/** Verifies a condition against a consent state (docs/api.md#consent). */
 export function verifyConsent(requiredConsent: unknown, consents: ConsentLookup): ConsentVerification {
   const missing = new Set<string>();
   const valid = evaluate(requiredConsent, consents, 0, true, (category, granted, positive) => {
@@ -199,7 +199,7 @@ export function verifyConsent(requiredConsent: unknown, consents: ConsentLookup)
 }
 
 // ---------------------------------------------------------------------------
-// Do Not Track and Global Privacy Control (SPEC.md §4)
+// Do Not Track and Global Privacy Control (docs/rules.md#consent)
 
 export interface PrivacySignals {
   /** navigator.doNotTrack / window.doNotTrack, or the DNT request header: "1" (or old Firefox's "yes") means on. */
@@ -218,7 +218,7 @@ export function hasPrivacySignal(signals: PrivacySignals): boolean {
 
 /**
  * The consents that count: with a Do Not Track or Global Privacy Control signal and
- * honoring on (the default, SPEC.md §3), only necessary counts as granted.
+ * honoring on (the default, docs/rules.md#consent), only necessary counts as granted.
  */
 export function applyPrivacySignals(
   consents: ConsentState,
@@ -230,7 +230,7 @@ export function applyPrivacySignals(
 }
 
 // ---------------------------------------------------------------------------
-// Google Tag Manager and Consent Mode v2 (SPEC.md §4)
+// Google Tag Manager and Consent Mode v2 (docs/rules.md#consent)
 
 export type GtagConsentType =
   | 'security_storage'
@@ -262,7 +262,7 @@ export function toGtagConsent(consents: Partial<Record<ConsentCategory, boolean>
 }
 
 /**
- * The product's own analytics rule (SPEC.md §1, §4): measurement switches both
+ * The product's own analytics rule (docs/rules.md#consent): measurement switches both
  * analytics and ad storage; analytics then runs without an automatic page view
  * and with an anonymized IP.
  */
@@ -278,7 +278,7 @@ export const ANALYTICS_CONFIG = { send_page_view: false, anonymize_ip: true } as
 
 export const GTM_CONTAINER_ID_MESSAGE = 'GTM container ID is required and must be a non-empty string';
 
-/** A Tag Manager set-up needs a container id (SPEC.md §5). */
+/** A Tag Manager set-up needs a container id (docs/rules.md#consent). */
 export function assertGtmContainerId(id: unknown): asserts id is string {
   if (typeof id !== 'string' || id.trim() === '') throw new Error(GTM_CONTAINER_ID_MESSAGE);
 }
@@ -286,7 +286,7 @@ export function assertGtmContainerId(id: unknown): asserts id is string {
 // ---------------------------------------------------------------------------
 // The town's consent settings
 
-/** Consent store settings of SPEC.md §3. */
+/** Consent store settings (docs/rules.md#consent). */
 export const CONSENT_STORE_SETTINGS = {
   compliance: {
     gdpr: { enabled: true, appliesGlobally: true },
@@ -305,7 +305,7 @@ export const CONSENT_STORE_SETTINGS = {
  */
 export const CONSENT_POLICY_VERSION = '2026-01';
 
-/** The town is in Spain: GDPR applies to every visitor (DESIGN.md §4). */
+/** The town is in Spain: GDPR applies to every visitor (docs/decisions/004-consent.md). */
 export const TOWN_JURISDICTION = {
   code: 'GDPR',
   message: 'GDPR or equivalent regulations require a visible consent banner.',

@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   notAcceptable: 'NOT_ACCEPTABLE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  // Refused by the HTTP layer before any route: a slow request, a path parameter or headers too long.
+  requestTimeout: 'REQUEST_TIMEOUT',
+  uriTooLong: 'URI_TOO_LONG',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   internalError: 'INTERNAL_ERROR',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error shape of every API answer that is not a success (API.md). */
+/** The error shape of every API answer that is not a success (docs/api.md#errors). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
@@ -12,7 +12,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
-/** A list answer (API.md "Lists"). */
+/** A list answer (docs/api.md#lists). */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

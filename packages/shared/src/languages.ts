@@ -1,4 +1,4 @@
-/** Languages of the product (SPEC.md §9). `xx` is the pseudo-locale of DESIGN.md §4. */
+/** Languages of the product (docs/rules.md#languages). `xx` is the pseudo-locale of docs/product.md#languages. */
 export const SUPPORTED_LANGUAGES = ['es', 'ca', 'eu', 'gl', 'en', 'fr', 'de', 'it', 'pt'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const PSEUDO_LOCALE = 'xx' as const;
@@ -36,7 +36,7 @@ export function isRouteLanguage(code: string | null | undefined): code is RouteL
   return !!code && (ROUTE_LANGUAGES as readonly string[]).includes(code);
 }
 
-/** Only the first two letters of a code count (SPEC.md §9): "de-AT" → "de". */
+/** Only the first two letters of a code count (docs/rules.md#languages): "de-AT" → "de". */
 export function twoLetter(code: string | null | undefined): string | undefined {
   if (!code || code === 'undefined') return undefined;
   return code.slice(0, 2).toLowerCase();

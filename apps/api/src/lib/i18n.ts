@@ -6,9 +6,9 @@ import { SUPPORTED_LANGUAGES } from '@town/shared/languages';
 
 /**
  * The web app's locale files, which the server reads too: one set of texts for the pages,
- * the mails and the consent widget. The API always runs from its sources inside the
- * repository (`tsx src/server.ts`, in development and in production alike), so the path
- * is taken relative to this file; it holds wherever the repository is checked out.
+ * the mails and the consent widget. The path is taken relative to this file; it holds
+ * wherever the repository is checked out, and in the production build too (apps/api/build.mjs
+ * points each module's import.meta back at its source).
  */
 export const LOCALES_DIR = resolve(import.meta.dirname, '../../../web/public/locales');
 

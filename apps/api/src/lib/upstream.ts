@@ -51,7 +51,7 @@ export async function fetchUpstream(url: string | URL, options: UpstreamFetchOpt
     if (REDIRECT_STATUSES.has(response.status)) {
       await response.body?.cancel().catch(() => {});
       const location = response.headers.get('location');
-      const next = location === null ? undefined : URL.parse(location, current);
+      const next = location === null ? undefined : URL.parse(location, current.href);
       if (!next || next.origin !== origin) throw new UpstreamFetchError('redirect', 'redirected to another host');
       if (redirects >= MAX_UPSTREAM_REDIRECTS) throw new UpstreamFetchError('redirect', 'redirected too many times');
       current = next;

@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES as REASON_PHRASES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@town/shared';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 interface FieldError {
@@ -16,10 +19,16 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   404: ERROR_CODES.notFound,
   405: ERROR_CODES.methodNotAllowed,
   406: ERROR_CODES.notAcceptable,
+  408: ERROR_CODES.requestTimeout,
   413: ERROR_CODES.payloadTooLarge,
+  414: ERROR_CODES.uriTooLong,
   415: ERROR_CODES.unsupportedMediaType,
   429: ERROR_CODES.rateLimited,
+  431: ERROR_CODES.headersTooLarge,
 };
+
+/** What a 503 for an unreachable database tells the client to wait. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
   return reply.status(status).send({ error: details === undefined ? { code, message } : { code, message, details } });
@@ -54,6 +63,12 @@ export const errorsPlugin = fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
         return send(reply, 500, ERROR_CODES.internalError, 'Internal server error');
       }
+      if (isDatabaseUnavailable(error)) {
+        // Down, hanging or restarting: the pool reconnects by itself, so a retry soon may well succeed.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+        return send(reply, 503, ERROR_CODES.serviceUnavailable, 'Service unavailable');
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = STATUS_CODES[status] ?? ERROR_CODES.badRequest;
@@ -75,3 +90,49 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+type RefusedRequest = readonly [status: number, code: ErrorCode, message: string];
+
+/** What Fastify's router refuses before any route, hook or error handler runs. */
+const FRAMEWORK_ERRORS: Record<string, RefusedRequest> = {
+  FST_ERR_BAD_URL: [400, ERROR_CODES.badRequest, 'The path is not valid percent-encoded UTF-8'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, ERROR_CODES.uriTooLong, 'A path parameter is too long'],
+};
+
+/** Fastify's `frameworkErrors` option: the router's refusals, in the error shape too. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refused = FRAMEWORK_ERRORS[error.code];
+  if (refused) return send(reply, ...refused);
+  request.log.error({ err: error }, 'request failed');
+  return send(reply, 500, ERROR_CODES.internalError, 'Internal server error');
+}
+
+/** What Node's HTTP parser refuses (its `clientError`), by the parser's error code. */
+const CLIENT_ERRORS: Record<string, RefusedRequest> = {
+  // Node's limit (16 KiB) counts the request line too: a very long query ends here.
+  HPE_HEADER_OVERFLOW: [431, ERROR_CODES.headersTooLarge, 'The address and headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, ERROR_CODES.requestTimeout, 'The request took too long to arrive'],
+};
+const NOT_HTTP: RefusedRequest = [400, ERROR_CODES.badRequest, 'The request is not valid HTTP/1.1'];
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node could not parse (malformed HTTP,
+ * headers over the limit, too slow) never reaches Fastify, so its answer is written on the
+ * socket here, in the error shape, and the connection closed, as Node itself does.
+ */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = CLIENT_ERRORS[error.code] ?? NOT_HTTP;
+  this.log.debug({ code: error.code, status }, 'unreadable request refused');
+  // Node's own rule: never write into an answer already under way on this connection.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify({ error: { code, message } });
+    socket.write(
+      `HTTP/1.1 ${status} ${REASON_PHRASES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

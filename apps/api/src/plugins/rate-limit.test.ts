@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.ts';
+import { startTcpProxy, targetOf, type TcpProxy } from '../test/tcp-proxy.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -56,8 +57,9 @@ describe('rate limits', () => {
   });
 });
 
-// Redis runs on the project's machines (and CI's); elsewhere this block says why it did not run.
+// Redis runs on the project's machines (and CI's); elsewhere these blocks say why they did not run.
 const haveRedis = await redisAnswers();
+if (!haveRedis) console.warn(`No Redis answers at ${REDIS_URL}: the shared rate-limit tests are skipped`);
 describe.runIf(haveRedis)('rate limits with REDIS_URL', () => {
   let a: TestApp;
   let b: TestApp;
@@ -85,4 +87,62 @@ describe.runIf(haveRedis)('rate limits with REDIS_URL', () => {
     expect(third.statusCode).toBe(429);
     expect(third.json().error.code).toBe('RATE_LIMITED');
   });
+});
+
+describe.runIf(haveRedis)('rate limits while Redis is down', () => {
+  let proxy: TcpProxy;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    proxy = await startTcpProxy(targetOf(REDIS_URL));
+    const shared = {
+      rateLimitNamespace: `town-rl-test-${randomBytes(4).toString('hex')}:`,
+      messageRateLimit: { max: 2, timeWindowMs: 60_000 },
+    };
+    // A reaches Redis through the proxy, B directly.
+    a = await createTestApp({ ...shared, redisUrl: proxy.url(REDIS_URL) });
+    b = await createTestApp({ ...shared, redisUrl: REDIS_URL });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await proxy?.close();
+  });
+
+  // Each phase comes from a client address of its own, so that its counts start at zero.
+  const send = (t: TestApp, client: string, n: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/message',
+      headers: apiHeaders(),
+      payload: message(n),
+      remoteAddress: client,
+    });
+
+  it('fall back to memory with a warning, and are shared again when it is back', async () => {
+    const warn = vi.spyOn(a.app.log, 'warn');
+    const info = vi.spyOn(a.app.log, 'info');
+
+    await proxy.refuse();
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/^Redis does not answer/)),
+    );
+    // Still limited, from A's memory: B (counting in Redis) has not seen these.
+    expect((await send(a, '198.51.100.1', 1)).statusCode).toBe(201);
+    expect((await send(a, '198.51.100.1', 2)).statusCode).toBe(201);
+    expect((await send(a, '198.51.100.1', 3)).statusCode).toBe(429);
+    expect((await send(b, '198.51.100.1', 4)).statusCode).toBe(201);
+
+    await proxy.forward();
+    await vi.waitFor(
+      () => expect(info).toHaveBeenCalledWith(expect.anything(), expect.stringMatching(/^Redis answers again/)),
+      {
+        timeout: 10_000,
+      },
+    );
+    // Shared again: A counts B's requests, which its memory never saw.
+    expect((await send(b, '198.51.100.2', 5)).statusCode).toBe(201);
+    expect((await send(b, '198.51.100.2', 6)).statusCode).toBe(201);
+    expect((await send(a, '198.51.100.2', 7)).statusCode).toBe(429);
+  }, 30_000);
 });

@@ -53,7 +53,7 @@ describe('the generated town', () => {
     }
   });
 
-  it('prices within SPEC.md’s ranges, in the right places', () => {
+  it('prices within the ranges of docs/rules.md#filters, in the right places', () => {
     for (const { asset } of town) {
       if (asset.rent) expect(asset.priceNight).toBeGreaterThanOrEqual(DEFAULT_FILTERS.rent.min);
       if (asset.rent) expect(asset.priceNight).toBeLessThanOrEqual(DEFAULT_FILTERS.rent.max);

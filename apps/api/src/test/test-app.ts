@@ -45,8 +45,13 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-/** The real app on a real database of its own; `overrides` change the configuration. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * The real app on a real database of its own; `overrides` change the configuration (given as
+ * a function, they are made from the database's URL: to reach it through a proxy, say).
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> | ((databaseUrl: string) => Partial<AppConfig>) = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({
@@ -57,7 +62,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     }),
     databaseUrl: database.url,
     databaseKind: 'external',
-    ...overrides,
+    ...(typeof overrides === 'function' ? overrides(database.url) : overrides),
   };
   const app = await buildApp(config);
   await app.ready();

@@ -5,7 +5,7 @@ import i18n, { LANGUAGE_STORAGE_KEY } from '../lib/i18n.ts';
 import { localizedPath } from '../lib/language.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
-/** `/` only resolves the language and redirects (SPEC.md §2). */
+/** `/` only resolves the language and redirects (docs/product.md#languages). */
 export function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return redirect(localizedPath('/', url.search, url.hash));

@@ -32,7 +32,7 @@ function ErrorContent() {
   );
 }
 
-/** The error page for route errors, 404s included (SPEC.md §2), translated. */
+/** The error page for route errors, 404s included (docs/product.md#errors-and-loading), translated. */
 export function RouteError() {
   return (
     <Suspense fallback={null}>

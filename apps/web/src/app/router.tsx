@@ -7,7 +7,7 @@ import { ConsentLayout } from './layouts/consent-layout.tsx';
 import { SideAuthLayout } from './layouts/side-auth-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** Each list route (SPEC.md §2) shares one module; `handle.list` says which list it is. */
+/** Each list route (docs/product.md#pages) shares one module; `handle.list` says which list it is. */
 const listRoutes: RouteObject[] = ASSET_LISTS.map((list) => ({
   path: list.route,
   handle: { list: list.key },

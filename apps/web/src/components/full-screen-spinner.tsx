@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** Shown while a route module loads (SPEC.md §2): the product logo in a spinner. */
+/** Shown while a route module loads (docs/product.md#pages): the product logo in a spinner. */
 export function FullScreenSpinner() {
   return (
     <Box

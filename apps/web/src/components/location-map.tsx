@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Map as LeafletMap } from 'leaflet';
+import { TOWN_MAP } from '@town/shared/map';
 import { BREAKPOINTS, MAP_SETTINGS } from '../config/ui.ts';
 
 export interface LocationMapProps {
@@ -31,7 +32,7 @@ const PIN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 42" width="
  * Keyboard: the map takes focus (arrows pan, + and − zoom), the marker is a button
  * that opens its popup, and the zoom buttons are named.
  */
-/** SPEC.md §9: zoom 16, or 15 on extra-small screens. */
+/** docs/rules.md#map: zoom 16, or 15 on extra-small screens. */
 const defaultZoom = () => (window.innerWidth < BREAKPOINTS.s ? MAP_SETTINGS.zoomXs : MAP_SETTINGS.zoom);
 
 function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), height = 280 }: LocationMapProps) {
@@ -49,9 +50,26 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
       if (cancelled || !element) return;
       // The package is CommonJS: depending on the bundler its namespace is the module or its default.
       const L = (leaflet as unknown as { default?: typeof leaflet }).default ?? leaflet;
-      map = L.map(element, { center: [lat, lng], zoom, zoomControl: false, scrollWheelZoom: false });
+      map = L.map(element, {
+        center: [lat, lng],
+        zoom,
+        minZoom: TOWN_MAP.minZoom,
+        maxZoom: TOWN_MAP.maxZoom,
+        zoomControl: false,
+        scrollWheelZoom: false,
+      });
       L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
-      L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19, errorTileUrl: TRANSPARENT_TILE }).addTo(map);
+      // Only where the server has tiles (`TOWN_MAP`, @town/shared/map): it refuses any other.
+      const { south, west, north, east } = TOWN_MAP.bounds;
+      L.tileLayer(TILE_URL, {
+        attribution: ATTRIBUTION,
+        maxZoom: TOWN_MAP.maxZoom,
+        bounds: [
+          [south, west],
+          [north, east],
+        ],
+        errorTileUrl: TRANSPARENT_TILE,
+      }).addTo(map);
       const marker = L.marker([lat, lng], {
         icon: L.divIcon({
           html: PIN,

@@ -5,7 +5,7 @@ import { LOGO_SIZES } from '../config/ui.ts';
 
 export type LogoVariant = 'transparent' | 'black' | 'white' | 'round';
 
-/** The smallest listed size that covers `side` pixels (SPEC.md §2), or the largest. */
+/** The smallest listed size that covers `side` pixels (docs/rules.md#images), or the largest. */
 export function logoSizeFor(side: number): (typeof LOGO_SIZES)[number] {
   return LOGO_SIZES.find((size) => size >= side) ?? LOGO_SIZES[LOGO_SIZES.length - 1]!;
 }

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@town/shared/error-codes';
 import { env } from './env.ts';
 import { SESSION_HINT_KEY, useSessionStore } from './session-store.ts';
 
-/** An API failure in API.md's shape; `code` is what the page translates. */
+/** An API failure in the shape of docs/api.md#errors; `code` is what the page translates. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -42,7 +42,7 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 function headers(token: string | null): HeadersInit {
-  // SPEC.md §6: the bearer header is always sent, empty when no token is held.
+  // docs/api.md#headers: the bearer header is always sent, empty when no token is held.
   return {
     'Content-Type': 'application/json',
     Authorization: token ? `Bearer ${token}` : '',
@@ -151,7 +151,7 @@ async function sessionRefused(res: Response): Promise<boolean> {
   return data?.error?.code === ERROR_CODES.unauthenticated;
 }
 
-/** Calls our API with SPEC.md's headers; renews the session once when the server refuses the token. */
+/** Calls our API with the headers of docs/api.md#headers; renews the session once when the server refuses the token. */
 export async function apiFetch<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = await currentToken();
   let res = await send(path, options, token);

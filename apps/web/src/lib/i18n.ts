@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, PSEUDO_LOCALE, ROUTE_LANGUAGES, twoLetter } from '@town/shared/languages';
 import { pseudoLocalizeTree } from './pseudo-locale.ts';
 
-/** SPEC.md §7's namespaces; features add their own (loaded by useTranslation on demand). */
+/** The shell's namespaces (docs/architecture.md#i18n); features add their own (loaded by useTranslation on demand). */
 export const NAMESPACES = [
   'translation',
   'metatags',
@@ -20,7 +20,7 @@ export const NAMESPACES = [
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-/** SPEC.md §9: language detection order, stored under `lang` and in a 10-minute strict cookie. */
+/** docs/rules.md#languages: language detection order, stored under `lang` and in a 10-minute strict cookie. */
 export const detectionOptions = {
   order: ['localStorage', 'querystring', 'cookie', 'sessionStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
@@ -44,7 +44,7 @@ void i18n
     fallbackLng: DEFAULT_LANGUAGE,
     ns: ['translation', 'metatags'],
     defaultNS: 'translation',
-    // SPEC.md §9: up to 5 retries from 350 ms (i18next doubles the wait), at most 10 parallel reads.
+    // docs/rules.md#languages: up to 5 retries from 350 ms (i18next doubles the wait), at most 10 parallel reads.
     maxRetries: 5,
     retryTimeout: 350,
     maxParallelReads: 10,

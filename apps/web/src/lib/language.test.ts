@@ -5,7 +5,7 @@ function setBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 }
 
-describe('language handling (SPEC.md §2)', () => {
+describe('language handling (docs/product.md#languages)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 

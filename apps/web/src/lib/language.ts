@@ -9,7 +9,7 @@ import {
 import { LANGUAGE_STORAGE_KEY } from './i18n.ts';
 
 /**
- * SPEC.md §2: the stored language, then the browser's first two letters, then the
+ * docs/product.md#languages: the stored language, then the browser's first two letters, then the
  * translation system's fallback (es).
  */
 export function pickLanguage(): RouteLanguage {

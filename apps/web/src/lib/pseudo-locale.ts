@@ -54,7 +54,7 @@ const ACCENTED: Record<string, string> = {
 };
 
 /**
- * The `xx` pseudo-locale (DESIGN.md §4): every `en` string accented and bracketed,
+ * The `xx` pseudo-locale (docs/product.md#languages): every `en` string accented and bracketed,
  * so text that is not translated (or hard-coded) stands out. Interpolations stay intact.
  */
 export function pseudoLocalize(text: string): string {

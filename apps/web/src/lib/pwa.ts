@@ -19,7 +19,7 @@ const OFFLINE_NAMESPACES = [
 let reloading = false;
 
 /**
- * SPEC.md §4 and §9: asks for a new worker every hour, only when online and only when
+ * docs/product.md#offline-and-installing: asks for a new worker every hour, only when online and only when
  * /sw.js answers 200; once a new worker has taken over, the page reloads, once.
  */
 export async function checkForUpdate(swUrl: string, registration: ServiceWorkerRegistration): Promise<void> {

@@ -12,13 +12,13 @@ function configuredDefault(): ThemeMode {
     : 'light';
 }
 
-/** A stored value that is missing, or the text 'undefined', falls back to the configured default (SPEC.md §4). */
+/** A stored value that is missing, or the text 'undefined', falls back to the configured default (docs/product.md#theme). */
 export function initialTheme(): ThemeMode {
   const stored = localStorage.getItem(THEME_STORAGE_KEY);
   return stored === 'light' || stored === 'dark' ? stored : configuredDefault();
 }
 
-/** Applies the theme to the page: data-theme on <body> (SPEC.md §4) and the `theme` key. */
+/** Applies the theme to the page: data-theme on <body> (docs/product.md#theme) and the `theme` key. */
 export function applyTheme(mode: ThemeMode) {
   document.body.dataset.theme = mode;
   document.documentElement.style.colorScheme = mode;

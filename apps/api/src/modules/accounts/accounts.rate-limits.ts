@@ -10,14 +10,17 @@ const MINUTE = 60_000;
 
 /**
  * Generous for people (a family behind one hotel router, a forgotten password tried a
- * few times), tight for robots. Per account counts every attempt, before the password is
- * checked, so that parallel guesses cannot outrun the count.
+ * few times), tight for robots. Attempts at one account are counted per client (its
+ * address, or its device cookie) and, with a much higher ceiling, across all clients:
+ * guesses spread over many addresses stay few, and strangers cannot lock the owner out
+ * (docs/rules.md#rate-limits). Every attempt is counted before the password is checked,
+ * so that parallel guesses cannot outrun the count.
  */
 export const DEFAULT_AUTH_RATE_LIMITS: Record<LimitedAction, AuthRateLimit> = {
-  signin: { perIp: 100, perAccount: 10, windowMs: 15 * MINUTE },
-  signup: { perIp: 30, perAccount: 5, windowMs: 15 * MINUTE },
-  reminder: { perIp: 20, perAccount: 5, windowMs: 60 * MINUTE },
-  passwordChange: { perIp: 30, perAccount: 10, windowMs: 15 * MINUTE },
+  signin: { perIp: 100, perAccountPerClient: 10, perAccount: 100, windowMs: 15 * MINUTE },
+  signup: { perIp: 30, perAccountPerClient: 5, perAccount: 20, windowMs: 15 * MINUTE },
+  reminder: { perIp: 20, perAccountPerClient: 5, perAccount: 20, windowMs: 60 * MINUTE },
+  passwordChange: { perIp: 30, perAccountPerClient: 10, perAccount: 10, windowMs: 15 * MINUTE },
 };
 
 export function authRateLimits(app: FastifyInstance): Record<LimitedAction, AuthRateLimit> {
@@ -46,25 +49,38 @@ function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number): HttpEr
 }
 
 /**
- * Attempts per account (an e-mail address or a user id), shared by every API
- * process through the rate-limit store. `hit` counts and refuses past the limit.
+ * Attempts at one account (an e-mail address or a user id), shared by every API process
+ * through the rate-limit store and named there by `accountTag` (no e-mail in the store).
+ * An attempt from a known device of the account (`device`, from its device cookie) counts
+ * only in that device's bucket; any other counts for the account from the client's address
+ * and for the account from everywhere.
  */
-export function accountLimiter(app: FastifyInstance, action: LimitedAction, limit: AuthRateLimit) {
-  const accounts = new WeakMap<FastifyRequest, string>();
-  const limiter = app.createRateLimit({
-    max: limit.perAccount,
-    timeWindow: limit.windowMs,
-    // createRateLimit hands the key generator only the request: the account travels with it.
-    keyGenerator: (request) => `${action}:account:${accounts.get(request)}`,
-  });
-  async function run(request: FastifyRequest, key: string, increment: boolean) {
-    accounts.set(request, key);
-    return limiter(request, { increment });
+export function accountLimiter(
+  app: FastifyInstance,
+  action: LimitedAction,
+  limit: AuthRateLimit,
+  accountTag: (account: string) => string,
+) {
+  // createRateLimit hands the key generator only the request: the bucket travels with it.
+  const buckets = new WeakMap<FastifyRequest, string>();
+  const limiter = (max: number) =>
+    app.createRateLimit({ max, timeWindow: limit.windowMs, keyGenerator: (request) => buckets.get(request)! });
+  const perClient = limiter(limit.perAccountPerClient);
+  const perAccount = limiter(limit.perAccount);
+
+  async function count(request: FastifyRequest, reply: FastifyReply, check: typeof perClient, bucket: string) {
+    buckets.set(request, bucket);
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(reply, result.ttlInSeconds);
   }
+
   return {
-    async hit(request: FastifyRequest, reply: FastifyReply, key: string) {
-      const result = await run(request, key, true);
-      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(reply, result.ttlInSeconds);
+    /** Counts one attempt; 429 past a limit. */
+    async hit(request: FastifyRequest, reply: FastifyReply, account: string, device?: string): Promise<void> {
+      const tag = accountTag(account);
+      if (device) return count(request, reply, perClient, `${action}:account:${tag}:device:${device}`);
+      await count(request, reply, perClient, `${action}:account:${tag}:ip:${clientAddressKey(request.ip)}`);
+      await count(request, reply, perAccount, `${action}:account:${tag}`);
     },
   };
 }

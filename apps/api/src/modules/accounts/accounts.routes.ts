@@ -10,7 +10,9 @@ import {
   signupBodySchema,
 } from '@town/shared/accounts';
 import { HttpError, unauthenticated } from '../../lib/http-errors.ts';
+import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
+import { deviceCookies } from './accounts.device-cookie.ts';
 import { accountLimiter, authRateLimits, perIpLimit } from './accounts.rate-limits.ts';
 import { invalidCredentials, sessionAnswer, type AccountsService } from './accounts.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, userAgentOf } from './accounts.tokens.ts';
@@ -26,6 +28,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; p
   app,
   { service, passkeys },
 ) => {
+  // Tokens, cookies and profiles: no answer of this module may be kept by a cache.
+  keepAnswersPrivate(app);
   await app.register(authRoutes, { service });
   await app.register(passkeysRoutes, { service, passkeys });
   await app.register(profileRoutes, { service });
@@ -38,10 +42,11 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
     await Promise.all(pendingReminders);
   });
   const limits = authRateLimits(app);
-  const signupLimiter = accountLimiter(app, 'signup', limits.signup);
-  const signinLimiter = accountLimiter(app, 'signin', limits.signin);
-  const reminderLimiter = accountLimiter(app, 'reminder', limits.reminder);
-  const passwordChangeLimiter = accountLimiter(app, 'passwordChange', limits.passwordChange);
+  const devices = deviceCookies(app.config);
+  const signupLimiter = accountLimiter(app, 'signup', limits.signup, devices.accountTag);
+  const signinLimiter = accountLimiter(app, 'signin', limits.signin, devices.accountTag);
+  const reminderLimiter = accountLimiter(app, 'reminder', limits.reminder, devices.accountTag);
+  const passwordChangeLimiter = accountLimiter(app, 'passwordChange', limits.passwordChange, devices.accountTag);
 
   app.post(
     '/api/v1/auth/signup',
@@ -50,7 +55,7 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
       schema: {
         tags,
         summary: 'Create an account and sign in',
-        description: 'The password must follow SPEC.md §5; every broken rule is named in `details`.',
+        description: 'The password must follow docs/rules.md#accounts; every broken rule is named in `details`.',
         body: signupBodySchema,
         response: { 201: authSessionSchema, 409: apiErrorSchema, ...apiErrorResponses },
       },
@@ -59,6 +64,7 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
       await signupLimiter.hit(request, reply, request.body.email);
       const session = await service.signup(request.body, userAgentOf(request));
       setRefreshCookie(reply, app.config, session.refreshToken);
+      devices.issue(reply, session.user.email);
       return reply.status(201).send(sessionAnswer(session));
     },
   );
@@ -78,10 +84,11 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
     async (request, reply) => {
       const { email } = request.body;
       // Counted before the password is verified: parallel guesses cannot slip past the limit.
-      await signinLimiter.hit(request, reply, email);
+      await signinLimiter.hit(request, reply, email, devices.deviceOf(request, email));
       const session = await service.signin(request.body, userAgentOf(request));
       if (!session) throw invalidCredentials();
       setRefreshCookie(reply, app.config, session.refreshToken);
+      devices.issue(reply, session.user.email);
       return sessionAnswer(session);
     },
   );
@@ -142,10 +149,12 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
       },
     },
     async (request, reply) => {
-      await reminderLimiter.hit(request, reply, request.body.email);
+      const { email } = request.body;
+      // Counted the same whether or not the account exists: the answer tells nothing.
+      await reminderLimiter.hit(request, reply, email, devices.deviceOf(request, email));
       // Answered before the work is done: the answer's time must not tell whether the account exists.
       const work = service
-        .requestPasswordReset(request.body.email)
+        .requestPasswordReset(email)
         .catch((error: unknown) => request.log.error({ err: error }, 'password reminder failed'))
         .finally(() => pendingReminders.delete(work));
       pendingReminders.add(work);

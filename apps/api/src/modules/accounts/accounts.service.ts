@@ -213,11 +213,19 @@ export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
       const row = await findUserByEmail(db, email);
       if (!row) return;
       const token = newOpaqueToken();
-      await insertPasswordReset(db, row.id, hashToken(token), RESET_TOKEN_TTL_SECONDS);
       const lang = isSupportedLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
-      await mailer.send(
-        passwordResetMail({ to: row.email, name: row.name, lang, link: resetLink(config.publicUrl, lang, token) }),
-      );
+      const mail = passwordResetMail({
+        to: row.email,
+        name: row.name,
+        lang,
+        link: resetLink(config.publicUrl, lang, token),
+      });
+      // The link and its mail together: no working link that was never mailed.
+      await db.transaction(async (tx) => {
+        await insertPasswordReset(tx, row.id, hashToken(token), RESET_TOKEN_TTL_SECONDS);
+        await mailer.write(tx, mail);
+      });
+      mailer.deliverSoon();
     },
 
     /** Signed in: false when the current password is wrong. Every other session of the user ends. */

@@ -9,7 +9,7 @@ import { REFRESH_COOKIE } from './accounts.tokens.ts';
 export const UNREACHED_RATE_LIMITS: AppConfig['authRateLimits'] = Object.fromEntries(
   (['signin', 'signup', 'reminder', 'passwordChange'] as const).map((action) => [
     action,
-    { perIp: 100_000, perAccount: 100_000, windowMs: 60_000 },
+    { perIp: 100_000, perAccountPerClient: 100_000, perAccount: 100_000, windowMs: 60_000 },
   ]),
 );
 

@@ -22,7 +22,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-function cookieOptions(config: AppConfig) {
+/** The attributes of the cookies the sign-in endpoints set (the refresh token's, the device's). */
+export function authCookieOptions(config: Pick<AppConfig, 'publicUrl'>) {
   return {
     path: REFRESH_COOKIE_PATH,
     httpOnly: true,
@@ -32,11 +33,11 @@ function cookieOptions(config: AppConfig) {
 }
 
 export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: string): void {
-  reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions(config), maxAge: REFRESH_TOKEN_TTL_SECONDS });
+  reply.setCookie(REFRESH_COOKIE, token, { ...authCookieOptions(config), maxAge: REFRESH_TOKEN_TTL_SECONDS });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, config: AppConfig): void {
-  reply.clearCookie(REFRESH_COOKIE, cookieOptions(config));
+  reply.clearCookie(REFRESH_COOKIE, authCookieOptions(config));
 }
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {

@@ -10,6 +10,7 @@ import {
   passkeySchema,
 } from '@town/shared/accounts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
+import { deviceCookies } from './accounts.device-cookie.ts';
 import { authRateLimits, perIpLimit } from './accounts.rate-limits.ts';
 import { sessionAnswer, type AccountsService } from './accounts.service.ts';
 import { setRefreshCookie, userAgentOf } from './accounts.tokens.ts';
@@ -25,6 +26,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ service: AccountsService; p
   { service, passkeys },
 ) => {
   const limits = authRateLimits(app);
+  const devices = deviceCookies(app.config);
   const signedIn = async (request: FastifyRequest) => {
     app.auth.requireUser(request);
   };
@@ -71,6 +73,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ service: AccountsService; p
       const userId = await passkeys.verifyAuthentication(body.response);
       const session = await service.startPasskeySession(userId, userAgentOf(request));
       setRefreshCookie(reply, app.config, session.refreshToken);
+      devices.issue(reply, session.user.email);
       return sessionAnswer(session);
     },
   );

@@ -12,6 +12,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { availability, bookings } from '../../db/schema/bookings.ts';
 
+/** The database, or a transaction on it (a booking and its mail are written in one). */
+type Db = Pick<Database, 'select' | 'insert' | 'update'>;
+
 /** A booking as stored: everything the API answers but the rental's name, which the catalogue gives. */
 export type StoredBooking = Omit<Booking, 'assetName'>;
 
@@ -88,7 +91,7 @@ export interface NewBooking {
 }
 
 /** Inserts a confirmed booking; the exclusion constraint refuses an overlap (SQLSTATE 23P01). */
-export async function insertBooking(db: Database, booking: NewBooking): Promise<string> {
+export async function insertBooking(db: Db, booking: NewBooking): Promise<string> {
   const [row] = await db
     .insert(bookings)
     .values({ ...booking, status: 'confirmed' })
@@ -133,7 +136,7 @@ const bookingColumns = {
 
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
-function selectBookings(db: Database, where: SQL | undefined) {
+function selectBookings(db: Db, where: SQL | undefined) {
   return db.select(bookingColumns).from(bookings).where(where);
 }
 
@@ -148,7 +151,7 @@ function toBooking(row: BookingRow): StoredBooking {
 }
 
 /** One of the user's own bookings; another user's is as good as missing. */
-export async function findBooking(db: Database, userId: string, id: string): Promise<StoredBooking | undefined> {
+export async function findBooking(db: Db, userId: string, id: string): Promise<StoredBooking | undefined> {
   const [row] = await selectBookings(db, and(eq(bookings.id, id), eq(bookings.userId, userId)));
   return row ? toBooking(row) : undefined;
 }
@@ -170,7 +173,7 @@ export async function listBookings(
 }
 
 /** Cancels the user's booking if it is live and its check-in time has not come; true when it did. */
-export async function cancelBooking(db: Database, userId: string, id: string): Promise<boolean> {
+export async function cancelBooking(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })

@@ -10,6 +10,7 @@ import {
   createBookingSchema,
   idParamsSchema,
 } from '@town/shared/bookings';
+import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import type { BookingsService } from './bookings.service.ts';
 
@@ -17,6 +18,8 @@ const errors = { ...apiErrorResponses, 409: apiErrorSchema };
 
 /** Availability and bookings of short-term rentals (docs/api.md). */
 export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> = async (app, { service }) => {
+  // Availability changes by the second and bookings are personal: no answer may be kept by a cache.
+  keepAnswersPrivate(app);
   app.get(
     '/api/v1/assets_availability/:id',
     {
@@ -24,17 +27,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
         tags: ['catalogue'],
         summary: "A rental's availability entries",
         description:
-          'The ranges as stored (SPEC.md §3: type `free`, start and end being the first and last nights offered, ' +
+          'The ranges as stored (docs/rules.md#availability: type `free`, start and end being the first and last nights offered, ' +
           'prices per night in euros), then one `booked` entry per live booking still to come (its first and last ' +
           'night, no guest data). Ranges that ended before today are left out. Never cached: the web expands them ' +
-          '(SPEC.md §4) with a staleTime of 1 s.',
+          '(docs/rules.md#availability) with a staleTime of 1 s.',
         params: idParamsSchema,
         response: { 200: availabilityAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
       const entries = await service.assetAvailability(request.params.id);
-      return reply.header('cache-control', 'no-store').send(entries);
+      return reply.send(entries);
     },
   );
 
@@ -70,7 +73,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     async (request, reply) => {
       const user = app.auth.requireUser(request);
       const booking = await service.createBooking(user.id, request.body, request.query.lang);
-      return reply.status(201).header('cache-control', 'no-store').send(booking);
+      return reply.status(201).send(booking);
     },
   );
 
@@ -88,7 +91,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     },
     async (request, reply) => {
       const user = app.auth.requireUser(request);
-      return reply.header('cache-control', 'no-store').send(await service.listBookings(user.id, request.query));
+      return reply.send(await service.listBookings(user.id, request.query));
     },
   );
 
@@ -108,7 +111,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     async (request, reply) => {
       const user = app.auth.requireUser(request);
       const booking = await service.getBooking(user.id, request.params.id, request.query.lang);
-      return reply.header('cache-control', 'no-store').send(booking);
+      return reply.send(booking);
     },
   );
 
@@ -131,7 +134,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     async (request, reply) => {
       const user = app.auth.requireUser(request);
       const booking = await service.cancelBooking(user.id, request.params.id, request.query.lang);
-      return reply.header('cache-control', 'no-store').send(booking);
+      return reply.send(booking);
     },
   );
 };

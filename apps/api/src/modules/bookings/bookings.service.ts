@@ -5,6 +5,7 @@ import { bookedNightsOf, guestProblems, quoteStay, type Booking, type CreateBook
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { MailWriter } from '../../plugins/mail.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { bookingMail } from './bookings.mail.ts';
@@ -35,11 +36,11 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Whom a booking's mails go to. */
-interface Guest {
-  name: string;
-  email: string;
-  language: string;
+/** Whom a booking's mails go to, and what they say of the rental. */
+interface MailContext {
+  guest: { name: string; email: string; language: string };
+  assetName: string;
+  address: string;
 }
 
 interface Deps {
@@ -70,24 +71,37 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
     return { ...stored, assetName: names.get(stored.asset_id) ?? '' };
   }
 
-  /** The guest's mail; a failure to record it is logged and never undoes the booking. */
-  async function mailGuest(
+  /**
+   * What the guest's mail needs besides the booking: whom to write, and the rental's name in
+   * their language and address. Read before the booking's transaction, which then uses no
+   * other connection (a transaction waiting for a second connection could starve the pool).
+   */
+  async function mailContext(userId: string, assetId: string, address?: string): Promise<MailContext | undefined> {
+    const guest = await accounts.contact(userId);
+    if (!guest) return undefined;
+    const [names, asset] = await Promise.all([
+      catalogue.assetNames([assetId], guest.language),
+      address === undefined ? catalogue.assetForBooking(assetId) : undefined,
+    ]);
+    return { guest, assetName: names.get(assetId) ?? '', address: address ?? asset?.address ?? '' };
+  }
+
+  /** The guest's mail about a booking, written in the transaction that changes the booking. */
+  async function writeGuestMail(
+    tx: MailWriter,
     kind: 'confirmed' | 'cancelled',
-    guest: Guest,
+    { guest, assetName, address }: MailContext,
     stored: StoredBooking,
-    address: string,
   ): Promise<void> {
-    try {
-      const booking = await named(stored, guest.language);
-      const mail = bookingMail(kind, { ...booking, address }, guest, { publicUrl: config.publicUrl, now: new Date() });
-      await mailer.send({
-        to: guest.email,
-        ...mail,
-        kind: `booking-${kind === 'confirmed' ? 'confirmation' : 'cancellation'}`,
-      });
-    } catch (error) {
-      log.error({ err: error, bookingId: stored.id }, 'booking mail could not be recorded');
-    }
+    const mail = bookingMail(kind, { ...stored, assetName, address }, guest, {
+      publicUrl: config.publicUrl,
+      now: new Date(),
+    });
+    await mailer.write(tx, {
+      to: guest.email,
+      ...mail,
+      kind: `booking-${kind === 'confirmed' ? 'confirmation' : 'cancellation'}`,
+    });
   }
 
   /** A failure here never undoes the booking: it is logged, and the nightly refresh mends the price. */
@@ -138,30 +152,36 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
       }
       if (!quote) throw datesUnavailable();
 
-      let id: string;
+      const context = await mailContext(userId, asset.id, asset.address);
+      let stored: StoredBooking;
       try {
-        id = await insertBooking(db, {
-          assetId: asset.id,
-          userId,
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          checkInHour: quote.checkInHour,
-          checkOutHour: quote.checkOutHour,
-          nights: quote.nights,
-          adults: input.adults,
-          children: input.children,
-          notes: input.notes ?? null,
-          totalPrice: quote.total,
-          priceBands: quote.bands,
+        // The booking and its confirmation in one transaction: neither exists without the other.
+        stored = await db.transaction(async (tx) => {
+          const id = await insertBooking(tx, {
+            assetId: asset.id,
+            userId,
+            checkIn: input.checkIn,
+            checkOut: input.checkOut,
+            checkInHour: quote.checkInHour,
+            checkOutHour: quote.checkOutHour,
+            nights: quote.nights,
+            adults: input.adults,
+            children: input.children,
+            notes: input.notes ?? null,
+            totalPrice: quote.total,
+            priceBands: quote.bands,
+          });
+          const booking = (await findBooking(tx, userId, id))!;
+          if (context) await writeGuestMail(tx, 'confirmed', context, booking);
+          return booking;
         });
       } catch (error) {
         if (sqlState(error) === EXCLUSION_VIOLATION) throw datesUnavailable();
         throw error;
       }
+      mailer.deliverSoon();
       await refreshNightlyPrice(asset.id);
-      const [guest, stored] = await Promise.all([accounts.contact(userId), findBooking(db, userId, id)]);
-      if (guest) await mailGuest('confirmed', guest, stored!, asset.address);
-      return named(stored!, lang ?? guest?.language ?? 'es');
+      return named(stored, lang ?? context?.guest.language ?? 'es');
     },
 
     async listBookings(userId: string, query: { lang?: string; limit: number; offset: number }) {
@@ -181,16 +201,19 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
      * a stay that has begun or ended cannot be cancelled (409 BOOKING_NOT_CANCELLABLE).
      */
     async cancelBooking(userId: string, id: string, lang: string | undefined): Promise<Booking> {
-      const cancelled = await cancelStoredBooking(db, userId, id);
+      const found = await findBooking(db, userId, id);
+      if (!found) throw bookingNotFound();
+      const context = found.cancellable ? await mailContext(userId, found.asset_id) : undefined;
+      // The cancellation and its mail in one transaction, as for a booking.
+      const cancelled = await db.transaction(async (tx) => {
+        if (!(await cancelStoredBooking(tx, userId, id))) return false;
+        if (context) await writeGuestMail(tx, 'cancelled', context, (await findBooking(tx, userId, id))!);
+        return true;
+      });
       const booking = await getBooking(userId, id, lang);
       if (cancelled) {
+        mailer.deliverSoon();
         await refreshNightlyPrice(booking.asset_id);
-        const [asset, guest, stored] = await Promise.all([
-          catalogue.assetForBooking(booking.asset_id),
-          accounts.contact(userId),
-          findBooking(db, userId, id),
-        ]);
-        if (guest && stored) await mailGuest('cancelled', guest, stored, asset?.address ?? '');
         return booking;
       }
       if (booking.status === 'cancelled') return booking;

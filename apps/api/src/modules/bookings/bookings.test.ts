@@ -57,7 +57,7 @@ async function overlappingLiveBookings() {
 }
 
 describe('GET /api/v1/assets_availability/{id}', () => {
-  it('returns the ranges as stored, uncached, in the shape of SPEC.md §3', async () => {
+  it('returns the ranges as stored, uncached, in the shape of docs/rules.md#availability', async () => {
     const rental = await createRental(t.app, [
       { start: inDays(10), end: inDays(20), price: 120, minDays: 3 },
       { start: inDays(30), end: inDays(40), price: 150, minDays: 7, startDay: 6, endDay: 6 },

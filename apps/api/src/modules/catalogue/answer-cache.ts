@@ -3,8 +3,15 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../../db/client.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * How a request was answered: from the cache, built afresh, 304, or from the cache while the
+ * revision could not be read (the database unreachable).
+ */
+export type CacheOutcome = 'hit' | 'miss' | 'not_modified' | 'stale';
 
 interface Answer {
   revision: number;
@@ -21,11 +28,15 @@ interface AnswerCacheOptions {
   maxAnswers?: number;
   /** Part of every ETag, so that a new release never matches an old tag. */
   release?: string;
+  /** Told how each request was answered (the metrics count them). */
+  onAnswer?: (outcome: CacheOutcome) => void;
 }
 
 const CHANNEL = 'catalogue_changed';
 /** The listener re-reads the revision this often, which also proves its connection alive. */
 const RESYNC_MS = 30_000;
+/** A listener query unanswered this long means a hung connection: it is dropped and made again. */
+const LISTENER_QUERY_TIMEOUT_MS = 10_000;
 /** Below this size an answer is sent as it is: compressing it gains nothing. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -35,7 +46,8 @@ const COMPRESS_FROM_BYTES = 1024;
  * Each API process LISTENs, so it learns of a change from whichever process made it within
  * moments, without a query per request; until it listens (or while its connection is down)
  * it reads the revision on every request instead. An answer whose revision still holds is
- * sent as the bytes it was (compressed once per encoding), or as 304 Not Modified.
+ * sent as the bytes it was (compressed once per encoding), or as 304 Not Modified. While the
+ * revision cannot be read (the database down or hanging), the answers it has are still sent.
  */
 export class AnswerCache {
   private readonly answers: LRUCache<string, Answer>;
@@ -59,7 +71,12 @@ export class AnswerCache {
   /** Starts listening; failures are logged and retried, never thrown. */
   async start(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: LISTENER_QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
     const lost = (error?: unknown) => {
       if (this.listener !== client) return;
       this.listener = undefined;
@@ -127,16 +144,30 @@ export class AnswerCache {
    * route and its parsed, normalised input. Routes using this turn @fastify/compress off.
    */
   async answer(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) {
-    const revision = await this.revision();
     let answer = this.answers.get(key);
+    let revision: number;
+    let outcome: CacheOutcome = 'hit';
+    try {
+      revision = await this.revision();
+    } catch (error) {
+      // The last answer this process made beats a 503; the pool reconnects by itself.
+      if (!answer || !isDatabaseUnavailable(error)) throw error;
+      revision = answer.revision;
+      outcome = 'stale';
+    }
     const tag = answer?.tag ?? digest(`${this.release}\n${key}`);
     const etag = `W/"${revision.toString(36)}-${tag}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      this.options.onAnswer?.('not_modified');
+      return reply.code(304).send();
+    }
     if (answer?.revision !== revision) {
       answer = { revision, tag, bodies: { identity: Buffer.from(String(reply.serialize(await build()))) } };
       this.answers.set(key, answer);
+      outcome = 'miss';
     }
+    this.options.onAnswer?.(outcome);
     const plain = answer.bodies.identity!;
     const encoding =
       plain.length < COMPRESS_FROM_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);

@@ -23,7 +23,11 @@ const security = [{ appKey: [] }];
 
 /** The catalogue (docs/api.md): lists, one asset, descriptions, menus, map markers and pictures. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (app, { service }) => {
-  const cache = new AnswerCache(app.pool, { databaseUrl: app.config.databaseUrl, log: app.log });
+  const cache = new AnswerCache(app.pool, {
+    databaseUrl: app.config.databaseUrl,
+    log: app.log,
+    onAnswer: app.metrics.catalogueCacheAnswer,
+  });
   await cache.start();
   app.addHook('onClose', () => cache.close());
 

@@ -21,6 +21,7 @@ import {
   subjectIdSchema,
 } from '@town/shared/consent-api';
 import { badRequest } from '../../lib/http-errors.ts';
+import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import { callerSubjectId, consentLanguage, domainId, newSubjectId, type ConsentService } from './consent.service.ts';
 import { consentTexts } from './consent.texts.ts';
@@ -48,9 +49,9 @@ const verifyHeadersSchema = consentHeadersSchema.extend({
     .meta({ description: 'Global Privacy Control: "1" leaves only necessary granted.' }),
 });
 
-/** The answers depend on the caller and their language; nothing in between may keep them. */
-function noStore(reply: FastifyReply) {
-  reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Cookie, X-Subject-Id');
+/** The answers depend on the caller and their language (and none is stored: keepAnswersPrivate). */
+function varyByCaller(reply: FastifyReply) {
+  reply.header('vary', 'Accept-Language, Cookie, X-Subject-Id');
 }
 
 /**
@@ -59,6 +60,8 @@ function noStore(reply: FastifyReply) {
  * /api/v1). Every decision is stored as a consent record.
  */
 export const consentRoutes: FastifyPluginAsyncZod<{ service: ConsentService }> = async (app, { service }) => {
+  // Decisions name their subject: no consent answer may be kept by a cache.
+  keepAnswersPrivate(app);
   app.get(
     '/api/c15t/init',
     {
@@ -73,7 +76,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ service: ConsentService }> =
       },
     },
     async (request, reply) => {
-      noStore(reply);
+      varyByCaller(reply);
       return {
         jurisdiction: TOWN_JURISDICTION.code,
         location: TOWN_LOCATION,
@@ -133,7 +136,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ service: ConsentService }> =
     {
       schema: {
         tags: TAGS,
-        summary: 'Whether to show the banner, with jurisdiction, location and texts (SPEC.md §7)',
+        summary: 'Whether to show the banner, with jurisdiction, location and texts (docs/api.md#consent)',
         description:
           "showConsentBanner is true unless the caller (X-Subject-Id, else c15t's cookie) already has a stored consent.",
         querystring: consentLanguageQuerySchema,
@@ -142,7 +145,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ service: ConsentService }> =
       },
     },
     async (request, reply) => {
-      noStore(reply);
+      varyByCaller(reply);
       const stored = await service.latest(callerSubjectId(request));
       return {
         showConsentBanner: !stored,
@@ -160,7 +163,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ service: ConsentService }> =
       config: WRITE_LIMIT,
       schema: {
         tags: TAGS,
-        summary: 'Stores a consent decision (SPEC.md §7)',
+        summary: 'Stores a consent decision (docs/api.md#consent)',
         description:
           "The subject is the body's subjectId, else X-Subject-Id, else c15t's cookie, else a new one (returned). metadata.acceptanceMethod is the action (all, necessary, custom); without it the action follows from the preferences.",
         headers: consentHeadersSchema,
@@ -201,7 +204,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ service: ConsentService }> =
     {
       schema: {
         tags: TAGS,
-        summary: "Checks a consent condition against the caller's last stored consent (SPEC.md §7)",
+        summary: "Checks a consent condition against the caller's last stored consent (docs/api.md#consent)",
         description:
           "The caller is identified by X-Subject-Id, else the subject id in c15t's `c15t` cookie; with no stored consent only necessary is granted. DNT: 1 or Sec-GPC: 1 leaves only necessary granted. missingConsent lists the categories the condition asks for (outside a `not`) that are not granted.",
         headers: verifyHeadersSchema,
@@ -210,7 +213,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ service: ConsentService }> =
       },
     },
     async (request, reply) => {
-      noStore(reply);
+      varyByCaller(reply);
       try {
         return await service.verify(request.body.requiredConsent, request);
       } catch (error) {
@@ -230,7 +233,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ service: ConsentService }> =
       },
     },
     async (_request, reply) => {
-      noStore(reply);
+      varyByCaller(reply);
       return { status: 'ok' as const };
     },
   );

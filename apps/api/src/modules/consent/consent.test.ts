@@ -523,11 +523,14 @@ describe('POST /api/c15t/consent/verify', () => {
     [42, 'Invalid condition structure'],
     [null, 'Invalid condition structure'],
     [['necessary'], 'Invalid condition structure'],
-  ])("answers %j with 400 VALIDATION_ERROR and SPEC.md §5's message", async (requiredConsent, message) => {
-    const res = await verify(requiredConsent);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });
-  });
+  ])(
+    'answers %j with 400 VALIDATION_ERROR and the message of docs/rules.md#consent',
+    async (requiredConsent, message) => {
+      const res = await verify(requiredConsent);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });
+    },
+  );
 
   it('refuses a body without requiredConsent, and a condition nested beyond reason', async () => {
     const missing = await inject({ method: 'POST', url: '/api/c15t/consent/verify', payload: {} });
@@ -608,7 +611,7 @@ describe('random input never gives a 5xx', () => {
     },
   );
 
-  it('POST /api/c15t/consent/verify: any condition is answered or refused with a SPEC.md §5 message', async () => {
+  it('POST /api/c15t/consent/verify: any condition is answered or refused with a message of docs/rules.md#consent', async () => {
     const condition = fc.letrec<{ c: unknown }>((tie) => ({
       c: fc.oneof(
         { depthSize: 'small' },

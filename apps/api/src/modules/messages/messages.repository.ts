@@ -10,7 +10,10 @@ export interface NewMessage {
   lang: string;
 }
 
-export async function insertMessage(db: Database, message: NewMessage): Promise<{ id: string; createdAt: Date }> {
+export async function insertMessage(
+  db: Pick<Database, 'insert'>,
+  message: NewMessage,
+): Promise<{ id: string; createdAt: Date }> {
   const [row] = await db.insert(messages).values(message).returning({ id: messages.id, createdAt: messages.createdAt });
   return row!;
 }

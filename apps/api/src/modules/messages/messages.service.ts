@@ -31,9 +31,13 @@ export function createMessagesService({ db, config, log, mailer }: Deps) {
         return { id: randomUUID(), receivedAt: new Date() };
       }
       const { website: _honeypot, ...fields } = message;
-      const stored = await insertMessage(db, fields);
-      const mail = officeMail(message, stored.id);
-      await mailer.send({ to: config.contactEmail, ...mail, kind: 'contact-message' });
+      // The message and its mail to the town in one transaction: never one without the other.
+      const stored = await db.transaction(async (tx) => {
+        const row = await insertMessage(tx, fields);
+        await mailer.write(tx, { to: config.contactEmail, ...officeMail(message, row.id), kind: 'contact-message' });
+        return row;
+      });
+      mailer.deliverSoon();
       return { id: stored.id, receivedAt: stored.createdAt };
     },
 

@@ -104,7 +104,7 @@ describe('analytics configuration', () => {
     expect(config.analytics).toEqual({ gtmId: 'GTM-ABC123', scriptUrl: 'https://tags.example.org/g' });
   });
 
-  it("refuses a blank Tag Manager container id with SPEC.md §5's message; an empty variable is unset", () => {
+  it('refuses a blank Tag Manager container id with the message of docs/rules.md#consent; an empty variable is unset', () => {
     expect(() => loadConfig({ ...BASE_ENV, ANALYTICS_GTM_ID: '   ' })).toThrow(GTM_CONTAINER_ID_MESSAGE);
     expect(loadConfig({ ...BASE_ENV, ANALYTICS_GTM_ID: '' }).analytics).toEqual({});
   });

@@ -61,6 +61,8 @@ describe('HTTP contract', () => {
       '/api/c15t/consent/verify',
       '/api/c15t/status',
       '/api/health',
+      '/api/ready',
+      '/api/metrics',
       '/api/systeminfo',
     ]) {
       expect(paths, path).toContain(path);

@@ -1,7 +1,26 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, PRODUCT_NAME, PRODUCT_VERSION, systemInfoSchema } from '@town/shared';
+import { z } from 'zod';
+import {
+  healthSchema,
+  PRODUCT_NAME,
+  PRODUCT_VERSION,
+  readinessSchema,
+  systemInfoSchema,
+  type Readiness,
+} from '@town/shared';
+import { pendingMigrations } from '../../db/migrate.ts';
+import { notFound, unauthenticated } from '../../lib/http-errors.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether an Authorization header carries the token, compared in constant time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+}
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,6 +39,53 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         return reply.status(503).send({ status: 'degraded', db: 'down' });
       }
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Whether this process should get traffic: database, migrations and (where it runs them) jobs',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const checks: Readiness['checks'] = { database: 'down', migrations: 'unknown', jobs: 'off' };
+      try {
+        checks.migrations = (await pendingMigrations(app.db)) === 0 ? 'done' : 'pending';
+        checks.database = 'up';
+      } catch {
+        // Unreachable: the two stay 'down' and 'unknown'.
+      }
+      if (app.config.jobs) checks.jobs = app.jobs?.isRunning() ? 'running' : 'stopped';
+      const ready = checks.database === 'up' && checks.migrations === 'done' && checks.jobs !== 'stopped';
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
+    },
+  );
+
+  app.get(
+    '/api/metrics',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Prometheus metrics; served only when METRICS_TOKEN is set, to that bearer token',
+        security: [{ bearer: [] }],
+        response: {
+          200: { content: { 'text/plain': { schema: z.string().describe("Prometheus's text format") } } },
+          401: apiErrorResponses[401],
+          404: apiErrorResponses[404],
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = app.config.metricsToken;
+      if (!token) throw notFound();
+      if (!bearerMatches(request.headers.authorization, token))
+        throw unauthenticated('A valid metrics token is needed');
+      const { contentType, body } = await app.metrics.render();
+      return reply.type(contentType).send(body);
     },
   );
 

@@ -18,6 +18,45 @@ describe('operations', () => {
     expect(res.json()).toEqual({ status: 'ok', db: 'up' });
   });
 
+  it('answers readiness: database up, migrations done, no jobs in this process', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'up', migrations: 'done', jobs: 'off' } });
+  });
+
+  it('is not ready where jobs should run and have stopped', async () => {
+    const withJobs = await createTestApp({ jobs: true });
+    try {
+      const ready = await withJobs.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().checks.jobs).toBe('running');
+      await withJobs.app.jobs!.stop();
+      const stopped = await withJobs.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(stopped.statusCode).toBe(503);
+      expect(stopped.json()).toEqual({
+        status: 'not_ready',
+        checks: { database: 'up', migrations: 'done', jobs: 'stopped' },
+      });
+    } finally {
+      await withJobs.close();
+    }
+  });
+
+  it('is not ready while migrations of this release are not applied', async () => {
+    const behind = await createTestApp();
+    try {
+      // As if the database were restored from an older backup: its newest migration undone.
+      await behind.app.pool.query(
+        'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+      );
+      const res = await behind.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().checks).toEqual({ database: 'up', migrations: 'pending', jobs: 'off' });
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('gives system info with version 0.1.6 and the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/systeminfo' });
     expect(res.statusCode).toBe(200);

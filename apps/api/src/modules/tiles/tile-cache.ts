@@ -62,7 +62,8 @@ export function createTileCache({ root, maxBytes, log, now = Date.now }: TileCac
       const path = join(entry.parentPath, entry.name);
       const info = await stat(path).catch(() => undefined);
       if (!info) continue; // removed meanwhile by another process
-      if (entry.name.endsWith('.png')) files.push({ path, size: info.size, usedAt: Math.max(info.atimeMs, info.mtimeMs) });
+      if (entry.name.endsWith('.png'))
+        files.push({ path, size: info.size, usedAt: Math.max(info.atimeMs, info.mtimeMs) });
       else if (entry.name.endsWith('.tmp') && now() - info.mtimeMs > ABANDONED_TEMPORARY_MS)
         await unlink(path).catch(() => {});
     }
@@ -99,18 +100,21 @@ export function createTileCache({ root, maxBytes, log, now = Date.now }: TileCac
     return sweeping;
   }
 
-  /** Reserves `bytes` under the cap, sweeping as needed; false if they cannot be made to fit. */
-  async function reserve(bytes: number): Promise<boolean> {
-    if (bytes > maxBytes) return false;
+  /**
+   * Reserves `bytes` under the cap, sweeping as needed. Answers when the directory was last
+   * counted (a write compares it after landing), or undefined if the bytes cannot be made to fit.
+   */
+  async function reserve(bytes: number): Promise<number | undefined> {
+    if (bytes > maxBytes) return undefined;
     for (let attempt = 0; attempt < 3; attempt++) {
       if (knownBytes !== undefined && now() - countedAt < RESCAN_EVERY_MS && knownBytes + bytes <= maxBytes) {
         knownBytes += bytes;
         writingBytes += bytes;
-        return true;
+        return countedAt;
       }
       await sweepOnce(bytes);
     }
-    return false;
+    return undefined;
   }
 
   return {
@@ -134,17 +138,24 @@ export function createTileCache({ root, maxBytes, log, now = Date.now }: TileCac
      * it was not kept; the tile can still be served.
      */
     async write(key: string, body: Buffer, replacing?: CachedTile): Promise<boolean> {
-      if (!(await reserve(body.length))) return false;
+      let counted: number | undefined;
+      try {
+        counted = await reserve(body.length);
+      } catch (error) {
+        log.warn({ err: error }, 'the tile cache could not be swept');
+      }
+      if (counted === undefined) return false;
       const file = fileOf(key);
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {
         await mkdir(dirname(file), { recursive: true });
         await writeFile(temporary, body);
         await rename(temporary, file);
-        if (replacing && knownBytes !== undefined) knownBytes -= replacing.body.length;
+        // The older copy is gone; a count made meanwhile has already left it out.
+        if (replacing && knownBytes !== undefined && countedAt === counted) knownBytes -= replacing.body.length;
         return true;
       } catch (error) {
-        if (knownBytes !== undefined) knownBytes -= body.length;
+        if (knownBytes !== undefined && countedAt === counted) knownBytes -= body.length;
         await unlink(temporary).catch(() => {});
         log.warn({ err: error, tile: key }, 'a tile could not be kept');
         return false;

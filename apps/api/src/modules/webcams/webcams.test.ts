@@ -6,13 +6,16 @@ import { apiErrorSchema } from '@town/shared';
 import { WEBCAMS, webcamListSchema } from '@town/shared/webcams';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { lightAt } from './webcams.demo.ts';
-import { createWebcamsService, imageTypeOf, MAX_STILL_BYTES, WebcamUnavailableError } from './webcams.service.ts';
+import { imageTypeOf } from '../../lib/upstream.ts';
+import { createWebcamsService, MAX_STILL_BYTES, WebcamUnavailableError } from './webcams.service.ts';
 
-type Mode = 'jpeg' | 'png' | 'down' | 'hang' | 'html' | 'svg' | 'huge' | 'cut';
+type Mode = 'jpeg' | 'png' | 'gif' | 'down' | 'hang' | 'html' | 'svg' | 'huge' | 'cut' | 'away' | 'moved';
 
 /** A camera server on 127.0.0.1: each camera answers as its mode says; calls are counted. */
 interface CameraServer {
   urlBase: string;
+  /** Where the camera redirects in mode `away`: another host, whose calls are counted too. */
+  elsewhereCalls: string[];
   modes: Map<string, Mode>;
   calls: Map<string, number>;
   close(): Promise<void>;
@@ -21,17 +24,33 @@ interface CameraServer {
 let jpeg: Buffer;
 let png: Buffer;
 
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 async function startCameraServer(): Promise<CameraServer> {
   const modes = new Map<string, Mode>();
   const calls = new Map<string, number>();
+  const elsewhereCalls: string[] = [];
+  const elsewhere: Server = createServer((req, res) => {
+    elsewhereCalls.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+  });
+  const elsewhereUrl = await listen(elsewhere);
   const server: Server = createServer((req, res) => {
-    const [, , camera = ''] = (req.url ?? '/').split('/'); // /cams/{camera}/latest.jpg
+    const url = req.url ?? '/';
+    const [, , camera = ''] = url.split('/'); // /cams/{camera}/latest.jpg
     calls.set(camera, (calls.get(camera) ?? 0) + 1);
+    if (url.endsWith('?moved')) return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
     switch (modes.get(camera) ?? 'jpeg') {
       case 'jpeg':
         return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
       case 'png': // a wrong Content-Type: the bytes decide
         return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(png);
+      case 'gif': // a raster, but not one a camera still may be
+        return void res.writeHead(200, { 'content-type': 'image/gif' }).end(Buffer.from('GIF89a\x01\x00\x01\x00'));
       case 'down':
         return void res.writeHead(503).end('camera offline');
       case 'hang':
@@ -50,19 +69,27 @@ async function startCameraServer(): Promise<CameraServer> {
         res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length * 2) });
         res.write(jpeg);
         return void res.destroy();
+      case 'away':
+        return void res.writeHead(302, { location: `${elsewhereUrl}${url}` }).end();
+      case 'moved': // within the camera server: followed
+        return void res.writeHead(302, { location: `${url}?moved` }).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
+  const base = await listen(server);
+  const close = (s: Server) =>
+    new Promise<void>((resolve) => {
+      s.closeAllConnections();
+      s.close(() => resolve());
+    });
   return {
-    urlBase: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/cams`,
+    urlBase: `${base}/cams`,
+    elsewhereCalls,
     modes,
     calls,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      await close(server);
+      await close(elsewhere);
+    },
   };
 }
 
@@ -89,6 +116,7 @@ afterAll(async () => {
 beforeEach(() => {
   cameras.modes.clear();
   cameras.calls.clear();
+  cameras.elsewhereCalls.length = 0;
 });
 
 const still = (id: string, app = t.app, headers: Record<string, string> = {}) =>
@@ -186,7 +214,7 @@ describe('GET /api/webcams/:id/still', () => {
   });
 
   // The harbour camera never succeeds here, so nothing of it is cached between these cases.
-  for (const mode of ['down', 'hang', 'html', 'svg', 'huge', 'cut'] as const) {
+  for (const mode of ['down', 'hang', 'html', 'svg', 'gif', 'huge', 'cut', 'away'] as const) {
     it(`answers 502 WEBCAM_UNAVAILABLE when the camera is ${mode}`, async () => {
       cameras.modes.set('port', mode);
       const res = await still('port');
@@ -196,6 +224,24 @@ describe('GET /api/webcams/:id/still', () => {
       expect(res.body).not.toContain('127.0.0.1');
     });
   }
+
+  it('follows no redirect to another host', async () => {
+    cameras.modes.set('port', 'away');
+    expect((await still('port')).statusCode).toBe(502);
+    expect(cameras.calls.get('port')).toBe(1);
+    expect(cameras.elsewhereCalls).toEqual([]);
+  });
+
+  it('follows a redirect within the camera server', async () => {
+    // A service of its own: the app's may hold this camera's still already.
+    const service = createWebcamsService({ urlBase: cameras.urlBase, timeoutMs: 300, log: t.app.log });
+    const camera = WEBCAMS.find((c) => c.id === 'platja-del-raco')!;
+    cameras.modes.set(camera.id, 'moved');
+    const moved = await service.getStill(camera);
+    expect(moved.contentType).toBe('image/jpeg');
+    expect(moved.body.equals(jpeg)).toBe(true);
+    expect(cameras.calls.get(camera.id)).toBe(2);
+  });
 
   it('tries the camera again after a failure', async () => {
     cameras.modes.set('port', 'down');
@@ -289,8 +335,8 @@ describe('the still cache', () => {
   it('knows the raster types by their first bytes', () => {
     expect(imageTypeOf(jpeg)).toBe('image/jpeg');
     expect(imageTypeOf(png)).toBe('image/png');
-    expect(imageTypeOf(Buffer.from('GIF89a...'))).toBe('image/gif');
     expect(imageTypeOf(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(imageTypeOf(Buffer.from('GIF89a...'))).toBeUndefined();
     expect(imageTypeOf(Buffer.from('<svg/>'))).toBeUndefined();
     expect(imageTypeOf(Buffer.alloc(0))).toBeUndefined();
   });

@@ -5,7 +5,7 @@ import { ConsentErrorBoundary } from '../../features/consent/components/consent-
 /** c15t and its styles load after the page, in a chunk of their own (the first download stays small). */
 const ConsentManager = lazy(() => import('../../features/consent/components/consent-manager.tsx'));
 
-/** Wraps every route (SPEC.md §2): the page, and beside it the consent banner and settings dialog. */
+/** Wraps every route (docs/product.md#consent): the page, and beside it the consent banner and settings dialog. */
 export function ConsentLayout() {
   return (
     <>

@@ -26,7 +26,7 @@ function FlickrIcon(props: SvgIconProps) {
 
 type Network = keyof typeof SOCIAL_NETWORKS;
 
-/** The town's profiles; only the networks SPEC.md §9 enables are shown. */
+/** The town's profiles; only the networks docs/rules.md#interface enables are shown. */
 const PROFILES: Record<Network, { href: string; icon: ReactElement | null; name: string }> = {
   whatsapp: { href: 'https://wa.me/34900000000', icon: <WhatsAppIcon />, name: 'WhatsApp' },
   youtube: { href: 'https://www.youtube.com/@costaguia', icon: <YouTubeIcon />, name: 'YouTube' },

@@ -12,7 +12,7 @@ import { queryClient } from '../../lib/query-client.ts';
 
 /**
  * /{lang}/assets/asset/{id}/{type?}: the asset and its description in the page's language,
- * and its availability only when the type is the rent type (SPEC.md §2). The page stands
+ * and its availability only when the type is the rent type (docs/product.md#asset-pages). The page stands
  * without a description or availability; an unknown asset is a 404.
  */
 export async function loader({ params }: LoaderFunctionArgs) {

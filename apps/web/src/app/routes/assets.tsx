@@ -6,7 +6,7 @@ import { defaultListFilters } from '../../features/catalogue/utils/list-filters.
 import { queryClient } from '../../lib/query-client.ts';
 
 /**
- * /{lang}/assets loads the first page of the nine lists in parallel (SPEC.md §2), each with
+ * /{lang}/assets loads the first page of the nine lists in parallel (docs/product.md#lists), each with
  * its own staggered staleTime. A list that fails does not stop the others: its section
  * says so and offers to try again.
  */

@@ -7,7 +7,7 @@ export async function loader() {
   return null;
 }
 
-/** /blank: an empty page (SPEC.md §2), e.g. for embedding or testing. */
+/** /blank: an empty page (docs/product.md#system-pages), e.g. for embedding or testing. */
 export function Component() {
   return <main id="main" aria-label={i18n.t('metatags:blank.title')} />;
 }

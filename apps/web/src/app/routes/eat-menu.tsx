@@ -9,7 +9,7 @@ import { queryClient } from '../../lib/query-client.ts';
 
 /**
  * /{lang}/eat/{id}/menu: the restaurant first, then its menu by the restaurant's product_id
- * (SPEC.md §2). Anything that is not a place to eat with a menu is a 404.
+ * (docs/product.md#menus). Anything that is not a place to eat with a menu is a 404.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang = params.lang ?? DEFAULT_LANGUAGE;

@@ -24,7 +24,7 @@ export async function loader() {
   return null;
 }
 
-/** /systeminfo (SPEC.md §2): version, build, runtime and database of this server. */
+/** /systeminfo (docs/product.md#system-pages): version, build, runtime and database of this server. */
 export function Component() {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(systemInfoQuery);

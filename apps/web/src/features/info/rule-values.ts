@@ -6,6 +6,7 @@ import {
   CONSENT_RECORD_RETENTION_YEARS,
   CONTACT_MESSAGE_RETENTION_YEARS,
   SENT_MAIL_RETENTION_YEARS,
+  SERVER_LOG_RETENTION_DAYS,
 } from '@town/shared/retention';
 import { detectionOptions } from '../../lib/i18n.ts';
 
@@ -30,6 +31,7 @@ export const INFO_RULES = {
   sentMailYears: { count: SENT_MAIL_RETENTION_YEARS, unit: 'years' },
   consentRecordYears: { count: CONSENT_RECORD_RETENTION_YEARS, unit: 'years' },
   consentChoiceDays: { count: CONSENT_CHOICE_LIFETIME_DAYS, unit: 'days' },
+  serverLogDays: { count: SERVER_LOG_RETENTION_DAYS, unit: 'days' },
 } as const satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof INFO_RULES;

@@ -32,7 +32,7 @@ interface Props {
   serverBroken?: readonly PasswordRule[];
 }
 
-/** SPEC.md §5's password rules, each ticked off as the person types; a message per broken rule. */
+/** The password rules (docs/rules.md#accounts), each ticked off as the person types; a message per broken rule. */
 export function PasswordRules({ id, password, showErrors, serverBroken = [] }: Props) {
   const { t } = useTranslation('accounts');
   const broken = new Set<PasswordRule>([...rulesBrokenBy(password), ...serverBroken]);

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@town/shared/error-codes';
 import { NETWORK_ERROR } from '../../../lib/api-client.ts';
 
 /**
- * SPEC.md §4's biometric sign-in states. Before the browser has been asked what it can
+ * The biometric sign-in states (docs/product.md#accounts). Before the browser has been asked what it can
  * do: not-started; then available or unavailable (no WebAuthn: the option is hidden);
  * after a ceremony: ok, failed (the server did not accept the credential), cancelled
  * (the person closed the prompt, or it timed out), no-credentials (the account has no

@@ -12,7 +12,7 @@ export function fetchAvailability(assetId: string, signal?: AbortSignal): Promis
   });
 }
 
-/** SPEC.md §9: availability is fresh for one second only. */
+/** docs/rules.md#caching: availability is fresh for one second only. */
 export function availabilityQueryOptions(assetId: string) {
   return queryOptions({
     queryKey: bookingsKeys.availability(assetId),

@@ -56,7 +56,7 @@ function stayFromParams(params: URLSearchParams): Stay {
 }
 
 /**
- * A holiday rental's availability calendar (SPEC.md §2, DESIGN.md §4): free and booked
+ * A holiday rental's availability calendar (docs/product.md#bookings, docs/rules.md#bookings): free and booked
  * nights with their prices, in the visitor's language, two months side by side where
  * there is room. Picking a check-in and a check-out follows the same rules as the API
  * (minimum stay, at most MAX_STAY_DAYS nights, changeover weekdays, booked nights; a check-out day

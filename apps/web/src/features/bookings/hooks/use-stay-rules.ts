@@ -17,7 +17,7 @@ export interface StayRules {
 }
 
 /**
- * The availability as the calendar needs it: the free days (SPEC.md §4's expansion), the
+ * The availability as the calendar needs it: the free days (the expansion of docs/rules.md#availability), the
  * booked nights, and the same stay rules the API applies (@town/shared/bookings).
  */
 export function useStayRules(entries: AvailabilityAnswer | undefined): StayRules {

@@ -17,7 +17,7 @@ export function assetDescriptionQueryOptions(assetId: string, lang: string) {
   });
 }
 
-/** A failed description leaves the rest of the page standing (SPEC.md §8), so it is not suspended on. */
+/** A failed description leaves the rest of the page standing (docs/product.md#asset-pages), so it is not suspended on. */
 export function useAssetDescription(assetId: string, lang: string) {
   return useQuery(assetDescriptionQueryOptions(assetId, lang));
 }

@@ -15,7 +15,7 @@ export function fetchAssetList(query: AssetListApiQuery, signal?: AbortSignal): 
   return apiFetch<AssetList>('/api/v1/asset', { query, signal });
 }
 
-/** One page of a list with its filters; each list keeps SPEC.md §9's staggered staleTime. */
+/** One page of a list with its filters; each list keeps its staggered staleTime (docs/rules.md#caching). */
 export function assetListQueryOptions(list: AssetListDefinition, filters: ListFilters, lang: string) {
   const query = toAssetListQuery(list, filters, lang);
   return queryOptions({

@@ -9,7 +9,7 @@ export function fetchAsset(id: string, lang: string, signal?: AbortSignal): Prom
   return apiFetch<Asset>(`/api/v1/asset/${encodeURIComponent(id)}`, { query: { lang }, signal });
 }
 
-/** SPEC.md §9 gives the restaurant asset an hour; every asset page keeps the same. */
+/** docs/rules.md#caching gives the restaurant asset an hour; every asset page keeps the same. */
 export function assetQueryOptions(id: string, lang: string) {
   return queryOptions({
     queryKey: catalogueKeys.asset(id, lang),

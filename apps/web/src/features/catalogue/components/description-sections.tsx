@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 type Section = AssetDescription['sections'][number];
 
 /**
- * The description's sections in the order SPEC.md §2 gives for the asset's type (main,
+ * The description's sections in the order docs/rules.md#page-sections gives for the asset's type (main,
  * location, kitchen…), each under its heading. The text keeps its own language on `lang`,
  * so a screen reader pronounces a fallback text correctly.
  */

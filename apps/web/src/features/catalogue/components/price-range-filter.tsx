@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The price range of a property list: a two-thumb slider that keeps SPEC.md §5's minimum gap
+ * The price range of a property list: a two-thumb slider that keeps the minimum gap of docs/rules.md#filters
  * (moving one thumb pushes the other), and two number fields for exact amounts.
  */
 export function PriceRangeFilter({ flag, value, onChange }: Props) {

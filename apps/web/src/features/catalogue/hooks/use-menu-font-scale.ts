@@ -13,7 +13,7 @@ function stored(): number {
   }
 }
 
-/** The menu's text size on SPEC.md's 0–10 scale, remembered on this device for the next menu. */
+/** The menu's text size on the 0–10 scale of docs/rules.md#interface, remembered on this device for the next menu. */
 export function useMenuFontScale() {
   const [scale, setScaleState] = useState(stored);
   const setScale = useCallback((value: number) => {

@@ -21,7 +21,7 @@ const hotel = assetList('hotel');
 const eat = assetList('eat');
 
 describe('list filters in the URL', () => {
-  it('start from SPEC.md §9 defaults: 1 adult, 0 children and the list’s price range', () => {
+  it('start from the defaults of docs/rules.md#filters: 1 adult, 0 children and the list’s price range', () => {
     expect(defaultListFilters(rent)).toEqual({
       q: '',
       sort: 'recent',
@@ -51,7 +51,7 @@ describe('list filters in the URL', () => {
     expect(parseListFilters(hotel, params)).toEqual({ ...defaultListFilters(hotel), hotelType: 'camping' });
   });
 
-  it('refuse a price range narrower than the minimum gap (SPEC.md §5)', () => {
+  it('refuse a price range narrower than the minimum gap (docs/rules.md#filters)', () => {
     expect(parseListFilters(rent, new URLSearchParams('priceMin=100&priceMax=150')).price).toEqual([1, 500]);
     expect(parseListFilters(rent, new URLSearchParams('priceMin=100&priceMax=200')).price).toEqual([100, 200]);
     expect(parseListFilters(sale, new URLSearchParams('priceMin=50000&priceMax=100000')).price).toEqual([

@@ -62,7 +62,7 @@ export const SEARCH_MAX_LENGTH = 100;
 /** A page number beyond any real list; keeps the API's offset in range. */
 const MAX_PAGE = 10_000;
 
-/** The slider's range and step for a property list: SPEC.md §9's default range. */
+/** The slider's range and step for a property list: the default range of docs/rules.md#filters. */
 export function priceDomain(flag: PropertyFlag): { min: number; max: number; step: number; gap: number } {
   const { min, max } = DEFAULT_FILTERS[flag];
   const step = flag === 'sale' ? 10_000 : flag === 'long' ? 10 : 1;
@@ -91,7 +91,7 @@ function readOneOf<T extends string>(text: string | null, allowed: readonly T[])
   return (allowed as readonly (string | null)[]).includes(text) ? (text as T) : undefined;
 }
 
-/** A price range that is inside the list's domain and keeps the minimum gap (SPEC.md §5). */
+/** A price range that is inside the list's domain and keeps the minimum gap (docs/rules.md#filters). */
 export function isValidPriceRange(flag: PropertyFlag, min: number, max: number): boolean {
   const domain = priceDomain(flag);
   return min >= domain.min && max <= domain.max && max - min >= domain.gap;
@@ -149,7 +149,7 @@ export function hasActiveFilters(list: AssetListDefinition, filters: ListFilters
 
 export type AssetListApiQuery = Record<string, string | number>;
 
-/** GET /api/v1/asset's query for a list page (API.md "Catalogue"). */
+/** GET /api/v1/asset's query for a list page (docs/api.md#catalogue). */
 export function toAssetListQuery(list: AssetListDefinition, filters: ListFilters, lang: string): AssetListApiQuery {
   const query: AssetListApiQuery = { type: list.type };
   if ('flag' in list) query[list.flag] = 'true';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU_FONT_STEP, menuFontFactor, snapMenuFontScale } from './menu-font.ts';
 import { MENU_FONT_SCALE } from '../../../config/ui.ts';
 
-describe('the menu font scale (SPEC.md §9: 0 to 10, default 5, 16 steps)', () => {
+describe('the menu font scale (docs/rules.md#interface: 0 to 10, default 5, 16 steps)', () => {
   it('has 16 steps, and the default sits on one', () => {
     expect((MENU_FONT_SCALE.max - MENU_FONT_SCALE.min) / MENU_FONT_STEP).toBe(16);
     expect(snapMenuFontScale(MENU_FONT_SCALE.default)).toBe(5);

@@ -1,6 +1,6 @@
 import { MENU_FONT_SCALE } from '../../../config/ui.ts';
 
-/** SPEC.md §9: a scale of 0 to 10 in 16 steps, so the default (5) sits exactly on a step. */
+/** docs/rules.md#interface: a scale of 0 to 10 in 16 steps, so the default (5) sits exactly on a step. */
 export const MENU_FONT_STEP = (MENU_FONT_SCALE.max - MENU_FONT_SCALE.min) / MENU_FONT_SCALE.steps;
 
 /** The nearest step of the scale, inside it. */

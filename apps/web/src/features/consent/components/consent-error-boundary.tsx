@@ -25,7 +25,7 @@ function ConsentFailure() {
 
 /**
  * If the consent UI fails (its chunk, the provider, the banner or the dialog), the page
- * goes on and a short note in the page's language says so (SPEC.md §2).
+ * goes on and a short note in the page's language says so (docs/product.md#consent).
  */
 export class ConsentErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -1,7 +1,7 @@
 import '@c15t/react/styles.css';
 import './consent-overrides.css';
 import { ConsentDialog, ConsentManagerProvider, type ConsentManagerOptions } from '@c15t/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consentLanguageOf, DEFAULT_DISPLAYED_CONSENT_CATEGORIES } from '@town/shared/consent';
 import type { ConsentTexts } from '@town/shared/consent-api';
@@ -14,12 +14,28 @@ import { browserAsksNotToTrack } from '../utils/privacy-signals.ts';
 import { CONSENT_THEME } from './consent-theme.ts';
 import { LEGAL_LINKS, TownConsentBanner } from './town-consent-banner.tsx';
 
-/** c15t answers through our own API (DESIGN.md §4): same origin, no third party. */
+/** c15t answers through our own API (docs/decisions/004-consent.md): same origin, no third party. */
 const CONSENT_BACKEND_URL = '/api/c15t';
 
 /** The privacy policy in the page's language: a link without the prefix would leave it. */
 export function privacyPolicyPath(siteLanguage: string): string {
   return `/${isRouteLanguage(siteLanguage) ? siteLanguage : DEFAULT_LANGUAGE}/info/privacity`;
+}
+
+const privacyLinks = (siteLanguage: string) => ({
+  privacyPolicy: { href: privacyPolicyPath(siteLanguage), target: '_self' as const },
+});
+
+/**
+ * c15t reads its legal links once, when it makes its store (which it exposes as
+ * `window.c15tStore`, its default namespace); the privacy link must follow the page's
+ * language when the visitor switches it.
+ */
+function useLegalLinksFollow(siteLanguage: string) {
+  useEffect(() => {
+    const store = (window as { c15tStore?: { setState(partial: object): void } }).c15tStore;
+    store?.setState({ legalLinks: privacyLinks(siteLanguage) });
+  }, [siteLanguage]);
 }
 
 function ConsentUi({ privacySignal }: { privacySignal: boolean }) {
@@ -33,7 +49,7 @@ function ConsentUi({ privacySignal }: { privacySignal: boolean }) {
 }
 
 /**
- * The consent banner and settings dialog (SPEC.md §2–§4), in a chunk of its own so the
+ * The consent banner and settings dialog (docs/product.md#consent), in a chunk of its own so the
  * first download stays small. They follow the site's language and theme.
  */
 export default function ConsentManager() {
@@ -48,6 +64,8 @@ export default function ConsentManager() {
   const { t } = useTranslation('consent', { lng: initialLanguage });
   const [initialTexts] = useState(() => t('widget', { returnObjects: true }) as ConsentTexts);
   const [privacySignal] = useState(browserAsksNotToTrack);
+  const [initialSiteLanguage] = useState(siteLanguage);
+  useLegalLinksFollow(siteLanguage);
 
   const options = useMemo<ConsentManagerOptions>(
     () => ({
@@ -59,13 +77,13 @@ export default function ConsentManager() {
       networkBlocker: consentNetworkBlocker(privacySignal),
       colorScheme,
       theme: CONSENT_THEME,
-      legalLinks: { privacyPolicy: { href: privacyPolicyPath(siteLanguage), target: '_self' } },
+      legalLinks: privacyLinks(initialSiteLanguage),
       callbacks: {
         // c15t logs its errors as console errors by default; a failed save is queued and re-sent, not lost.
         onError: ({ error }) => console.warn(`[consent] ${error}`),
       },
     }),
-    [initialLanguage, initialTexts, language, siteLanguage, privacySignal, colorScheme],
+    [initialLanguage, initialTexts, language, initialSiteLanguage, privacySignal, colorScheme],
   );
 
   return (

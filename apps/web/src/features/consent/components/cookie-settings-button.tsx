@@ -21,7 +21,7 @@ function CookieSettingsLink() {
   );
 }
 
-/** The footer link that reopens the consent settings at any time (SPEC.md §2). */
+/** The footer link that reopens the consent settings at any time (docs/product.md#consent). */
 export function CookieSettingsButton() {
   // Its own boundary: the footer does not wait for this namespace.
   return (

@@ -19,7 +19,7 @@ const CARD_SHELL: CSSProperties = {
 const PASS_THROUGH_ROOT: CSSProperties = { pointerEvents: 'none' };
 
 /**
- * SPEC.md §2's banner: title, description, reject all, accept all, customize. Composed
+ * The banner of docs/product.md#consent: title, description, reject all, accept all, customize. Composed
  * from c15t's parts rather than its ready-made banner, whose own error boundary would
  * show an untranslated message: ours (ConsentErrorBoundary) shows the page's language.
  * A non-modal card (no focus trap, no overlay): the page stays usable behind it.
@@ -28,7 +28,7 @@ const PASS_THROUGH_ROOT: CSSProperties = { pointerEvents: 'none' };
 export function TownConsentBanner() {
   return (
     <ConsentBanner.Root trapFocus={false} scrollLock={false} style={PASS_THROUGH_ROOT}>
-      {/* c15t's own width (at most 32rem, SPEC.md §2), which its ready-made banner sets on a wrapper. */}
+      {/* c15t's own width (at most 32rem, docs/rules.md#consent), which its ready-made banner sets on a wrapper. */}
       <div style={CARD_SHELL}>
         <ConsentBanner.Card role="region" tabIndex={-1}>
           <ConsentBanner.Header>

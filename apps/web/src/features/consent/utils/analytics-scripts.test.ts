@@ -43,7 +43,7 @@ describe('analyticsScripts', () => {
     ]);
   });
 
-  it('refuses a Tag Manager set-up with a blank container id (SPEC.md §5)', () => {
+  it('refuses a Tag Manager set-up with a blank container id (docs/rules.md#consent)', () => {
     expect(() => analyticsScripts({ gtmId: '', scriptUrl: BASE }, false)).toThrow(GTM_CONTAINER_ID_MESSAGE);
   });
 });
@@ -107,7 +107,10 @@ describe('tagManagerScript', () => {
     ]);
   });
 
-  it.each([[''], ['   '], [undefined], [42]])("refuses the container id %j with SPEC.md §5's message", (id) => {
-    expect(() => tagManagerScript(id, BASE, fakeWindow())).toThrow(GTM_CONTAINER_ID_MESSAGE);
-  });
+  it.each([[''], ['   '], [undefined], [42]])(
+    'refuses the container id %j with the message of docs/rules.md#consent',
+    (id) => {
+      expect(() => tagManagerScript(id, BASE, fakeWindow())).toThrow(GTM_CONTAINER_ID_MESSAGE);
+    },
+  );
 });

@@ -30,7 +30,7 @@ function scriptUrl(base: string, path: string, id: string): string {
 
 /**
  * Google Analytics (gtag.js) behind measurement consent: no tag and no request before it.
- * SPEC.md §4: measurement switches analytics and ad storage together; no automatic page
+ * docs/rules.md#consent: measurement switches analytics and ad storage together; no automatic page
  * view, IP anonymized.
  */
 export function googleAnalyticsScript(gaId: string, base: string, win: GtagWindow = window): Script {
@@ -55,7 +55,7 @@ export function googleAnalyticsScript(gaId: string, base: string, win: GtagWindo
 
 /**
  * Google Tag Manager behind measurement consent, told every category through Consent
- * Mode v2 (SPEC.md §4's mapping). Refuses a blank container id (SPEC.md §5).
+ * Mode v2 (the mapping of docs/rules.md#consent). Refuses a blank container id (docs/rules.md#consent).
  */
 export function tagManagerScript(gtmId: unknown, base: string, win: GtagWindow = window): Script {
   assertGtmContainerId(gtmId);
@@ -80,7 +80,7 @@ export function tagManagerScript(gtmId: unknown, base: string, win: GtagWindow =
 
 /**
  * The scripts this deployment configures. None when the browser sends Do Not Track or
- * Global Privacy Control: only necessary counts as granted then (SPEC.md §4).
+ * Global Privacy Control: only necessary counts as granted then (docs/rules.md#consent).
  */
 export function analyticsScripts(
   config: AnalyticsConfig | undefined,

@@ -24,7 +24,7 @@ describe('consentNetworkBlocker', () => {
       expect(evaluateConsentCondition(rule.category, everything), rule.domain).toBe(false);
   });
 
-  it("a blocked request throws SPEC.md §4's error, raises ConsentBlockedRequest and is logged", () => {
+  it('a blocked request throws the error of docs/rules.md#consent, raises ConsentBlockedRequest and is logged', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const seen: unknown[] = [];
     const listener = (event: Event) => seen.push((event as CustomEvent).detail);

@@ -1,7 +1,7 @@
 import type { NetworkBlockerConfig } from './c15t-types.ts';
 import { blockedRequestMessage, networkBlockerRules, requiredCategoryFor } from '@town/shared/consent-domains';
 
-/** The event a blocked request raises on window (SPEC.md §4). */
+/** The event a blocked request raises on window (docs/rules.md#consent). */
 export const CONSENT_BLOCKED_REQUEST_EVENT = 'ConsentBlockedRequest';
 
 export interface ConsentBlockedRequestDetail {
@@ -25,7 +25,7 @@ const NEVER = { not: 'necessary' } as const;
 
 /**
  * c15t's network blocker with the ~150 known third-party domains. A blocked request is
- * logged, raises ConsentBlockedRequest on window and throws SPEC.md §4's error (c15t on
+ * logged, raises ConsentBlockedRequest on window and throws the error of docs/rules.md#consent (c15t on
  * its own answers a 451). With Do Not Track or Global Privacy Control on, every listed
  * domain stays blocked whatever the visitor chose. Unlisted domains are allowed.
  */

@@ -1,6 +1,6 @@
 import { hasPrivacySignal, type PrivacySignals } from '@town/shared/consent';
 
-/** Do Not Track and Global Privacy Control as this browser reports them (SPEC.md §4). */
+/** Do Not Track and Global Privacy Control as this browser reports them (docs/rules.md#consent). */
 export function browserPrivacySignals(): PrivacySignals {
   if (typeof navigator === 'undefined') return {};
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };

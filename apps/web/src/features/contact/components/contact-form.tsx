@@ -43,7 +43,7 @@ const honeypotSx = {
 const SERVER_ERROR = 'server';
 
 /**
- * The contact form (SPEC.md §5): each field checked as the visitor leaves it and again
+ * The contact form (docs/rules.md#contact-messages): each field checked as the visitor leaves it and again
  * on sending, with the shared schema; the server's verdict is shown the same way.
  */
 export function ContactForm({ lang }: { lang: string }) {

@@ -1,9 +1,7 @@
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-
-/** How many zoom levels further out the mini-map shows than the map. */
-const ZOOM_OUT = 5;
+import { TILE_ZOOMS, TOWN_MAP } from '@town/shared/map';
 
 /**
  * A small overview map in the corner, following the main map and framing what it shows.
@@ -43,9 +41,17 @@ export function MiniMap({ tileUrl, size }: { tileUrl: string; size: number }) {
       keyboard: false,
       inertia: false,
     });
-    const zoom = () => Math.max(0, parent.getZoom() - ZOOM_OUT);
+    // How far out it shows is shared with the server, which has tiles for those zooms only.
+    const zoom = () => Math.max(TILE_ZOOMS.min, parent.getZoom() - TOWN_MAP.overviewZoomOut);
     mini.setView(parent.getCenter(), zoom());
-    L.tileLayer(tileUrl).addTo(mini);
+    const { south, west, north, east } = TOWN_MAP.bounds;
+    L.tileLayer(tileUrl, {
+      bounds: [
+        [south, west],
+        [north, east],
+      ],
+      minZoom: TILE_ZOOMS.min,
+    }).addTo(mini);
     const frame = L.rectangle(parent.getBounds(), {
       color: '#c62828',
       weight: 2,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import type { MapMarker } from '@town/shared/catalogue';
+import { TOWN_MAP } from '@town/shared/map';
 import { TOWN } from '@town/shared/town';
 import L from 'leaflet';
 // Types of the marker-cluster plugin that react-leaflet-cluster wraps (L.MarkerClusterGroup…).
@@ -23,6 +24,11 @@ import { BREAKPOINTS, MAP_SETTINGS } from '../../../config/ui.ts';
 /** Tiles come only through our server, which caches them (no request leaves for another host). */
 export const TILE_URL = '/api/tiles/{z}/{x}/{y}.png';
 const MINI_MAP_SIZE = 150;
+/** The area the server has tiles for (`TOWN_MAP`, @town/shared/map): no tile beyond it is asked for. */
+const AREA: L.LatLngBoundsLiteral = [
+  [TOWN_MAP.bounds.south, TOWN_MAP.bounds.west],
+  [TOWN_MAP.bounds.north, TOWN_MAP.bounds.east],
+];
 /** A tile that fails leaves the plain background rather than a broken image. */
 const TRANSPARENT_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -192,6 +198,9 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
         <MapContainer
           center={[TOWN.centre.lat, TOWN.centre.lng]}
           zoom={narrow ? MAP_SETTINGS.zoomXs : MAP_SETTINGS.zoom}
+          minZoom={TOWN_MAP.minZoom}
+          maxZoom={TOWN_MAP.maxZoom}
+          maxBounds={AREA}
           zoomControl={false}
           attributionControl={false}
           ref={(instance) => {
@@ -205,7 +214,8 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
           <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
           <TileLayer
             url={TILE_URL}
-            maxZoom={19}
+            bounds={AREA}
+            maxZoom={TOWN_MAP.maxZoom}
             errorTileUrl={TRANSPARENT_TILE}
             eventHandlers={{ tileerror: onTilesFailed }}
           />

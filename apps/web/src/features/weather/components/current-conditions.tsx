@@ -64,7 +64,8 @@ export function CurrentConditions({ weather, format }: { weather: Weather; forma
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <WeatherIcon condition={current.condition} isDay={current.isDay} sx={{ fontSize: 64 }} />
         <div>
-          <Typography sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1.1 }}>
+          {/* A figure, not a heading: a block of its own rather than a bold paragraph. */}
+          <Typography component="div" sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1.1 }}>
             {format.temperature(current.temperature)}
           </Typography>
           <Typography sx={{ fontSize: '1.15rem' }}>{t(`conditions.${current.condition}`)}</Typography>

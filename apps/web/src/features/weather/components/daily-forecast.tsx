@@ -62,7 +62,9 @@ function DayCard({ day, index, format }: { day: DailyWeather; index: number; for
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <WeatherIcon condition={day.condition} sx={{ fontSize: 44 }} />
         <div>
-          <Typography sx={{ fontWeight: 600 }}>{t(`conditions.${day.condition}`)}</Typography>
+          <Typography component="div" sx={{ fontWeight: 600 }}>
+            {t(`conditions.${day.condition}`)}
+          </Typography>
           <Typography>
             {t('maxMin', { max: format.temperature(day.temperatureMax), min: format.temperature(day.temperatureMin) })}
           </Typography>

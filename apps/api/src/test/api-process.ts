@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../config.ts';
+import { freePort } from '../db/embedded.ts';
+
+export interface ApiProcess {
+  url: string;
+  port: number;
+  pid: number;
+  /** What the process has written to stdout and stderr (its log). */
+  output(): string;
+  /** SIGTERM, as a service manager stops it; resolves with its exit code once it has exited. */
+  stop(): Promise<number | null>;
+}
+
+/** How long a start may take on a busy machine (migrations, and the demo town's seed on an empty database). */
+const START_TIMEOUT_MS = 90_000;
+
+/**
+ * Starts the API server as its own process (`apps/api/src/server.ts`, as `npm start` does)
+ * on 127.0.0.1 and `port` (a free one by default), with `env` over this process's environment,
+ * and resolves once GET /api/ready answers 200.
+ */
+export async function startApiProcess(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+  const listenPort = port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/server.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(listenPort), LOG_LEVEL: process.env.G15_LOG ?? 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const record = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-50_000));
+  child.stdout.on('data', record);
+  child.stderr.on('data', record);
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+
+  const url = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}) on start:\n${output}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the API process was not ready in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    port: listenPort,
+    pid: child.pid!,
+    output: () => output,
+    stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
