@@ -3,6 +3,7 @@
 // node_modules and is imported at run time. `npm run build -w apps/api`.
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { argv } from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -68,4 +69,4 @@ export async function buildApi() {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildApi();
+if (argv[1] === fileURLToPath(import.meta.url)) await buildApi();

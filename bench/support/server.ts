@@ -56,11 +56,27 @@ export async function startServer(
     url,
     process: child,
     readyMs,
-    stop: () =>
-      new Promise<void>((r) => {
-        child.once('exit', () => r());
-        if (via === 'npm start') process.kill(-child.pid!, 'SIGTERM');
-        else child.kill('SIGTERM');
-      }),
+    async stop() {
+      if (via === 'server') {
+        await new Promise<void>((r) => {
+          child.once('exit', () => r());
+          child.kill('SIGTERM');
+        });
+        return;
+      }
+      // npm may exit before the server it started has stopped its PostgreSQL: wait for the whole group.
+      process.kill(-child.pid!, 'SIGTERM');
+      while (groupAlive(child.pid!)) await new Promise((r) => setTimeout(r, 50));
+    },
   };
+}
+
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch (error) {
+    // EPERM: only processes of another user are left (PostgreSQL runs as its own user when we are root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

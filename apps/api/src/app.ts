@@ -30,6 +30,7 @@ import { appKeyPlugin } from './plugins/app-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { drainPlugin } from './plugins/drain.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -72,7 +73,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
-  // First of the request hooks: an overloaded process refuses before doing any work.
+  // First of the request hooks: a stopping or overloaded process refuses before doing any work.
+  await app.register(drainPlugin);
   await app.register(overloadPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);

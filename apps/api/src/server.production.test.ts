@@ -66,7 +66,7 @@ describe('the production build', () => {
     }
   });
 
-  it('makes a backup with the built backup command, as a container without the sources would', async () => {
+  it('makes a backup with the built backup command, the one a container has', async () => {
     const database = await createTestDatabase();
     const backupDir = mkdtempSync(join(tmpdir(), 'town-production-backup-'));
     try {

@@ -6,6 +6,8 @@ import type { EmbeddedDatabase } from './db/embedded.ts';
 // compiling it again: the rest is imported below, once the cache is on.
 enableCompileCache();
 const startedAt = performance.now();
+/** How long a process stopped by SIGTERM sends balancers elsewhere before it stops listening. */
+const DRAIN_MS = 1_000;
 
 const { default: closeWithGrace } = await import('close-with-grace');
 const { ConfigError, loadConfig } = await import('./config.ts');
@@ -32,12 +34,7 @@ try {
   // The embedded PostgreSQL (a process of its own) starts while the app's code loads.
   const [database, code] = await Promise.allSettled([
     openDatabase(config),
-    Promise.all([
-      import('./app.ts'),
-      import('./db/migrate.ts'),
-      import('./seed/seed-if-empty.ts'),
-      import('pg'),
-    ]),
+    Promise.all([import('./app.ts'), import('./db/migrate.ts'), import('./seed/seed-if-empty.ts'), import('pg')]),
   ]);
   if (database.status === 'fulfilled') embedded = database.value.embedded;
   if (code.status === 'rejected') throw code.reason;
@@ -71,6 +68,9 @@ try {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) running.log.error({ err }, 'closing after an error');
     else running.log.info({ signal }, 'closing');
+    // A service manager's stop: out of the balancer first (plugins/drain.ts), then closed.
+    if (signal === 'SIGTERM') await running.drain(DRAIN_MS);
+    // Stops listening, lets the requests under way finish, then closes the pools.
     await running.close();
     await embedded?.stop();
   });

@@ -26,7 +26,7 @@ export async function startApiProcess(env: Record<string, string>, port?: number
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/server.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(listenPort), LOG_LEVEL: process.env.G15_LOG ?? 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(listenPort), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

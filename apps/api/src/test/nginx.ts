@@ -63,6 +63,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   include ${NGINX_PROXY_RULES};
   upstream town_api {
+    zone town_api 64k;
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   }
   server {

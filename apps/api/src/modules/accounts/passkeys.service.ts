@@ -1,11 +1,4 @@
 import { createHmac } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_NAME } from '@town/shared';
 import {
@@ -57,6 +50,13 @@ interface Deps {
  * origin; challenges wait in the database, so any API process can finish a ceremony
  * another one started.
  */
+/**
+ * The WebAuthn library, loaded on the first passkey request rather than at start: it is one
+ * of the heaviest imports, and most starts never see a passkey (docs/benchmarks.md).
+ */
+const webAuthn = () => import('@simplewebauthn/server');
+const webAuthnHelpers = () => import('@simplewebauthn/server/helpers');
+
 export function createPasskeysService({ db, config, log }: Deps) {
   const { hostname: rpID, origin } = new URL(config.publicUrl);
   const standInCredentialId = (email: string) =>
@@ -66,7 +66,7 @@ export function createPasskeysService({ db, config, log }: Deps) {
   async function takeAnsweredChallenge(clientDataJSON: string, purpose: ChallengePurpose, userId?: string) {
     let challenge: string;
     try {
-      challenge = decodeClientDataJSON(clientDataJSON).challenge;
+      challenge = (await webAuthnHelpers()).decodeClientDataJSON(clientDataJSON).challenge;
     } catch {
       throw challengeInvalid();
     }
@@ -79,7 +79,7 @@ export function createPasskeysService({ db, config, log }: Deps) {
   return {
     async registrationOptions(user: UserRow): Promise<PasskeyRegistrationOptions> {
       const existing = await listUserPasskeys(db, user.id);
-      const options = await generateRegistrationOptions({
+      const options = await (await webAuthn()).generateRegistrationOptions({
         rpName: PRODUCT_NAME,
         rpID,
         userID: userHandleOf(user.id),
@@ -108,7 +108,7 @@ export function createPasskeysService({ db, config, log }: Deps) {
         log.info({ err: reason, userId: user.id }, 'passkey registration did not verify');
         return new HttpError(400, ACCOUNT_ERROR_CODES.passkeyVerificationFailed, 'The passkey could not be verified');
       };
-      const verification = await verifyRegistrationResponse({
+      const verification = await (await webAuthn()).verifyRegistrationResponse({
         response,
         expectedChallenge: pending.challenge,
         expectedOrigin: origin,
@@ -152,7 +152,7 @@ export function createPasskeysService({ db, config, log }: Deps) {
           : email
             ? [{ id: standInCredentialId(email) }]
             : [];
-      const options = await generateAuthenticationOptions({
+      const options = await (await webAuthn()).generateAuthenticationOptions({
         rpID,
         timeout: CEREMONY_TIMEOUT_MS,
         userVerification: 'required',
@@ -180,7 +180,7 @@ export function createPasskeysService({ db, config, log }: Deps) {
       if (handle && handle !== Buffer.from(userHandleOf(passkey.userId)).toString('base64url')) {
         throw failed('user handle of another account');
       }
-      const verification = await verifyAuthenticationResponse({
+      const verification = await (await webAuthn()).verifyAuthenticationResponse({
         response,
         expectedChallenge: pending.challenge,
         expectedOrigin: origin,
