@@ -3,7 +3,7 @@
 // stays flat. Writes bench/results/soak.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import type { ApiProcess } from '../apps/api/src/test/api-process.ts';
 import {
   checkBookings,
@@ -76,18 +76,29 @@ try {
       });
     };
     await sample();
-    const sampler = setInterval(() => void sample(), SAMPLE_EVERY_S * 1000);
-    try {
-      const result = await autocannon({
-        url: cluster.nginx.url,
-        connections: CONNECTIONS,
-        duration: MINUTES * 60,
-        requests: [load.request],
+    let instance: autocannon.Instance | undefined;
+    const run = new Promise<Result>((resolve, reject) => {
+      instance = autocannon(
+        { url: cluster.nginx.url, connections: CONNECTIONS, duration: MINUTES * 60, requests: [load.request] },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+    });
+    // A process that stops answering ends the soak, with what it last wrote.
+    let sampleFailure: unknown;
+    const sampler = setInterval(() => {
+      sample().catch((error: unknown) => {
+        sampleFailure ??= error;
+        for (const [i, p] of cluster.processes.entries())
+          console.info(`process ${i + 1}:\n${p.output().slice(-5_000)}`);
+        instance?.stop();
       });
-      totalRequests = result.requests.total;
+    }, SAMPLE_EVERY_S * 1000);
+    try {
+      totalRequests = (await run).requests.total;
     } finally {
       clearInterval(sampler);
     }
+    if (sampleFailure) throw sampleFailure;
     // The last sample, unless the interval's has just been taken.
     if (performance.now() - started - samples.at(-1)!.atS * 1000 > 5_000) await sample();
   } finally {

@@ -191,9 +191,7 @@ describe('booking a stay', () => {
     const booked = page.locator(`[data-day="${stay.checkIn}"].day-booked button`);
     await booked.waitFor();
     await expect(booked.isDisabled()).resolves.toBe(true);
-    await expect(booked.textContent()).resolves.toContain(
-      ca('calendar.day.booked', { date: '' }).replace(/^, /, ''),
-    );
+    await expect(booked.textContent()).resolves.toContain(ca('calendar.day.booked', { date: '' }).replace(/^, /, ''));
     expect(errors).toEqual([]);
   });
 });

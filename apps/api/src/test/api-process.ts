@@ -33,7 +33,10 @@ export async function startApiProcess(env: Record<string, string>, port?: number
   const record = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-50_000));
   child.stdout.on('data', record);
   child.stderr.on('data', record);
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const exited = once(child, 'exit').then(([code, signal]) => {
+    record(Buffer.from(`[the process exited: code ${code}, signal ${signal}]\n`));
+    return code as number | null;
+  });
 
   const url = `http://127.0.0.1:${listenPort}`;
   const deadline = Date.now() + START_TIMEOUT_MS;

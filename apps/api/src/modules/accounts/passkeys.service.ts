@@ -79,7 +79,9 @@ export function createPasskeysService({ db, config, log }: Deps) {
   return {
     async registrationOptions(user: UserRow): Promise<PasskeyRegistrationOptions> {
       const existing = await listUserPasskeys(db, user.id);
-      const options = await (await webAuthn()).generateRegistrationOptions({
+      const options = await (
+        await webAuthn()
+      ).generateRegistrationOptions({
         rpName: PRODUCT_NAME,
         rpID,
         userID: userHandleOf(user.id),
@@ -108,15 +110,19 @@ export function createPasskeysService({ db, config, log }: Deps) {
         log.info({ err: reason, userId: user.id }, 'passkey registration did not verify');
         return new HttpError(400, ACCOUNT_ERROR_CODES.passkeyVerificationFailed, 'The passkey could not be verified');
       };
-      const verification = await (await webAuthn()).verifyRegistrationResponse({
-        response,
-        expectedChallenge: pending.challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
-      }).catch((error: unknown) => {
-        throw failed(error);
-      });
+      const verification = await (
+        await webAuthn()
+      )
+        .verifyRegistrationResponse({
+          response,
+          expectedChallenge: pending.challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+        })
+        .catch((error: unknown) => {
+          throw failed(error);
+        });
       if (!verification.verified) throw failed('not verified');
       const info = verification.registrationInfo;
       const row = await insertPasskey(db, {
@@ -152,7 +158,9 @@ export function createPasskeysService({ db, config, log }: Deps) {
           : email
             ? [{ id: standInCredentialId(email) }]
             : [];
-      const options = await (await webAuthn()).generateAuthenticationOptions({
+      const options = await (
+        await webAuthn()
+      ).generateAuthenticationOptions({
         rpID,
         timeout: CEREMONY_TIMEOUT_MS,
         userVerification: 'required',
@@ -180,21 +188,25 @@ export function createPasskeysService({ db, config, log }: Deps) {
       if (handle && handle !== Buffer.from(userHandleOf(passkey.userId)).toString('base64url')) {
         throw failed('user handle of another account');
       }
-      const verification = await (await webAuthn()).verifyAuthenticationResponse({
-        response,
-        expectedChallenge: pending.challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        credential: {
-          id: passkey.id,
-          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: true,
-      }).catch((error: unknown) => {
-        throw failed(error);
-      });
+      const verification = await (
+        await webAuthn()
+      )
+        .verifyAuthenticationResponse({
+          response,
+          expectedChallenge: pending.challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          credential: {
+            id: passkey.id,
+            publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+            counter: passkey.counter,
+            transports: passkey.transports,
+          },
+          requireUserVerification: true,
+        })
+        .catch((error: unknown) => {
+          throw failed(error);
+        });
       if (!verification.verified) throw failed('not verified');
       await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter);
       return passkey.userId;
