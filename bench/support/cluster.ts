@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Request } from 'autocannon';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/api/src/db/embedded.ts';
-import { startApiProcess, type ApiProcess } from '../../apps/api/src/test/api-process.ts';
+import { sharedProcessEnv, startApiProcess, type ApiProcess } from '../../apps/api/src/test/api-process.ts';
 import { startNginx, type Nginx } from '../../apps/api/src/test/nginx.ts';
 import { bookableStays, type Stay } from '../../apps/api/src/test/stays.ts';
 
@@ -69,18 +69,14 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
   const redis = await answers(6379);
   const metricsToken = randomBytes(24).toString('hex');
   const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    APP_KEYS: APP_KEY,
-    PUBLIC_URL: 'http://127.0.0.1',
-    WEB_DIST: join(dataDir, 'no-web-build'),
-    SEED_ON_EMPTY: 'true',
+    ...sharedProcessEnv({
+      databaseUrl,
+      dataDir,
+      appKey: APP_KEY,
+      authSecret: randomBytes(32).toString('hex'),
+      redisUrl: redis ? 'redis://127.0.0.1:6379' : undefined,
+    }),
     METRICS_TOKEN: metricsToken,
-    // nginx, and the bench acting as each client's own proxy, are on loopback.
-    TRUST_PROXY: '127.0.0.1',
-    ...(redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
   };
   const processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
   const nginx = await startNginx({ upstreamPorts: processes.map((p) => p.port) });

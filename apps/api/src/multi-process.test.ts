@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from './test/api-process.ts';
+import { sharedProcessEnv, startApiProcess, type ApiProcess } from './test/api-process.ts';
 import { startNginx, type Nginx } from './test/nginx.ts';
 import { bookableStays, type Stay } from './test/stays.ts';
 import { createTestDatabase } from './test/test-app.ts';
@@ -33,20 +33,15 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'town-multi-process-'));
   chmodSync(dataDir, 0o755);
   env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    // One directory for both, as a shared volume: uploads and pictures are seen by every process.
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    APP_KEYS: APP_KEY,
-    PUBLIC_URL: 'http://127.0.0.1',
-    WEB_DIST: join(dataDir, 'no-web-build'),
-    SEED_ON_EMPTY: 'true',
-    // nginx, and this test acting as each client's own proxy, are on loopback.
-    TRUST_PROXY: '127.0.0.1',
+    ...sharedProcessEnv({
+      databaseUrl: database.url,
+      dataDir,
+      appKey: APP_KEY,
+      authSecret: randomBytes(32).toString('hex'),
+      redisUrl: redisAnswers ? REDIS_URL : undefined,
+    }),
     // This machine's load is not what is tested here: no request is refused for it.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    ...(redisAnswers ? { REDIS_URL } : {}),
   };
   // Started together on an empty database: they take turns to migrate it and seed the demo town.
   [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);

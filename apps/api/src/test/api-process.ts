@@ -14,6 +14,33 @@ export interface ApiProcess {
   stop(): Promise<number | null>;
 }
 
+/**
+ * The settings every process of one installation shares: one database, one data directory
+ * (uploads and pictures, as a shared volume), one signing secret and app key, behind a
+ * proxy on loopback. Used by the two-process test and the benchmarks.
+ */
+export function sharedProcessEnv(options: {
+  databaseUrl: string;
+  dataDir: string;
+  appKey: string;
+  authSecret: string;
+  redisUrl?: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: options.dataDir,
+    AUTH_SECRET: options.authSecret,
+    APP_KEYS: options.appKey,
+    PUBLIC_URL: 'http://127.0.0.1',
+    WEB_DIST: join(options.dataDir, 'no-web-build'),
+    SEED_ON_EMPTY: 'true',
+    // nginx, and the caller acting as each client's own proxy, are on loopback.
+    TRUST_PROXY: '127.0.0.1',
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+  };
+}
+
 /** How long a start may take on a busy machine (migrations, and the demo town's seed on an empty database). */
 const START_TIMEOUT_MS = 90_000;
 
