@@ -43,12 +43,25 @@ const pwa = VitePWA({
     // The shell and every built chunk, so any page's code is there offline; the many
     // logo sizes are left to the image cache, which keeps only those a device shows.
     globPatterns: ['index.html', 'assets/**/*.{js,css}', 'logo/*.svg'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/locales\//],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [
+      {
+        // Pages come from the server (rendered there, docs/decisions/013-server-rendering.md);
+        // the last copy of each is kept for offline, and a page never seen offline gets the
+        // shell (index.html), which the browser renders by itself.
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 60 },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: 'index.html' },
+        },
+      },
       {
         // Never from a cache: these answers are personal or must be current to the second.
         urlPattern: ({ url, sameOrigin }) =>
@@ -104,7 +117,14 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), pwa],
+/**
+ * Two builds (docs/decisions/013-server-rendering.md): the browser's (dist/, with the
+ * service worker) and, with `--ssr`, the server renderer (dist-server/entry-server.js),
+ * bundled whole so the API process needs none of the web's packages at run time.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), pwa],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : undefined,
+}));

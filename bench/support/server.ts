@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/api/src/db/embedded.ts';
@@ -16,13 +17,18 @@ export interface RunningServer {
 /**
  * Starts the product's API server (serving the web app as last built), with the given
  * environment; `via: 'npm start'` runs the whole command instead, web build check included.
+ * `production` runs it as deployed (NODE_ENV=production, with the secret and address it
+ * then requires), for benchmarks of what visitors get.
  */
 export async function startServer(
   env: Record<string, string>,
-  { via = 'server' }: { via?: 'server' | 'npm start' } = {},
+  { via = 'server', production = false }: { via?: 'server' | 'npm start'; production?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  if (production) {
+    env = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: url, ...env };
+  }
   const started = performance.now();
   const [command, args] =
     via === 'npm start'

@@ -20,10 +20,12 @@ import { consentRoutes, createConsentService } from './modules/consent/index.ts'
 import { createMessagesService, messagesRoutes } from './modules/messages/index.ts';
 import { retentionCleanUpJob } from './modules/retention/index.ts';
 import { siteConfigRoutes } from './modules/site-config/index.ts';
+import { createSitemapService, sitemapRoutes } from './modules/sitemap/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { createTilesService, tilesRoutes } from './modules/tiles/index.ts';
 import { createWeatherService, weatherRoutes } from './modules/weather/index.ts';
 import { createWebcamsService, webcamsRoutes } from './modules/webcams/index.ts';
+import { webPagesRoutes } from './modules/web-pages/index.ts';
 import { createBackupService, nightlyBackupJob } from './backup/index.ts';
 import { jobsPlugin } from './jobs/index.ts';
 import { appKeyPlugin } from './plugins/app-key.ts';
@@ -103,6 +105,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(webcamsRoutes, { service: services.webcams });
   await app.register(consentRoutes, { service: services.consent });
   await app.register(siteConfigRoutes);
+  await app.register(sitemapRoutes, { service: services.sitemap });
 
   // Background jobs, started where config.jobs says so (not in tests unless asked).
   const { accounts, messages, consent, nightlyPrices } = services;
@@ -125,6 +128,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   await app.register(staticWebPlugin);
+  // Last: every path no other route takes is a page (docs/decisions/013-server-rendering.md).
+  await app.register(webPagesRoutes, { revision: () => services.catalogue.revision() });
   return app;
 }
 
@@ -148,5 +153,6 @@ function createServices(app: FastifyInstance) {
     weather: createWeatherService({ db, config, log: log.child({ module: 'weather' }) }),
     webcams: createWebcamsService({ ...config.webcams, log: log.child({ module: 'webcams' }) }),
     tiles: createTilesService({ config, log: log.child({ module: 'tiles' }) }),
+    sitemap: createSitemapService({ catalogue, publicUrl: config.publicUrl }),
   };
 }

@@ -76,6 +76,8 @@ const envSchema = z.object({
   /** Where gtag.js and gtm.js are served from (default Google's); its origin is added to the CSP. */
   ANALYTICS_SCRIPT_URL: scriptBaseUrl.optional(),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** The web's server renderer, built beside dist/ (docs/decisions/013-server-rendering.md). */
+  WEB_SERVER_ENTRY: z.string().default('apps/web/dist-server/entry-server.js'),
   BUILD: z.string().default('dev'),
   SEED_ON_EMPTY: booleanString.default(true),
   /** Where `npm run backup` and the nightly backup write their archives (default DATA_DIR/backups). */
@@ -151,6 +153,7 @@ export interface AppConfig {
   /** Analytics ids and where their scripts come from; scriptUrl is set exactly when an id is. */
   analytics: { gaId?: string; gtmId?: string; scriptUrl?: string };
   webDist: string;
+  webServerEntry: string;
   build: string;
   seedOnEmpty: boolean;
   /** Backups (src/backup): where archives go, how many are kept, and whether one is made nightly. */
@@ -258,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webcams: { urlBase: e.WEBCAMS_URL_BASE, timeoutMs: e.WEBCAMS_TIMEOUT_MS },
     analytics: analyticsConfig(e),
     webDist: fromRoot(e.WEB_DIST),
+    webServerEntry: fromRoot(e.WEB_SERVER_ENTRY),
     build: e.BUILD,
     seedOnEmpty: e.SEED_ON_EMPTY,
     backups: {

@@ -1,17 +1,56 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
-import './lib/i18n.ts';
+import { routes } from './app/router.tsx';
+import { initBrowserI18n } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
+import { getQueryClient } from './lib/query-client.ts';
+import { SiteContext } from './lib/site.ts';
+import { readPageState } from './page-state.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * The browser's start (docs/decisions/013-server-rendering.md): a server-rendered page is
+ * hydrated from the state the server wrote into it (texts, query cache, router data);
+ * a private page, or the offline shell, is rendered here from scratch.
+ */
+async function start() {
+  const state = readPageState();
+  await initBrowserI18n(state?.texts);
+  const queryClient = getQueryClient();
+  if (state?.query) hydrate(queryClient, state.query);
+  const rendered = state?.rendered === true;
+  if (rendered) {
+    // The matched routes' modules load before hydrating, or React Router would show its
+    // fallback instead of the server's markup.
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async (match) => {
+        const lazy = match.route.lazy as () => Promise<Record<string, unknown>>;
+        Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes, rendered ? { hydrationData: state?.router } : undefined);
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <SiteContext.Provider value={state?.site ?? { origin: window.location.origin }}>
+          <Providers queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>
+        </SiteContext.Provider>
+      </CacheProvider>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
+void start();
 registerServiceWorker();

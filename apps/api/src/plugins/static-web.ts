@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-errors.ts';
 
@@ -9,18 +8,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else
- * revalidated, and index.html for every app route so the router can take over.
+ * Serves the built web app's files: hashed assets cached for a year, everything else
+ * revalidated. Pages are rendered by the web-pages module; what neither answers is a 404
+ * in the error shape.
  */
 export const staticWebPlugin = fp(
   async (app) => {
     const root = app.config.webDist;
-    const hasBuild = existsSync(join(root, 'index.html'));
-    if (!hasBuild) app.log.warn({ root }, 'web app not built: only the API is served');
-    else {
+    if (existsSync(join(root, 'index.html'))) {
       await app.register(fastifyStatic, {
         root,
-        wildcard: true,
+        // One route per built file, so that every other path is left to the pages.
+        wildcard: false,
         index: false,
         cacheControl: false,
         setHeaders(res, path) {
@@ -28,21 +27,8 @@ export const staticWebPlugin = fp(
         },
       });
     }
-
-    const sendIndex = (reply: FastifyReply) =>
-      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html', root);
-    if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-
-    app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      const isAppRoute =
-        hasBuild &&
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !path.startsWith('/api/') &&
-        path !== '/api' &&
-        !/\.[a-z0-9]+$/i.test(path);
-      if (!isAppRoute) throw notFound(`No route ${request.method} ${path}`);
-      return sendIndex(reply);
+    app.setNotFoundHandler(async (request) => {
+      throw notFound(`No route ${request.method} ${request.url.split('?')[0] ?? '/'}`);
     });
   },
   { name: 'static-web', dependencies: ['config'] },

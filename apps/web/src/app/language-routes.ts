@@ -1,8 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isRouteLanguage } from '@town/shared/languages';
 import { restoreSession } from '../lib/api-client.ts';
-import i18n, { LANGUAGE_STORAGE_KEY } from '../lib/i18n.ts';
+import { currentI18n, LANGUAGE_STORAGE_KEY } from '../lib/i18n.ts';
 import { localizedPath } from '../lib/language.ts';
+import { isServer } from '../lib/request-scope.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
 /** `/` only resolves the language and redirects (docs/product.md#languages). */
@@ -21,7 +22,11 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     throw redirect(localizedPath(url.pathname, url.search, url.hash));
   }
+  const i18n = currentI18n();
   if (i18n.resolvedLanguage !== lang || i18n.language !== lang) await i18n.changeLanguage(lang);
+  // The server renders every visitor's page alike: no storage there, and the session is
+  // restored in the browser (docs/decisions/013-server-rendering.md).
+  if (isServer) return null;
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   document.documentElement.lang = lang;
   await restoreSession();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ASSET_LISTS } from '@town/shared/asset-types';
 import { FullScreenSpinner } from '../components/full-screen-spinner.tsx';
 import { languageLoader, notFoundLoader, requireSessionLoader, rootLoader } from './language-routes.ts';
@@ -77,5 +77,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

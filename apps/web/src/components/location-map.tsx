@@ -96,34 +96,40 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
       ref={container}
       role="region"
       aria-label={mapLabel ?? t('label', { place: label })}
-      sx={(theme) => ({
-        height,
-        width: '100%',
-        borderRadius: 2,
-        overflow: 'hidden',
-        zIndex: 0,
-        // The plain background is what shows where tiles are missing (Leaflet's own grey yields to it).
-        '&, &.leaflet-container': {
-          fontFamily: 'inherit',
-          background: theme.palette.mode === 'dark' ? '#23323d' : '#e9e4d8',
-        },
-        '&:focus-visible, & .location-map-pin:focus-visible, & a:focus-visible': {
-          outline: `3px solid ${theme.palette.primary.main}`,
-          outlineOffset: 2,
-        },
-        '& .location-map-pin': { color: theme.palette.secondary.main },
-        '& .leaflet-tile-pane': theme.palette.mode === 'dark' ? { filter: 'brightness(0.75) contrast(1.1)' } : {},
-        // Doubled class: Leaflet's own styles load after these and would win a tie.
-        '&.leaflet-container .leaflet-control-attribution': {
-          bgcolor: theme.palette.mode === 'dark' ? 'rgba(15, 26, 34, 0.85)' : 'rgba(255, 255, 255, 0.9)',
-          color: theme.palette.text.primary,
-        },
-        '&.leaflet-container .leaflet-control-attribution a': { color: theme.palette.primary.main },
-        '&.leaflet-container .leaflet-bar a': {
-          backgroundColor: theme.palette.background.paper,
-          color: theme.palette.text.primary,
-        },
-      })}
+      sx={(theme) => {
+        // CSS variables, so the same styles serve both schemes (docs/product.md#theme).
+        const { palette } = theme.vars ?? theme;
+        return {
+          height,
+          width: '100%',
+          borderRadius: 2,
+          overflow: 'hidden',
+          zIndex: 0,
+          // The plain background is what shows where tiles are missing (Leaflet's own grey yields to it).
+          '&, &.leaflet-container': {
+            fontFamily: 'inherit',
+            background: '#e9e4d8',
+            ...theme.applyStyles('dark', { background: '#23323d' }),
+          },
+          '&:focus-visible, & .location-map-pin:focus-visible, & a:focus-visible': {
+            outline: `3px solid ${palette.primary.main}`,
+            outlineOffset: 2,
+          },
+          '& .location-map-pin': { color: palette.secondary.main },
+          '& .leaflet-tile-pane': theme.applyStyles('dark', { filter: 'brightness(0.75) contrast(1.1)' }),
+          // Doubled class: Leaflet's own styles load after these and would win a tie.
+          '&.leaflet-container .leaflet-control-attribution': {
+            bgcolor: 'rgba(255, 255, 255, 0.9)',
+            color: palette.text.primary,
+            ...theme.applyStyles('dark', { bgcolor: 'rgba(15, 26, 34, 0.85)' }),
+          },
+          '&.leaflet-container .leaflet-control-attribution a': { color: palette.primary.main },
+          '&.leaflet-container .leaflet-bar a': {
+            backgroundColor: palette.background.paper,
+            color: palette.text.primary,
+          },
+        };
+      }}
     />
   );
 }

@@ -1,15 +1,15 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from './page-meta.tsx';
+import { PageMeta, type PageMetaProps } from './page-meta.tsx';
 
-/** A page's <h1> and its metadata, both from `metatags` (`{page}.title`). */
-export function PageHeading({ page }: { page: string }) {
+/** A page's <h1> and its <head> (PageMeta), both titled from `metatags` (`{page}.title`) unless the page names its own. */
+export function PageHeading(props: PageMetaProps) {
   const { t } = useTranslation('metatags');
   return (
     <>
-      <PageMeta page={page} />
+      <PageMeta {...props} />
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {t(`${page}.title`)}
+        {props.title ?? t(`${props.page}.title`, props.values)}
       </Typography>
     </>
   );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AuthSession } from '@town/shared/accounts';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import { env } from './env.ts';
+import { isServer } from './request-scope.ts';
 import { SESSION_HINT_KEY, useSessionStore } from './session-store.ts';
 
 /** An API failure in the shape of docs/api.md#errors; `code` is what the page translates. */
@@ -109,6 +110,7 @@ export function refreshSession(): Promise<boolean> {
 
 /** Restores a session after a reload, only when one is known to exist (no needless 401s). */
 export async function restoreSession(): Promise<boolean> {
+  if (isServer) return false;
   if (useSessionStore.getState().token) return true;
   if (!localStorage.getItem(SESSION_HINT_KEY)) return false;
   return refreshSession();
@@ -121,9 +123,18 @@ async function currentToken(): Promise<string | null> {
   return useSessionStore.getState().token;
 }
 
+/** How requests reach the API: the browser's fetch, or in a server render the API itself, in-process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Used by the server renderer (entry-server.tsx), so its loaders read the API without the network. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<Response> {
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: headers(token),
       credentials: 'same-origin',

@@ -6,7 +6,7 @@ import {
   type Language,
   type RouteLanguage,
 } from '@town/shared/languages';
-import { LANGUAGE_STORAGE_KEY } from './i18n.ts';
+import { detectionOptions, LANGUAGE_STORAGE_KEY } from './i18n.ts';
 
 /**
  * docs/product.md#languages: the stored language, then the browser's first two letters, then the
@@ -40,4 +40,18 @@ export function localizedPath(pathname: string, search = '', hash = ''): string 
 
 export function isLanguage(code: string | undefined): code is Language {
   return isSupportedLanguage(code);
+}
+
+/**
+ * Remembers a language the visitor chose (docs/rules.md#languages): in local storage for `/`,
+ * and in the `lang` cookie the server reads, as the translation system keeps it.
+ */
+export function rememberLanguage(lang: RouteLanguage): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Storage may be refused (private modes, full quota): the cookie and the URL still carry the language.
+  }
+  const { lookupCookie, cookieMinutes, cookieOptions } = detectionOptions;
+  document.cookie = `${lookupCookie}=${lang}; path=${cookieOptions.path}; max-age=${cookieMinutes * 60}; samesite=${cookieOptions.sameSite}`;
 }

@@ -26,6 +26,8 @@ interface AnswerCacheOptions {
   log: FastifyBaseLogger;
   /** Answers kept per process; a list page is some 30 kB. */
   maxAnswers?: number;
+  /** Plain bytes kept per process at most, for answers that may be large (a sitemap); unset: no limit. */
+  maxBytes?: number;
   /** Part of every ETag, so that a new release never matches an old tag. */
   release?: string;
   /** Told how each request was answered (the metrics count them). */
@@ -64,7 +66,12 @@ export class AnswerCache {
     private readonly pool: pg.Pool,
     private readonly options: AnswerCacheOptions,
   ) {
-    this.answers = new LRUCache({ max: options.maxAnswers ?? 2_000 });
+    this.answers = new LRUCache<string, Answer>({
+      max: options.maxAnswers ?? 2_000,
+      ...(options.maxBytes
+        ? { maxSize: options.maxBytes, sizeCalculation: (answer) => answer.bodies.identity!.length + 1 }
+        : {}),
+    });
     this.release = options.release ?? '1';
   }
 
@@ -144,6 +151,32 @@ export class AnswerCache {
    * route and its parsed, normalised input. Routes using this turn @fastify/compress off.
    */
   async answer(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) {
+    return this.respond(request, reply, key, 'application/json; charset=utf-8', async () =>
+      Buffer.from(String(reply.serialize(await build()))),
+    );
+  }
+
+  /**
+   * The same for an answer that is not JSON (a sitemap): `build()` makes its bytes, sent as
+   * `type`. Routes using this turn @fastify/compress off too.
+   */
+  async answerBytes(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    type: string,
+    build: () => Promise<string | Buffer>,
+  ) {
+    return this.respond(request, reply, key, type, async () => Buffer.from(await build()));
+  }
+
+  private async respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    type: string,
+    build: () => Promise<Buffer>,
+  ) {
     let answer = this.answers.get(key);
     let revision: number;
     let outcome: CacheOutcome = 'hit';
@@ -163,7 +196,7 @@ export class AnswerCache {
       return reply.code(304).send();
     }
     if (answer?.revision !== revision) {
-      answer = { revision, tag, bodies: { identity: Buffer.from(String(reply.serialize(await build()))) } };
+      answer = { revision, tag, bodies: { identity: await build() } };
       this.answers.set(key, answer);
       outcome = 'miss';
     }
@@ -173,7 +206,7 @@ export class AnswerCache {
       plain.length < COMPRESS_FROM_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
     const body = (answer.bodies[encoding] ??= compress(plain, encoding));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('application/json; charset=utf-8').send(body);
+    return reply.type(type).send(body);
   }
 }
 

@@ -279,8 +279,41 @@ export async function updateNightlyPrices(db: Database, prices: ReadonlyMap<stri
   return result.rowCount ?? 0;
 }
 
+/** What the sitemap needs of every asset (docs/product.md#search-engines): oldest first, so pages only grow. */
+export type PublicAssetRow = {
+  id: string;
+  type: AssetType;
+  rent: boolean;
+  long: boolean;
+  sale: boolean;
+  updated_at: string | Date;
+  has_menu: boolean;
+};
+
+export async function listPublicAssets(db: Database): Promise<PublicAssetRow[]> {
+  const result = await db.execute<PublicAssetRow>(sql`select a.id, a.type, a.rent, a.long, a.sale, a.updated_at,
+      (a.type = 'eat' and a.product_id is not null
+        and exists (select 1 from menu_sections s where s.asset_id = a.id)) as has_menu
+    from assets a order by a.created_at, a.id`);
+  return result.rows;
+}
+
+/** When the catalogue last changed (any of its tables; migration 0001's trigger keeps it). */
+export async function findLastChange(db: Database): Promise<string | Date | undefined> {
+  const result = await db.execute<{ changed_at: string | Date }>(
+    sql`select changed_at from catalogue_revision where id = 1`,
+  );
+  return result.rows[0]?.changed_at;
+}
+
 /** Every holiday rental's id. */
 export async function listRentalIds(db: Database): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`select id from assets where rent order by id`);
   return result.rows.map((row) => row.id);
+}
+
+/** The counter every catalogue change bumps (migration 0001). */
+export async function readCatalogueRevision(db: Database): Promise<number> {
+  const result = await db.execute<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);
+  return Number(result.rows[0]?.revision ?? 0);
 }

@@ -1,4 +1,4 @@
-import { PAGE_SECTIONS, type Language, type PropertyFlag } from '@town/shared';
+import { PAGE_SECTIONS, type AssetType, type Language, type PropertyFlag } from '@town/shared';
 import {
   FLAG_PRICE_UNIT,
   fallbackLanguages,
@@ -19,14 +19,17 @@ import {
 } from '@town/shared/catalogue';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { readCatalogueRevision } from './catalogue.repository.ts';
 import {
   findAsset,
   findBookableAsset,
   findDescription,
+  findLastChange,
   findMenu,
   listAssetNames,
   listAssets,
   listMarkers,
+  listPublicAssets,
   listRentalIds,
   updateNightlyPrices,
   type AssetRow,
@@ -146,9 +149,27 @@ interface Deps {
   db: Database;
 }
 
+/** An asset as the sitemap lists it. */
+export interface PublicAsset {
+  id: string;
+  type: AssetType;
+  rent: boolean;
+  long: boolean;
+  sale: boolean;
+  /** ISO 8601: when the asset's own row last changed. */
+  updatedAt: string;
+  /** A place to eat whose menu page has a menu. */
+  hasMenu: boolean;
+}
+
 /** What the catalogue answers, built from its repository; languages fall back to es, then en. */
 export function createCatalogueService({ db }: Deps) {
   return {
+    /** The catalogue's revision: it grows on every change (docs/architecture.md#caching); pages are cached by it. */
+    async revision(): Promise<number> {
+      return readCatalogueRevision(db);
+    },
+
     async list(query: AssetListQuery): Promise<AssetList> {
       const flag = listFlag(query);
       const { rows, total } = await listAssets(db, query, flag, fallbackLanguages(query.lang));
@@ -237,6 +258,30 @@ export function createCatalogueService({ db }: Deps) {
      */
     setNightlyPrices(prices: ReadonlyMap<string, number | null>): Promise<number> {
       return updateNightlyPrices(db, prices);
+    },
+
+    /**
+     * Every asset a visitor can open, with what places its pages (type and property lists),
+     * when it last changed and whether its menu page has a menu: for the sitemap.
+     */
+    async publicAssets(): Promise<PublicAsset[]> {
+      const rows = await listPublicAssets(db);
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        rent: row.rent,
+        long: row.long,
+        sale: row.sale,
+        // Drizzle hands timestamps over as PostgreSQL's text.
+        updatedAt: new Date(row.updated_at).toISOString(),
+        hasMenu: row.has_menu,
+      }));
+    },
+
+    /** When anything in the catalogue last changed (ISO 8601). */
+    async lastChange(): Promise<string> {
+      const changedAt = await findLastChange(db);
+      return new Date(changedAt ?? 0).toISOString();
     },
 
     /** Every holiday rental's id, for refreshing their prices. */

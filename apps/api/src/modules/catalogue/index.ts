@@ -3,4 +3,10 @@
  * Its repository and tables (db/schema/catalogue.ts) stay inside the module.
  */
 export { catalogueRoutes } from './catalogue.routes.ts';
-export { createCatalogueService, type BookableAsset, type CatalogueService } from './catalogue.service.ts';
+export {
+  createCatalogueService,
+  type BookableAsset,
+  type CatalogueService,
+  type PublicAsset,
+} from './catalogue.service.ts';
+export { AnswerCache } from './answer-cache.ts';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ClientOnly } from '../../components/client-only.tsx';
 import { ConsentErrorBoundary } from '../../features/consent/components/consent-error-boundary.tsx';
 
 /** c15t and its styles load after the page, in a chunk of their own (the first download stays small). */
@@ -10,11 +11,13 @@ export function ConsentLayout() {
   return (
     <>
       <Outlet />
-      <ConsentErrorBoundary>
-        <Suspense fallback={null}>
-          <ConsentManager />
-        </Suspense>
-      </ConsentErrorBoundary>
+      <ClientOnly>
+        <ConsentErrorBoundary>
+          <Suspense fallback={null}>
+            <ConsentManager />
+          </Suspense>
+        </ConsentErrorBoundary>
+      </ClientOnly>
     </>
   );
 }

@@ -20,8 +20,11 @@ export function SideAuthLayout() {
         sx={{
           display: { xs: 'none', md: 'grid' },
           placeItems: 'center',
-          background: (theme) =>
-            `linear-gradient(160deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
+          // Through the CSS variables: the same markup serves both schemes (docs/product.md#theme).
+          background: (theme) => {
+            const { primary } = (theme.vars ?? theme).palette;
+            return `linear-gradient(160deg, ${primary.dark}, ${primary.main})`;
+          },
         }}
       >
         <Box component="img" src="/logo/logo-white.svg" alt="" width={180} height={180} />

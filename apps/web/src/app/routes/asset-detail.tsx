@@ -8,7 +8,7 @@ import { AssetDetailPage } from '../../features/catalogue/components/asset-detai
 import { availabilityQueryOptions } from '../../features/bookings/api/availability.ts';
 import { AvailabilityCalendar } from '../../features/bookings/components/availability-calendar.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 
 /**
  * /{lang}/assets/asset/{id}/{type?}: the asset and its description in the page's language,
@@ -19,13 +19,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const lang = params.lang ?? DEFAULT_LANGUAGE;
   const optional: Promise<unknown>[] = [
-    queryClient.ensureQueryData(assetDescriptionQueryOptions(id, lang)).catch(() => undefined),
+    getQueryClient().ensureQueryData(assetDescriptionQueryOptions(id, lang)).catch(() => undefined),
   ];
   if (params.type === 'rent') {
-    optional.push(queryClient.ensureQueryData(availabilityQueryOptions(id)).catch(() => undefined));
+    optional.push(getQueryClient().ensureQueryData(availabilityQueryOptions(id)).catch(() => undefined));
   }
   try {
-    await Promise.all([queryClient.ensureQueryData(assetQueryOptions(id, lang)), ...optional]);
+    await Promise.all([getQueryClient().ensureQueryData(assetQueryOptions(id, lang)), ...optional]);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;

@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { assetListQueryOptions } from '../../features/catalogue/api/asset-list.ts';
 import { AssetListPage } from '../../features/catalogue/components/asset-list-page.tsx';
 import { assetList, assetListFromPath, parseListFilters } from '../../features/catalogue/utils/list-filters.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 
 /**
  * The page of the URL's filters. A failure is left to the page, which says so and offers to
@@ -15,7 +15,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const list = assetListFromPath(url.pathname);
   const filters = parseListFilters(list, url.searchParams);
-  await queryClient
+  await getQueryClient()
     .ensureQueryData(assetListQueryOptions(list, filters, params.lang ?? DEFAULT_LANGUAGE))
     .catch(() => undefined);
   return null;

@@ -3,7 +3,7 @@ import { ASSET_LISTS } from '@town/shared/asset-types';
 import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { assetListQueryOptions } from '../../features/catalogue/api/asset-list.ts';
 import { defaultListFilters } from '../../features/catalogue/utils/list-filters.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 
 /**
  * /{lang}/assets loads the first page of the nine lists in parallel (docs/product.md#lists), each with
@@ -14,7 +14,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const lang = params.lang ?? DEFAULT_LANGUAGE;
   await Promise.all(
     ASSET_LISTS.map((list) =>
-      queryClient.ensureQueryData(assetListQueryOptions(list, defaultListFilters(list), lang)).catch(() => undefined),
+      getQueryClient().ensureQueryData(assetListQueryOptions(list, defaultListFilters(list), lang)).catch(() => undefined),
     ),
   );
   return null;

@@ -5,7 +5,7 @@ import { assetQueryOptions } from '../../features/catalogue/api/asset.ts';
 import { menuQueryOptions } from '../../features/catalogue/api/menu-items.ts';
 import { MenuPage } from '../../features/catalogue/components/menu-page.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 
 /**
  * /{lang}/eat/{id}/menu: the restaurant first, then its menu by the restaurant's product_id
@@ -14,9 +14,9 @@ import { queryClient } from '../../lib/query-client.ts';
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang = params.lang ?? DEFAULT_LANGUAGE;
   try {
-    const asset = await queryClient.ensureQueryData(assetQueryOptions(params.id ?? '', lang));
+    const asset = await getQueryClient().ensureQueryData(assetQueryOptions(params.id ?? '', lang));
     if (asset.type !== 'eat' || asset.productId === null) throw data(null, { status: 404 });
-    await queryClient.ensureQueryData(menuQueryOptions(asset.productId, lang));
+    await getQueryClient().ensureQueryData(menuQueryOptions(asset.productId, lang));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;

@@ -4,17 +4,17 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { InfoIndex } from '../../features/info/components/info-index.tsx';
 import { InfoPage } from '../../features/info/components/info-page.tsx';
 import { infoNamespace, isInfoPage } from '../../features/info/info-pages.ts';
-import i18n from '../../lib/i18n.ts';
+import { currentI18n } from '../../lib/i18n.ts';
 
 /** An unknown page is a 404; a known one has its texts loaded before it shows. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const { index } = params;
   if (index === undefined) {
-    await i18n.loadNamespaces(['legal']);
+    await currentI18n().loadNamespaces(['legal']);
     return null;
   }
   if (!isInfoPage(index)) throw data(null, { status: 404 });
-  await i18n.loadNamespaces(['legal', infoNamespace(index)]);
+  await currentI18n().loadNamespaces(['legal', infoNamespace(index)]);
   return null;
 }
 

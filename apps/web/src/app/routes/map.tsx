@@ -3,11 +3,11 @@ import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { mapMarkersQueryOptions } from '../../features/map/api/map-markers.ts';
 import { MapPage } from '../../features/map/components/map-page.tsx';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 
 /** /{lang}/map loads the markers (docs/product.md#map); if they fail, the page says so and offers to try again. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(mapMarkersQueryOptions(params.lang ?? DEFAULT_LANGUAGE)).catch(() => undefined);
+  await getQueryClient().ensureQueryData(mapMarkersQueryOptions(params.lang ?? DEFAULT_LANGUAGE)).catch(() => undefined);
   return null;
 }
 

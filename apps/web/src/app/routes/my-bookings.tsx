@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { myBookingsQueryOptions } from '../../features/bookings/api/my-bookings.ts';
 import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
 import { restoreSession } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 
 /**
  * /{lang}/myBookings (behind the session guard): starts loading the visitor's bookings.
@@ -14,7 +14,7 @@ import { queryClient } from '../../lib/query-client.ts';
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   if (await restoreSession()) {
-    await queryClient.prefetchQuery(myBookingsQueryOptions(params.lang ?? DEFAULT_LANGUAGE));
+    await getQueryClient().prefetchQuery(myBookingsQueryOptions(params.lang ?? DEFAULT_LANGUAGE));
   }
   return null;
 }

@@ -7,14 +7,14 @@ import { PasswordSection } from '../../features/accounts/components/password-sec
 import { ProfileForm } from '../../features/accounts/components/profile-form.tsx';
 import { SessionEnded } from '../../features/accounts/components/session-ended.tsx';
 import { restoreSession } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 
 /** The guard's loader runs beside this one: both wait for the same session restore. */
 export async function loader() {
   await restoreSession();
   const user = useSessionStore.getState().user;
-  if (user) await queryClient.ensureQueryData(profileQueryOptions(user.id));
+  if (user) await getQueryClient().ensureQueryData(profileQueryOptions(user.id));
   return null;
 }
 

@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import i18n from '../../lib/i18n.ts';
 import { pickLanguage } from '../../lib/language.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 
 const systemInfoQuery = queryOptions({
   queryKey: ['systeminfo'],
@@ -20,7 +20,7 @@ const systemInfoQuery = queryOptions({
 export async function loader() {
   await i18n.changeLanguage(pickLanguage());
   document.documentElement.lang = i18n.language;
-  await queryClient.ensureQueryData(systemInfoQuery);
+  await getQueryClient().ensureQueryData(systemInfoQuery);
   return null;
 }
 

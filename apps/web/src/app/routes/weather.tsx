@@ -3,11 +3,11 @@ import { useLang } from '../../components/lang-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { weatherQueryOptions } from '../../features/weather/api/get-weather.ts';
 import { WeatherReport } from '../../features/weather/components/weather-report.tsx';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 
 /** Starts the forecast early; a failure is the page's to explain, not the error page's. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.prefetchQuery(weatherQueryOptions(params.lang ?? ''));
+  await getQueryClient().prefetchQuery(weatherQueryOptions(params.lang ?? ''));
   return null;
 }
 

@@ -1,10 +1,10 @@
 import { PageHeading } from '../../components/page-heading.tsx';
 import { webcamsQueryOptions } from '../../features/webcams/api/get-webcams.ts';
 import { WebcamList } from '../../features/webcams/components/webcam-list.tsx';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 
 export async function loader() {
-  await queryClient.prefetchQuery(webcamsQueryOptions());
+  await getQueryClient().prefetchQuery(webcamsQueryOptions());
   return null;
 }
 

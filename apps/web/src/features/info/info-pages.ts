@@ -1,6 +1,7 @@
-/** The info pages (/{lang}/info/{index}), each with its own translation namespace `legal_{index}`. */
-export const INFO_PAGES = ['aboutUs', 'advertiseWithUs', 'privacity', 'terms'] as const;
-export type InfoPage = (typeof INFO_PAGES)[number];
+import { INFO_PAGES, type InfoPage } from '@town/shared/public-pages';
+
+/** The info pages (/{lang}/info/{index}), each with its own translation namespace `legal_{index}`; listed with the other public pages. */
+export { INFO_PAGES, type InfoPage };
 
 export const isInfoPage = (value: string | undefined): value is InfoPage =>
   (INFO_PAGES as readonly string[]).includes(value ?? '');

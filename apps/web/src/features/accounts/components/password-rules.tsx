@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema, type PasswordRule } from '@town/shared/accounts';
-import { readableErrorColor } from '../../../components/readable-errors.ts';
+import { readableErrorText } from '../../../components/readable-errors.ts';
 
 /** The rules a password breaks, by the one shared schema (the API checks the same). */
 export function rulesBrokenBy(password: string): PasswordRule[] {
@@ -57,8 +57,8 @@ export function PasswordRules({ id, password, showErrors, serverBroken = [] }: P
                 display: 'flex',
                 alignItems: 'center',
                 gap: 0.75,
-                color: state === 'broken' ? readableErrorColor(theme) : theme.palette.text.primary,
                 fontWeight: state === 'broken' ? 600 : 400,
+                ...(state === 'broken' ? readableErrorText(theme) : { color: 'text.primary' }),
               })}
             >
               <Icon

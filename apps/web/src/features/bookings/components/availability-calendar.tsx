@@ -288,7 +288,7 @@ function Legend() {
         '& li': { display: 'flex', alignItems: 'center', gap: 0.75, fontSize: '0.875rem' },
         '& .swatch': { width: 16, height: 16, borderRadius: '4px', border: 1, borderColor: 'text.secondary' },
         '& .legend-free .swatch': { bgcolor: 'background.paper' },
-        '& .legend-booked .swatch': { background: bookedBackground(theme) },
+        '& .legend-booked .swatch': bookedBackground(theme),
         '& .legend-unavailable .swatch': { bgcolor: 'action.disabledBackground', borderStyle: 'dashed' },
         '& .legend-selected .swatch': { bgcolor: 'primary.main', borderColor: 'primary.main' },
       })}
@@ -303,18 +303,23 @@ function Legend() {
   );
 }
 
+const stripes = (colour: string) => `repeating-linear-gradient(135deg, ${colour} 0 4px, transparent 4px 8px)`;
+
+/** Both schemes' stripes in the styles; body's data-theme picks one (docs/product.md#theme). */
 function bookedBackground(theme: Theme) {
-  const stripe = theme.palette.mode === 'dark' ? 'rgba(255, 138, 128, 0.35)' : 'rgba(198, 40, 40, 0.18)';
-  return `repeating-linear-gradient(135deg, ${stripe} 0 4px, transparent 4px 8px)`;
+  return {
+    background: stripes('rgba(198, 40, 40, 0.18)'),
+    ...theme.applyStyles('dark', { background: stripes('rgba(255, 138, 128, 0.35)') }),
+  };
 }
 
 function calendarStyles(theme: Theme, cell: number) {
-  const { primary, text } = theme.palette;
+  const { primary, text, action } = (theme.vars ?? theme).palette;
   return {
     '.rdp-root': {
       '--rdp-accent-color': primary.main,
-      '--rdp-accent-background-color':
-        theme.palette.mode === 'dark' ? 'rgba(124, 196, 240, 0.18)' : 'rgba(11, 92, 138, 0.12)',
+      '--rdp-accent-background-color': 'rgba(11, 92, 138, 0.12)',
+      ...theme.applyStyles('dark', { '--rdp-accent-background-color': 'rgba(124, 196, 240, 0.18)' }),
       '--rdp-day-width': `${cell}px`,
       '--rdp-day-height': `${cell + 6}px`,
       '--rdp-day_button-width': `${cell - 2}px`,
@@ -339,9 +344,9 @@ function calendarStyles(theme: Theme, cell: number) {
       fontWeight: 700,
       textDecoration: 'underline',
     },
-    '.day-booked .rdp-day_button': { background: bookedBackground(theme) },
+    '.day-booked .rdp-day_button': bookedBackground(theme),
     '.day-booked .rdp-day_button > span:first-of-type': { textDecoration: 'line-through' },
-    '.day-free:not(.rdp-disabled) .rdp-day_button:hover': { backgroundColor: theme.palette.action.hover },
+    '.day-free:not(.rdp-disabled) .rdp-day_button:hover': { backgroundColor: action.hover },
   };
 }
 

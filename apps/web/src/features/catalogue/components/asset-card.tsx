@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AssetSummary } from '@town/shared/catalogue';
+import { assetPagePath as sharedAssetPagePath } from '@town/shared/public-pages';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalePath } from '../../../components/lang-link.tsx';
@@ -14,7 +15,7 @@ import { StarRating } from './star-rating.tsx';
 
 /** Where an asset's page is, with the list's type so a rental's page knows to load its availability. */
 export function assetPagePath(id: string, list: AssetListDefinition): string {
-  return `assets/asset/${id}/${list.configType}`;
+  return sharedAssetPagePath(id, list.configType);
 }
 
 /** A place in a list: picture, name (the link), and its price or cuisine. */

@@ -5,11 +5,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ASSET_LISTS } from '@town/shared/asset-types';
 import type { Asset } from '@town/shared/catalogue';
-import { PRODUCT_NAME } from '@town/shared/constants';
+import { canonicalAssetPagePath } from '@town/shared/public-pages';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { JsonLd } from '../../../components/json-ld.tsx';
 import { useLocalePath } from '../../../components/lang-link.tsx';
+import { PageMeta, shareImageOf } from '../../../components/page-meta.tsx';
+import { useAbsoluteUrl } from '../../../lib/site.ts';
 import { useAsset } from '../api/asset.ts';
 import { useAssetDescription } from '../api/asset-description.ts';
 import { AssetFacts } from './asset-facts.tsx';
@@ -20,6 +23,7 @@ import { FallbackNote } from './fallback-note.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
 import { OpeningHours } from './opening-hours.tsx';
+import { assetStructuredData } from '../utils/structured-data.ts';
 
 /** The list an asset page leads back to: the one named in its URL, else the first its type belongs to. */
 export function listOfAsset(asset: Asset, configType?: string) {
@@ -61,10 +65,23 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
   const description = useAssetDescription(id, lang);
   const list = listOfAsset(asset, configType);
   const category = t(`listofval:category.${asset.category}`);
+  const absoluteUrl = useAbsoluteUrl();
+  const structuredData = assetStructuredData(asset, {
+    lang,
+    absolute: absoluteUrl,
+    cuisineName: (code) => t(`listofval:cuisine.${code}`),
+  });
   return (
     <>
-      <title>{`${asset.name} · ${PRODUCT_NAME}`}</title>
-      <meta name="description" content={asset.summary || t('metatags:asset.description')} />
+      <JsonLd data={structuredData} />
+      <PageMeta
+        page="asset"
+        title={asset.name}
+        description={asset.summary}
+        image={shareImageOf(asset.images[0] ?? asset.image)}
+        type="article"
+        canonicalPage={canonicalAssetPagePath(asset)}
+      />
       <PageBreadcrumbs
         crumbs={[
           ...(list ? [{ label: t(`metatags:list.${list.key}.title`), to: `assets/${list.route}` }] : []),

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PAGE_LIMIT } from '@town/shared/constants';
+import { useHydrated } from '../../../components/client-only.tsx';
 import { useLang } from '../../../components/lang-link.tsx';
 import { useAssetList } from '../api/asset-list.ts';
 import { useListFilters } from '../hooks/use-list-filters.ts';
@@ -29,7 +30,11 @@ export function AssetListPage({ list }: { list: AssetListDefinition }) {
   const lang = useLang();
   const { filters, changeFilters, pageSearch } = useListFilters(list);
   const { data, isError, isFetching, refetch } = useAssetList(list, filters, lang);
-  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // The server cannot know the screen: until the page hydrates, the filters are a native
+  // disclosure that opens without JavaScript; then wide screens show them, narrow ones fold them.
+  const hydrated = useHydrated();
+  const wideScreen = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const wide = hydrated && wideScreen;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -54,29 +59,50 @@ export function AssetListPage({ list }: { list: AssetListDefinition }) {
       }}
     >
       <Paper component="section" variant="outlined" aria-labelledby={`${filtersId}-heading`} sx={{ p: 2 }}>
-        <Typography variant="h2" id={`${filtersId}-heading`} sx={{ fontSize: '1.15rem', mb: wide ? 2 : 0 }}>
-          {wide ? (
-            t('filters.heading')
-          ) : (
-            <Button
-              fullWidth
-              color="inherit"
-              startIcon={<FilterListIcon />}
-              aria-expanded={filtersOpen}
-              aria-controls={filtersId}
-              onClick={() => setFiltersOpen((open) => !open)}
-              sx={{ justifyContent: 'flex-start', textTransform: 'none', fontSize: 'inherit', fontWeight: 'inherit' }}
-            >
-              {active ? t('filters.headingActive') : t('filters.heading')}
-            </Button>
-          )}
-        </Typography>
-        {wide ? (
-          form
+        {hydrated ? (
+          <>
+            <Typography variant="h2" id={`${filtersId}-heading`} sx={{ fontSize: '1.15rem', mb: wide ? 2 : 0 }}>
+              {wide ? (
+                t('filters.heading')
+              ) : (
+                <Button
+                  fullWidth
+                  color="inherit"
+                  startIcon={<FilterListIcon />}
+                  aria-expanded={filtersOpen}
+                  aria-controls={filtersId}
+                  onClick={() => setFiltersOpen((open) => !open)}
+                  sx={{
+                    justifyContent: 'flex-start',
+                    textTransform: 'none',
+                    fontSize: 'inherit',
+                    fontWeight: 'inherit',
+                  }}
+                >
+                  {active ? t('filters.headingActive') : t('filters.heading')}
+                </Button>
+              )}
+            </Typography>
+            {wide ? (
+              form
+            ) : (
+              <Collapse in={filtersOpen} id={filtersId}>
+                <Box sx={{ pt: 2 }}>{form}</Box>
+              </Collapse>
+            )}
+          </>
         ) : (
-          <Collapse in={filtersOpen} id={filtersId}>
+          <Box
+            component="details"
+            sx={{ '& > summary': { cursor: 'pointer', py: 0.75 }, '& > summary::marker': { color: 'text.secondary' } }}
+          >
+            <summary>
+              <Typography variant="h2" id={`${filtersId}-heading`} sx={{ fontSize: '1.15rem', display: 'inline' }}>
+                {active ? t('filters.headingActive') : t('filters.heading')}
+              </Typography>
+            </summary>
             <Box sx={{ pt: 2 }}>{form}</Box>
-          </Collapse>
+          </Box>
         )}
       </Paper>
 

@@ -8,6 +8,8 @@ import { HOTEL_TYPES, type HotelType } from '@town/shared/constants';
 import type { AssetSort, CuisineType } from '@town/shared/catalogue';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useHydrated } from '../../../components/client-only.tsx';
 import { CUISINE_TYPES, ASSET_SORTS } from '@town/shared/catalogue-codes';
 import {
   GUEST_LIMITS,
@@ -32,11 +34,13 @@ interface Props {
 
 /** A whole number field that applies each valid value as it is typed. */
 function GuestsField({
+  name,
   label,
   value,
   limits,
   onChange,
 }: {
+  name: 'adults' | 'children';
   label: string;
   value: number;
   limits: { min: number; max: number };
@@ -53,6 +57,7 @@ function GuestsField({
     <TextField
       size="small"
       type="number"
+      name={name}
       label={label}
       value={text}
       error={!valid(text)}
@@ -66,10 +71,17 @@ function GuestsField({
   );
 }
 
-/** The filters of a list: search, price, guests, hotel type or cuisine, and the order. */
+/**
+ * The filters of a list: search, price, guests, hotel type or cuisine, and the order. With
+ * JavaScript each change applies at once; without it (or before the scripts run) the form is
+ * an ordinary GET form of the list's own address whose field names are the URL's query
+ * parameters (parseListFilters), so sending it loads the filtered list from the server.
+ */
 export function ListFiltersForm({ list, filters, onChange }: Props) {
   const { t } = useTranslation(['catalogue', 'listofval']);
   const can = listCapabilities(list);
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const [q, setQ] = useState(filters.q);
   const [shownQ, setShownQ] = useState(filters.q);
   if (shownQ !== filters.q) {
@@ -94,6 +106,8 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
   return (
     <Box
       component="form"
+      method="get"
+      action={pathname}
       role="search"
       aria-label={t('filters.label')}
       onSubmit={(event) => {
@@ -105,6 +119,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
       <TextField
         size="small"
         type="search"
+        name="q"
         label={t('filters.search')}
         value={q}
         onChange={(event) => setQ(event.target.value)}
@@ -131,12 +146,14 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
             <GuestsField
+              name="adults"
               label={t('filters.adults')}
               value={filters.adults}
               limits={GUEST_LIMITS.adults}
               onChange={(adults) => apply({ adults })}
             />
             <GuestsField
+              name="children"
               label={t('filters.children')}
               value={filters.children}
               limits={GUEST_LIMITS.children}
@@ -149,6 +166,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
         <TextField
           select
           size="small"
+          name="hotelType"
           label={t('filters.hotelType')}
           value={filters.hotelType ?? ''}
           onChange={(event) => apply({ hotelType: (event.target.value || undefined) as HotelType | undefined })}
@@ -166,6 +184,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
         <TextField
           select
           size="small"
+          name="cuisine"
           label={t('filters.cuisine')}
           value={filters.cuisine ?? ''}
           onChange={(event) => apply({ cuisine: (event.target.value || undefined) as CuisineType | undefined })}
@@ -182,6 +201,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
       <TextField
         select
         size="small"
+        name="sort"
         label={t('filters.sort')}
         value={filters.sort}
         onChange={(event) => apply({ sort: event.target.value as AssetSort })}
@@ -193,8 +213,21 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
           </option>
         ))}
       </TextField>
+      {/* Without JavaScript nothing applies by itself: this sends the form (page 1 of the filtered list). */}
+      {!hydrated && (
+        <Button type="submit" variant="contained">
+          {t('filters.apply')}
+        </Button>
+      )}
       {hasActiveFilters(list, filters) && (
-        <Button variant="outlined" onClick={() => onChange(defaultListFilters(list))}>
+        <Button
+          variant="outlined"
+          href={pathname}
+          onClick={(event) => {
+            event.preventDefault();
+            onChange(defaultListFilters(list));
+          }}
+        >
           {t('filters.clear')}
         </Button>
       )}

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_NAME } from '@town/shared/constants';
 import { isSupportedLanguage } from '@town/shared/languages';
 import { useTranslation } from 'react-i18next';
+import { PageMeta, shareImageOf } from '../../../components/page-meta.tsx';
+import { JsonLd } from '../../../components/json-ld.tsx';
+import { useAbsoluteUrl } from '../../../lib/site.ts';
 import { useAsset } from '../api/asset.ts';
 import { useMenu } from '../api/menu-items.ts';
 import { useMenuFontScale } from '../hooks/use-menu-font-scale.ts';
@@ -11,18 +13,27 @@ import { FallbackNote } from './fallback-note.tsx';
 import { MenuFontSizeControl } from './menu-font-size-control.tsx';
 import { MenuView } from './menu-view.tsx';
 import { PageBreadcrumbs } from './page-breadcrumbs.tsx';
+import { assetStructuredData } from '../utils/structured-data.ts';
 
 /** A restaurant's menu page, with the text-size control above the menu. */
 export function MenuPage({ id, lang }: { id: string; lang: string }) {
-  const { t } = useTranslation(['catalogue', 'metatags']);
+  const { t } = useTranslation(['catalogue', 'listofval', 'metatags']);
   const asset = useAsset(id, lang);
   const menu = useMenu(asset.productId ?? 0, lang);
   const [scale, setScale] = useMenuFontScale();
   const heading = t('menu.heading', { name: asset.name });
+  const absoluteUrl = useAbsoluteUrl();
+  // The restaurant as its own page describes it, here with every dish of its menu.
+  const structuredData = assetStructuredData(asset, {
+    lang,
+    absolute: absoluteUrl,
+    menu,
+    cuisineName: (code) => t(`listofval:cuisine.${code}`),
+  });
   return (
     <>
-      <title>{`${heading} · ${PRODUCT_NAME}`}</title>
-      <meta name="description" content={t('metatags:menu.description')} />
+      <JsonLd data={structuredData} />
+      <PageMeta page="menu" title={heading} image={shareImageOf(asset.images[0] ?? asset.image)} type="article" />
       <PageBreadcrumbs
         crumbs={[
           { label: t('metatags:list.eat.title'), to: 'assets/eatList' },

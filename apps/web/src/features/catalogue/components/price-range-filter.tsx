@@ -92,6 +92,7 @@ export function PriceRangeFilter({ flag, value, onChange }: Props) {
         {t(`filters.priceLegend.${flag}`)}
       </Box>
       <Box sx={{ px: 1.5 }}>
+        {/* No name: its two range inputs would send one parameter twice; the fields below carry the range. */}
         <Slider
           value={[...range]}
           min={domain.min}
@@ -112,6 +113,7 @@ export function PriceRangeFilter({ flag, value, onChange }: Props) {
             key={bound}
             size="small"
             type="number"
+            name={bound === 'min' ? 'priceMin' : 'priceMax'}
             label={bound === 'min' ? t('filters.min') : t('filters.max')}
             value={texts[index]}
             error={invalid}

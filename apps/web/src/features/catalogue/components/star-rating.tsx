@@ -9,7 +9,7 @@ export function StarRating({ stars }: { stars: number }) {
       component="span"
       role="img"
       aria-label={t('facts.stars', { count: stars })}
-      sx={{ color: (theme) => (theme.palette.mode === 'light' ? '#7a4f00' : '#ffd27a'), letterSpacing: 1 }}
+      sx={(theme) => ({ color: '#7a4f00', letterSpacing: 1, ...theme.applyStyles('dark', { color: '#ffd27a' }) })}
     >
       {'★'.repeat(stars)}
     </Box>

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assetList,
   assetListFromPath,
+  canonicalListSearch,
   defaultListFilters,
   hasActiveFilters,
   keepPriceGap,
@@ -121,6 +122,43 @@ describe('list filters in the URL', () => {
           expect(filters.page).toBeGreaterThanOrEqual(1);
           // What the page writes back into its URL reads as the same filters.
           expect(parseListFilters(list, listFiltersToSearchParams(list, filters))).toEqual(filters);
+        },
+      ),
+    );
+  });
+});
+
+describe('a list’s canonical query (docs/product.md#search-engines-and-sharing)', () => {
+  it('keeps the filters and the page, in the page’s own order, never the sort order', () => {
+    const params = new URLSearchParams('sort=price-asc&page=2&children=1&priceMax=300&q=  sea   view &utm_source=x');
+    expect(canonicalListSearch(rent, params)).toBe('q=sea+view&priceMax=300&children=1&page=2');
+    expect(canonicalListSearch(eat, new URLSearchParams('cuisine=rice&sort=name'))).toBe('cuisine=rice');
+  });
+
+  it('is the same for the form a browser sends without JavaScript (every field, defaults too) as for the tidy URL', () => {
+    const sent = new URLSearchParams('q=&priceMin=1&priceMax=500&adults=1&children=0&sort=recent');
+    expect(canonicalListSearch(rent, sent)).toBe('');
+    const hotelSent = new URLSearchParams('q=&adults=2&children=0&hotelType=&sort=name');
+    expect(canonicalListSearch(hotel, hotelSent)).toBe('adults=2');
+  });
+
+  it('names one address for the same places, whatever the order and the unreadable rest', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ASSET_LISTS),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('q', 'priceMin', 'priceMax', 'adults', 'children', 'hotelType', 'cuisine', 'sort', 'page'),
+            fc.oneof(fc.string(), fc.integer({ min: -10, max: 3_000_000 }).map(String)),
+          ),
+          { maxLength: 10 },
+        ),
+        (list, entries) => {
+          const params = new URLSearchParams(entries);
+          const canonical = canonicalListSearch(list, params);
+          const shown = parseListFilters(list, params);
+          expect(parseListFilters(list, new URLSearchParams(canonical))).toEqual({ ...shown, sort: 'recent' });
+          expect(new URLSearchParams(canonical).has('sort')).toBe(false);
         },
       ),
     );

@@ -141,6 +141,16 @@ export function listFiltersToSearchParams(list: AssetListDefinition, filters: Li
   return params;
 }
 
+/**
+ * What a list's canonical address keeps of its query (docs/product.md#search-engines-and-sharing):
+ * the filters and the page, which choose the places shown, read and written as the page
+ * does (defaults and unreadable values dropped); never the order, which shows the same places.
+ */
+export function canonicalListSearch(list: AssetListDefinition, params: URLSearchParams): string {
+  const filters = parseListFilters(list, params);
+  return listFiltersToSearchParams(list, { ...filters, sort: defaultListFilters(list).sort }).toString();
+}
+
 /** True when any filter differs from the list's defaults (the page is not counted). */
 export function hasActiveFilters(list: AssetListDefinition, filters: ListFilters): boolean {
   const params = listFiltersToSearchParams(list, { ...filters, page: 1 });

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@town/shared/constants';
 import { LangLink } from '../../../components/lang-link.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { formatTownDate } from '../../../lib/town-dates.ts';
 import { infoNamespace, toSections, type InfoPage as InfoPageName } from '../info-pages.ts';
 import { ruleValues } from '../rule-values.ts';
@@ -31,8 +31,7 @@ export function InfoPage({ page, lang }: { page: InfoPageName; lang: string }) {
   const sections = toSections(t('sections', { ns, returnObjects: true, ...rules }));
   return (
     <Box component="article" sx={{ maxWidth: 760 }}>
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
-      <meta name="description" content={summary} />
+      <PageMeta page="info" title={title} description={summary} type="article" />
       <LangLink to="info" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
         <ArrowBackIcon fontSize="small" aria-hidden />
         {t('backToIndex', { ns: 'legal' })}

@@ -161,18 +161,20 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
           '& .leaflet-container': {
             height: '100%',
             fontFamily: 'inherit',
-            // The plain background is what shows where tiles are missing.
-            background: theme.palette.mode === 'dark' ? '#23323d' : '#e9e4d8',
+            // The plain background is what shows where tiles are missing. Per scheme in CSS,
+            // so the server's markup is the same for both (docs/product.md#theme).
+            background: '#e9e4d8',
+            ...theme.applyStyles('dark', { background: '#23323d' }),
           },
-          '& .leaflet-tile-pane': theme.palette.mode === 'dark' ? { filter: 'brightness(0.75) contrast(1.1)' } : {},
+          '& .leaflet-tile-pane': theme.applyStyles('dark', { filter: 'brightness(0.75) contrast(1.1)' }),
           '& .leaflet-bar a': { bgcolor: 'background.paper', color: 'text.primary' },
           '& .leaflet-container:focus-visible': {
-            outline: `3px solid ${theme.palette.primary.main}`,
+            outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
             outlineOffset: -3,
           },
           '& .town-pin': { background: 'none', border: 0 },
           '& .town-pin:focus-visible, & .town-cluster:focus-visible': {
-            outline: `3px solid ${theme.palette.secondary.main}`,
+            outline: `3px solid ${(theme.vars ?? theme).palette.secondary.main}`,
             outlineOffset: 2,
             borderRadius: '50%',
           },

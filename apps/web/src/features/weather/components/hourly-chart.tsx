@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -35,13 +35,33 @@ function temperatureScale(values: number[]) {
 }
 
 /**
+ * The drawing's colours per scheme, as CSS variables set on the chart's box: the server's
+ * markup is the same for both schemes, body's data-theme picks one (docs/product.md#theme).
+ */
+function chartColours(theme: Theme) {
+  const { palette } = theme.vars ?? theme;
+  return {
+    '--chart-line': palette.secondary.main,
+    '--chart-bar': palette.info.light,
+    '--chart-text': palette.text.secondary,
+    '--chart-label': palette.text.primary,
+    '--chart-grid': palette.divider,
+    '--chart-focus': palette.primary.main,
+    ...theme.applyStyles('dark', { '--chart-line': palette.warning.light, '--chart-bar': palette.info.dark }),
+  };
+}
+
+const lineColour = 'var(--chart-line)';
+const barColour = 'var(--chart-bar)';
+const textColour = 'var(--chart-text)';
+
+/**
  * The next 24 hours: temperature as a line, chance of rain as bars. The drawing says
  * in words what it shows (its title and description), and the same figures are one
  * click away as a table.
  */
 export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format: WeatherFormat }) {
   const { t } = useTranslation('weather');
-  const theme = useTheme();
   const id = useId();
   const [showTable, setShowTable] = useState(false);
   if (hours.length === 0) return null;
@@ -76,13 +96,12 @@ export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format:
   ].join(' ');
 
   const ticks = Array.from({ length: 5 }, (_, i) => scale.low + ((scale.high - scale.low) * i) / 4);
-  const lineColour = theme.palette.mode === 'dark' ? theme.palette.warning.light : theme.palette.secondary.main;
-  const barColour = theme.palette.mode === 'dark' ? theme.palette.info.dark : theme.palette.info.light;
-  const textColour = theme.palette.text.secondary;
   const tableId = `${id}-table`;
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="weather-hours" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+    <Paper component="section" variant="outlined" aria-labelledby="weather-hours"
+      sx={[{ p: { xs: 2, sm: 3 }, mb: 3 }, chartColours]}
+    >
       <Typography variant="h2" id="weather-hours" sx={{ mb: 1 }}>
         {t('hours')}
       </Typography>
@@ -104,7 +123,7 @@ export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format:
         sx={{
           overflowX: 'auto',
           borderRadius: 1,
-          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          '&:focus-visible': { outline: '2px solid var(--chart-focus)', outlineOffset: 2 },
         }}
       >
         <Box
@@ -123,15 +142,15 @@ export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format:
                 x2={WIDTH - MARGIN.right}
                 y1={scale.y(tick)}
                 y2={scale.y(tick)}
-                stroke={theme.palette.divider}
+                style={{ stroke: 'var(--chart-grid)' }}
               />
-              <text x={MARGIN.left - 6} y={scale.y(tick) + 4} textAnchor="end" fontSize={12} fill={textColour}>
+              <text x={MARGIN.left - 6} y={scale.y(tick) + 4} textAnchor="end" fontSize={12} style={{ fill: textColour }}>
                 {format.temperature(tick)}
               </text>
             </g>
           ))}
           {[0, 50, 100].map((p) => (
-            <text key={p} x={WIDTH - MARGIN.right + 6} y={rainY(p) + 4} fontSize={12} fill={textColour}>
+            <text key={p} x={WIDTH - MARGIN.right + 6} y={rainY(p) + 4} fontSize={12} style={{ fill: textColour }}>
               {format.percent(p)}
             </text>
           ))}
@@ -144,27 +163,27 @@ export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format:
                 width={band * 0.7}
                 y={rainY(chance)}
                 height={MARGIN.top + PLOT_H - rainY(chance)}
-                fill={barColour}
+                style={{ fill: barColour }}
                 opacity={0.85}
               />
             ) : null;
           })}
-          <path d={line} fill="none" stroke={lineColour} strokeWidth={3} strokeLinejoin="round" />
+          <path d={line} fill="none" style={{ stroke: lineColour }} strokeWidth={3} strokeLinejoin="round" />
           {hours.map((h, i) =>
             i % LABEL_EVERY === 0 ? (
               <g key={`label-${h.time}`}>
-                <circle cx={x(i)} cy={scale.y(h.temperature)} r={4} fill={lineColour} />
+                <circle cx={x(i)} cy={scale.y(h.temperature)} r={4} style={{ fill: lineColour }} />
                 <text
                   x={x(i)}
                   y={scale.y(h.temperature) - 10}
                   textAnchor="middle"
                   fontSize={13}
                   fontWeight={600}
-                  fill={theme.palette.text.primary}
+                  style={{ fill: 'var(--chart-label)' }}
                 >
                   {format.temperature(h.temperature)}
                 </text>
-                <text x={x(i)} y={HEIGHT - MARGIN.bottom + 20} textAnchor="middle" fontSize={12} fill={textColour}>
+                <text x={x(i)} y={HEIGHT - MARGIN.bottom + 20} textAnchor="middle" fontSize={12} style={{ fill: textColour }}>
                   {format.time(h.time)}
                 </text>
               </g>

@@ -1,0 +1,275 @@
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import robotsParser from 'robots-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, ROUTE_LANGUAGES, SUPPORTED_LANGUAGES, toConfigType, type Language } from '@town/shared';
+import { assetSchema, mapMarkersSchema, menuSchema, type MapMarker } from '@town/shared/catalogue';
+import { ASSET_LISTS } from '@town/shared/asset-types';
+import { INFO_PAGES, PRIVATE_PAGES } from '@town/shared/public-pages';
+import { generateTown, insertAssets } from '../../seed/seed-town.ts';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createCatalogueService } from '../catalogue/index.ts';
+import { createSitemapService } from './sitemap.service.ts';
+
+const SITE = 'https://costaguia.example';
+
+let t: TestApp;
+/** Every asset as the map knows it (id, type, property lists). */
+let markers: MapMarker[];
+/** Each asset's updatedAt, as its own answer gives it. */
+const updatedAt = new Map<string, string>();
+/** Places to eat whose menu has something on it. */
+const withMenu = new Set<string>();
+
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: SITE });
+  // A small town: the first nine assets are one of each list, the rest drawn; no pictures drawn.
+  await insertAssets(t.app.db, generateTown({ seed: 'sitemap-test', assets: 40 }));
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/map_markers?lang=es', headers: apiHeaders() });
+  markers = mapMarkersSchema.parse(res.json()).items;
+  for (const marker of markers) {
+    const asset = await readAsset(marker.id);
+    if (asset.type === 'eat' && asset.productId !== null) {
+      const menu = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/rest_menu_items?product_id=${asset.productId}&lang=es`,
+        headers: apiHeaders(),
+      });
+      if (menuSchema.parse(menu.json()).sections.length > 0) withMenu.add(asset.id);
+    }
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** An asset as the catalogue answers it; its updatedAt is noted. */
+async function readAsset(id: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/asset/${id}?lang=es`, headers: apiHeaders() });
+  const asset = assetSchema.parse(res.json());
+  updatedAt.set(asset.id, asset.updatedAt);
+  return asset;
+}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name),
+});
+
+interface UrlEntry {
+  loc: string;
+  lastmod: string;
+  'xhtml:link': { rel: string; hreflang: string; href: string }[];
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** A sitemap file's answer, checked to be well-formed XML, parsed. */
+async function xml(url: string) {
+  const res = await get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+  expect(XMLValidator.validate(res.body)).toBe(true);
+  return parser.parse(res.body) as {
+    sitemapindex?: { xmlns: string; sitemap: { loc: string; lastmod: string }[] };
+    urlset?: { xmlns: string; 'xmlns:xhtml': string; url: UrlEntry[] };
+  };
+}
+
+async function urlset(lang: Language): Promise<UrlEntry[]> {
+  const parsed = await xml(`/sitemaps/${lang}.xml`);
+  expect(parsed.urlset?.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  expect(parsed.urlset?.['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+  return parsed.urlset!.url;
+}
+
+async function catalogueLastChange(): Promise<string> {
+  const result = await t.app.db.execute<{ changed_at: string }>(
+    sql`select changed_at from catalogue_revision where id = 1`,
+  );
+  return new Date(result.rows[0]!.changed_at).toISOString();
+}
+
+/** The list an asset's page is reached under: its first list (docs/product.md#search-engines). */
+function expectedAssetPage(marker: MapMarker): string {
+  const flag = (['rent', 'long', 'sale'] as const).find((f) => marker[f]) ?? 'rent';
+  return `assets/asset/${marker.id}/${toConfigType(marker.type, marker.type === 'property' ? flag : undefined)}`;
+}
+
+describe('GET /sitemap.xml', () => {
+  it("is a sitemap index of every language's sitemap, with absolute addresses and the catalogue's last change", async () => {
+    const parsed = await xml('/sitemap.xml');
+    expect(parsed.sitemapindex?.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const files = parsed.sitemapindex!.sitemap;
+    expect(files.map((f) => f.loc)).toEqual(SUPPORTED_LANGUAGES.map((lang) => `${SITE}/sitemaps/${lang}.xml`));
+    const lastChange = await catalogueLastChange();
+    for (const file of files) expect(file.lastmod).toBe(lastChange);
+  });
+
+  it('answers 304 to its ETag, and a new ETag once the catalogue changes', async () => {
+    const first = await get('/sitemap.xml');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await get('/sitemap.xml', { 'if-none-match': etag })).statusCode).toBe(304);
+    const some = markers.find((m) => m.type === 'service')!;
+    await t.app.db.execute(sql`update assets set phone = '+34 600 000 001' where id = ${some.id}`);
+    await readAsset(some.id);
+    const after = await get('/sitemap.xml', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('GET /sitemaps/{lang}.xml', () => {
+  it('lists every public page in the language, never a private one, each with its ten alternates', async () => {
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const urls = await urlset(lang);
+      const locs = urls.map((u) => u.loc);
+      expect(new Set(locs).size).toBe(locs.length);
+      const pages = [
+        '',
+        'assets',
+        ...ASSET_LISTS.map((l) => `assets/${l.route}`),
+        'map',
+        'weather',
+        'webcams',
+        'contact',
+        'info',
+        ...INFO_PAGES.map((p) => `info/${p}`),
+        'auth/signin',
+        'auth/signup',
+      ];
+      for (const page of pages) expect(locs, page).toContain(`${SITE}/${lang}/${page}`);
+      for (const page of PRIVATE_PAGES) expect(locs.some((loc) => loc.includes(`/${lang}/${page}`))).toBe(false);
+      for (const url of urls) {
+        expect(url.loc.startsWith(`${SITE}/${lang}/`)).toBe(true);
+        const page = url.loc.slice(`${SITE}/${lang}/`.length);
+        expect(url['xhtml:link']).toEqual([
+          ...SUPPORTED_LANGUAGES.map((l) => ({ rel: 'alternate', hreflang: l, href: `${SITE}/${l}/${page}` })),
+          { rel: 'alternate', hreflang: 'x-default', href: `${SITE}/es/${page}` },
+        ]);
+      }
+    }
+  });
+
+  it("lists every asset's page, where the site links it, and the menus there are, with the asset's last change", async () => {
+    const lastChange = await catalogueLastChange();
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const urls = await urlset(lang);
+      const byLoc = new Map(urls.map((u) => [u.loc, u]));
+      for (const marker of markers) {
+        const page = byLoc.get(`${SITE}/${lang}/${expectedAssetPage(marker)}`);
+        expect(page, marker.id).toBeDefined();
+        expect(page!.lastmod).toBe(updatedAt.get(marker.id));
+        expect(page!['xhtml:link']).toHaveLength(10);
+        const menu = byLoc.get(`${SITE}/${lang}/eat/${marker.id}/menu`);
+        expect(!!menu, marker.id).toBe(withMenu.has(marker.id));
+        if (menu) expect(menu.lastmod).toBe(updatedAt.get(marker.id));
+      }
+      // Nothing else: the static pages carry the catalogue's last change.
+      const listed = markers.length + withMenu.size;
+      const others = urls.filter((u) => !/\/(assets\/asset|eat)\//.test(u.loc));
+      expect(urls.length - others.length).toBe(listed);
+      for (const other of others) expect(other.lastmod).toBe(lastChange);
+    }
+    expect(withMenu.size).toBeGreaterThan(0);
+  });
+
+  it('drops an asset that is no longer listed, and its menu', async () => {
+    const restaurant = markers.find((m) => withMenu.has(m.id))!;
+    const before = await get('/sitemaps/de.xml');
+    expect(before.body).toContain(`${SITE}/de/eat/${restaurant.id}/menu`);
+    await t.app.db.execute(sql`delete from assets where id = ${restaurant.id}`);
+    const after = await get('/sitemaps/de.xml', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain(restaurant.id);
+    markers = markers.filter((m) => m.id !== restaurant.id);
+    withMenu.delete(restaurant.id);
+  });
+
+  it('answers 304 to its ETag, and compressed to a client that takes it', async () => {
+    const first = await get('/sitemaps/gl.xml');
+    expect((await get('/sitemaps/gl.xml', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    const gzipped = await get('/sitemaps/gl.xml', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('is 404 for a file that is no sitemap of ours', async () => {
+    for (const file of ['xx.xml', 'zz.xml', 'es-1.xml', 'es-2.xml', 'es.json', 'ES.xml', 'es-0.xml', '..%2Fes.xml']) {
+      const res = await get(`/sitemaps/${file}`);
+      expect(res.statusCode, file).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('never answers a 5xx, whatever the file name', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), async (file) => {
+        const res = await get(`/sitemaps/${encodeURIComponent(file)}`);
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('is split into parts of at most the allowed addresses, the index naming each part', async () => {
+    const service = createSitemapService({
+      catalogue: createCatalogueService({ db: t.app.db }),
+      publicUrl: SITE,
+      maxUrls: 20,
+    });
+    const index = parser.parse((await service.index()).toString()).sitemapindex.sitemap as { loc: string }[];
+    const full = (await urlset('pt')).map((u) => u.loc);
+    const parts = Math.ceil(full.length / 20);
+    expect(parts).toBeGreaterThan(1);
+    expect(index.filter((f) => f.loc.includes('/sitemaps/pt')).map((f) => f.loc)).toEqual(
+      Array.from({ length: parts }, (_, i) => `${SITE}/sitemaps/pt${i ? `-${i + 1}` : ''}.xml`),
+    );
+    const joined: string[] = [];
+    for (let part = 1; part <= parts; part++) {
+      const body = (await service.language('pt', part))!.toString();
+      expect(XMLValidator.validate(body)).toBe(true);
+      const urls = parser.parse(body).urlset.url as UrlEntry[];
+      expect(urls.length).toBeLessThanOrEqual(20);
+      joined.push(...urls.map((u) => u.loc));
+    }
+    expect(joined).toEqual(full);
+    expect(await service.language('pt', parts + 1)).toBeUndefined();
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('names the sitemap, lets every listed page be crawled and keeps private pages, the API and xx out', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const robots = robotsParser(`${SITE}/robots.txt`, res.body);
+    expect(robots.getSitemaps()).toEqual([`${SITE}/sitemap.xml`]);
+    for (const lang of SUPPORTED_LANGUAGES) {
+      for (const url of await urlset(lang)) {
+        expect(robots.isAllowed(url.loc, 'Googlebot'), url.loc).toBe(true);
+        for (const link of url['xhtml:link']) expect(robots.isAllowed(link.href, 'Googlebot')).toBe(true);
+      }
+    }
+    for (const lang of ROUTE_LANGUAGES) {
+      for (const page of PRIVATE_PAGES) {
+        expect(robots.isDisallowed(`${SITE}/${lang}/${page}`, 'Googlebot'), `${lang}/${page}`).toBe(true);
+      }
+      expect(robots.isDisallowed(`${SITE}/${lang}/auth/change?token=abc`, 'Bingbot')).toBe(true);
+    }
+    expect(robots.isDisallowed(`${SITE}/xx/map`, 'Googlebot')).toBe(true);
+    expect(robots.isDisallowed(`${SITE}/api/v1/asset?type=eat`, 'Googlebot')).toBe(true);
+    expect(robots.isDisallowed(`${SITE}/systeminfo`, 'Googlebot')).toBe(true);
+    expect(robots.isAllowed(`${SITE}/api/images/abc-800.webp`, 'Googlebot')).toBe(true);
+  });
+
+  it('answers 304 to its ETag', async () => {
+    const first = await get('/robots.txt');
+    const again = await get('/robots.txt', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+});

@@ -1,0 +1,72 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** The server entry's interface (apps/web/src/entry-server.tsx), as the built bundle exports it. */
+export interface PageRequest {
+  url: string;
+  languageCookie?: string;
+  acceptLanguage?: string;
+}
+export interface RenderedPage {
+  status: number;
+  location?: string;
+  html?: string;
+  shareable: boolean;
+}
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
+
+interface ServerEntry {
+  createRenderer(options: {
+    template: string;
+    texts: Record<string, Record<string, Record<string, unknown>>>;
+    site: { origin: string };
+    api: (url: string, init: RequestInit) => Promise<Response>;
+  }): RenderPage;
+}
+
+/** Every language's namespaces, read once: texts[lang][ns]. */
+function readTexts(localesDir: string) {
+  const texts: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const lang of readdirSync(localesDir)) {
+    const folder = join(localesDir, lang);
+    texts[lang] = {};
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+      texts[lang][file.slice(0, -5)] = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, unknown>;
+    }
+  }
+  return texts;
+}
+
+/**
+ * The web's server renderer, built by `npm run build -w apps/web` into dist-server/
+ * (docs/decisions/013-server-rendering.md). Its loaders reach our API in-process through
+ * Fastify's inject: the same routes, validation and caches a browser meets, no network.
+ * Undefined when the web app is not built (the API alone still runs).
+ */
+export async function loadRenderer(app: FastifyInstance): Promise<RenderPage | undefined> {
+  const { webDist, webServerEntry, publicUrl } = app.config;
+  const templateFile = join(webDist, 'index.html');
+  if (!existsSync(templateFile) || !existsSync(webServerEntry)) return undefined;
+  const entry = (await import(pathToFileURL(webServerEntry).href)) as ServerEntry;
+  return entry.createRenderer({
+    template: readFileSync(templateFile, 'utf8'),
+    texts: readTexts(join(webDist, 'locales')),
+    site: { origin: new URL(publicUrl).origin },
+    api: async (url, init) => {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: Object.fromEntries(new Headers(init.headers).entries()),
+        payload: typeof init.body === 'string' ? init.body : undefined,
+      });
+      return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
+        status: res.statusCode,
+        headers: Object.entries(res.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
+        ),
+      });
+    },
+  });
+}

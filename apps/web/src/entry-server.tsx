@@ -1,0 +1,281 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { DEFAULT_LANGUAGE, isRouteLanguage, PSEUDO_LOCALE, ROUTE_LANGUAGES, twoLetter } from '@town/shared/languages';
+import { isPrivatePath } from '@town/shared/public-pages';
+import { Providers } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { setApiTransport, type ApiTransport } from './lib/api-client.ts';
+import { baseOptions, LANGUAGE_STORAGE_KEY } from './lib/i18n.ts';
+import { pseudoLocalizeTree } from './lib/pseudo-locale.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { provideRequestScope, type RequestScope } from './lib/request-scope.ts';
+import { SiteContext, type Site } from './lib/site.ts';
+import { PAGE_STATE_ID, type PageState } from './page-state.ts';
+
+/**
+ * Server rendering (docs/decisions/013-server-rendering.md): the API process calls
+ * `createRenderer` once with the built page template, the locale files and a way to
+ * reach its own API in-process, then `render` for each page request. Every request gets
+ * its own query cache and i18next instance; the page arrives with its text, critical CSS
+ * and data inline, and is hydrated by main.tsx.
+ */
+
+export type Texts = Record<string, Record<string, Record<string, unknown>>>;
+
+export interface RendererOptions {
+  /** The built index.html: the client's script and style tags, and an empty #root. */
+  template: string;
+  /** Every language's namespaces (`texts[lang][ns]`), read once from /locales. */
+  texts: Texts;
+  site: Site;
+  /** Our own API, reached without the network (Fastify's inject). */
+  api: ApiTransport;
+}
+
+export interface PageRequest {
+  /** Path and query, e.g. `/es/assets/propertyListRent?page=2`. */
+  url: string;
+  /** The `lang` cookie the page's language detector keeps, if any. */
+  languageCookie?: string;
+  acceptLanguage?: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Set for redirects. */
+  location?: string;
+  html?: string;
+  /** False for pages that differ per visitor or carry secrets (redirects, private pages). */
+  shareable: boolean;
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+provideRequestScope(() => scopes.getStore());
+
+/** docs/rules.md#languages: the stored language (its cookie), then Accept-Language, then Spanish. */
+export function preferredLanguage(request: PageRequest): string {
+  const stored = twoLetter(request.languageCookie);
+  if (isRouteLanguage(stored)) return stored;
+  const accepted = (request.acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { code: twoLetter(tag), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const supported = accepted.find((entry) => isRouteLanguage(entry.code) && entry.code !== PSEUDO_LOCALE);
+  return supported?.code ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * docs/product.md#languages: `/` and paths without a language go to the visitor's language;
+ * an unsupported two-letter prefix is replaced by Spanish (/zz/map → /es/map).
+ */
+export function languageRedirect(request: PageRequest): string | undefined {
+  const url = new URL(request.url, 'http://page');
+  const segments = url.pathname.split('/').filter(Boolean);
+  const first = segments[0];
+  if (first && isRouteLanguage(first)) return undefined;
+  if (url.pathname === '/blank' || url.pathname === '/systeminfo') return undefined;
+  const lang = first && /^[a-zA-Z]{2}$/.test(first) ? DEFAULT_LANGUAGE : preferredLanguage(request);
+  const rest = first && /^[a-zA-Z]{2}$/.test(first) ? segments.slice(1) : segments;
+  return `/${[lang, ...rest].join('/')}${rest.length === 0 ? '/' : ''}${url.search}`;
+}
+
+/** A JSON value safe inside <script>: nothing in it can close the tag. A data block, not a script: the CSP allows no inline script. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** React Router's hydration data, with route errors in the form its browser router revives. */
+function hydrationData(context: StaticHandlerContext) {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : error instanceof Error
+              ? { message: error.message, __type: 'Error' }
+              : error,
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+/**
+ * React emits <title>, <meta> and <link> (and preloads) at the start of a fragment's HTML;
+ * they belong in <head>. Returns them apart from the body's markup.
+ */
+function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+  let head = '';
+  let rest = html;
+  for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** How long a page may take to render before the server gives up on it. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The whole page as one string, once everything in it is ready: waiting for all of it
+ * (rather than streaming) puts every Suspense boundary's content in place, readable
+ * without JavaScript and by search engines.
+ */
+function renderComplete(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      // Never move a large part of the page to the end (React does, for streaming).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        console.error(error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('The page took too long to render')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+/** The namespaces every page's shell uses, inlined even when the render did not ask for them. */
+const SHELL_NAMESPACES = ['translation', 'metatags'];
+
+export function createRenderer(options: RendererOptions) {
+  setApiTransport(options.api);
+  const handler = createStaticHandler(routes);
+  for (const marker of ['<!--app-->', '<!--state-->', '</head>']) {
+    if (!options.template.includes(marker)) throw new Error(`The page template has no ${marker}`);
+  }
+
+  const textsOf = (lang: string) =>
+    lang === PSEUDO_LOCALE
+      ? Object.fromEntries(
+          Object.entries(options.texts.en ?? {}).map(([ns, tree]) => [ns, pseudoLocalizeTree(tree)]),
+        )
+      : (options.texts[lang] ?? options.texts[DEFAULT_LANGUAGE] ?? {});
+
+  const i18nFor = (lang: string): I18n => {
+    const instance = i18next.createInstance();
+    void instance.init({
+      ...baseOptions,
+      lng: lang,
+      resources: { [lang]: textsOf(lang), [DEFAULT_LANGUAGE]: textsOf(DEFAULT_LANGUAGE) },
+      ns: Object.keys(textsOf(lang)),
+      initAsync: false,
+    });
+    return instance;
+  };
+
+  // Replacer functions: a `$` in the page's text must not be read as a replacement pattern.
+  const page = (lang: string, head: string, root: string, state: PageState) =>
+    options.template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(lang)}"`)
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<!--app-->', () => root)
+      .replace('<!--state-->', () => `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`);
+
+  /** A page the browser renders by itself (private pages): the shell, its texts, no data. */
+  const shell = (lang: string): RenderedPage => {
+    const texts = textsOf(lang);
+    const resources = Object.fromEntries(SHELL_NAMESPACES.map((ns) => [ns, texts[ns] ?? {}]));
+    const title = (texts.metatags as { default?: { title?: string } } | undefined)?.default?.title ?? 'Costa Guía';
+    const head = `<title>${escapeAttribute(String(title))}</title><meta name="robots" content="noindex">`;
+    return {
+      status: 200,
+      html: page(lang, head, '', { texts: { lang, resources }, site: options.site, rendered: false }),
+      shareable: false,
+    };
+  };
+
+  return async function render(request: PageRequest): Promise<RenderedPage> {
+    const redirectTo = languageRedirect(request);
+    if (redirectTo) return { status: 302, location: redirectTo, shareable: false };
+    const url = new URL(request.url, options.site.origin);
+    const lang = url.pathname.split('/')[1] ?? DEFAULT_LANGUAGE;
+    const routeLang = isRouteLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+    if (isPrivatePath(url.pathname) || url.pathname === '/blank' || url.pathname === '/systeminfo') {
+      return shell(routeLang);
+    }
+
+    const scope: RequestScope = { queryClient: createQueryClient(), i18n: i18nFor(routeLang) };
+    return scopes.run(scope, async () => {
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response) {
+        const location = context.headers.get('Location') ?? '/';
+        return { status: context.status, location, shareable: false };
+      }
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const cache = createCache({ key: 'css' });
+      const emotion = createEmotionServer(cache);
+      const html = await renderComplete(
+        <StrictMode>
+          <CacheProvider value={cache}>
+            <I18nextProvider i18n={scope.i18n}>
+              <SiteContext.Provider value={options.site}>
+                <Providers queryClient={scope.queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </Providers>
+              </SiteContext.Provider>
+            </I18nextProvider>
+          </CacheProvider>
+        </StrictMode>,
+      );
+      const rendered = splitHoisted(html);
+      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.body));
+      const used = new Set([
+        ...SHELL_NAMESPACES,
+        ...((scope.i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ??
+          []),
+      ]);
+      const texts = textsOf(routeLang);
+      const resources = Object.fromEntries([...used].filter((ns) => texts[ns]).map((ns) => [ns, texts[ns]!]));
+      const state: PageState = {
+        texts: { lang: routeLang, resources },
+        site: options.site,
+        rendered: true,
+        query: dehydrate(scope.queryClient),
+        router: hydrationData(context),
+      };
+      return { status: context.statusCode, html: page(routeLang, rendered.head + styles, rendered.body, state), shareable: true };
+    });
+  };
+}
+
+export { LANGUAGE_STORAGE_KEY, ROUTE_LANGUAGES };
