@@ -1,1 +1,0 @@
-/tmp/check.mjs
