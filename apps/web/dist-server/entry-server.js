@@ -3,21 +3,23 @@ import { A as styleFunctionSx_default, C as generateUtilityClass, D as createThe
 import { A as matchQuery, E as hashQueryKeyByOptions, L as skipToken, M as partialMatchKey, P as resolveQueryValue, T as hashKey, _ as Subscribable, a as setApiTransport, c as env, g as focusManager, h as notifyManager, i as restoreSession, j as noop$2, k as matchMutation, l as create, m as onlineManager, o as useSessionStore, t as ApiError, w as functionalUpdate } from "./assets/api-client-Ba84igAR.js";
 import { n as keysFromSelector, t as instance } from "./assets/i18next-CJjHAm0L.js";
 import { t as require_react } from "./assets/react-2iUJolPO.js";
-import { D as useParams, O as useRouteError, S as useLocation, T as useNavigation, _ as createStaticRouter, b as redirect, c as PRODUCT_NAME, d as ASSET_LISTS, g as createStaticHandler2, h as StaticRouterProvider, l as PRODUCT_VERSION, m as Outlet, p as Link$1, v as data, y as isRouteErrorResponse } from "./assets/constants-Bb77IS0f.js";
-import { a as isSupportedLanguage, i as isRouteLanguage, n as ROUTE_LANGUAGES, o as twoLetter, t as LANGUAGES } from "./assets/languages-CqGr3DKn.js";
-import { c as pathInLanguage, d as typographyClasses, f as createSimplePaletteValueFilter, g as isPrivatePath, t as SiteContext, u as Typography } from "./assets/site-BiJuz8IJ.js";
+import { _ as useParams, a as StaticRouterProvider, c as data, f as useLocation, h as useNavigation, i as Outlet, l as isRouteErrorResponse, o as createStaticHandler2, r as Link$1, s as createStaticRouter, t as ASSET_LISTS, u as redirect, v as useRouteError } from "./assets/asset-types-CNV3WNaR.js";
+import { a as isSupportedLanguage, i as isRouteLanguage, o as twoLetter, r as SUPPORTED_LANGUAGES, t as LANGUAGES } from "./assets/languages-CqGr3DKn.js";
 import { t as require_jsx_runtime } from "./assets/jsx-runtime-4oIuL-Pl.js";
 import { n as exactProp } from "./assets/setRef-CEyoEsjL.js";
-import { C as useTheme$2, a as useSlot, m as getTransitionStyles, r as Paper, v as useForkRef_default, w as useEnhancedEffect } from "./assets/useReducedMotion-Cmvn1Ie6.js";
-import { a as useId$2, i as CircularProgress, n as IconButton, r as useId_default, t as Alert } from "./assets/Alert-BDwM9VJ0.js";
-import { a as elementTypeAcceptingRef_default, i as isFocusVisible, o as Global, t as ButtonBase } from "./assets/ButtonBase-3lY_Cvc1.js";
+import { n as useTheme$2, r as useEnhancedEffect } from "./assets/chainPropTypes-C9z2IIvT.js";
+import { a as useId$2, i as CircularProgress, n as IconButton, r as useId_default, t as Alert } from "./assets/Alert-B2OUS1du.js";
+import { i as Global, t as ButtonBase } from "./assets/ButtonBase-BhjtITTp.js";
 import { t as clsx } from "./assets/clsx-DSZSqzKR.js";
 import { i as detectionOptions, n as baseOptions, r as currentI18n, t as LANGUAGE_STORAGE_KEY } from "./assets/i18n-D-2hjoPE.js";
 import { n as provideRequestScope, r as requestScope, t as isServer } from "./assets/request-scope-0iRiCy-x.js";
 import { n as styled$2, t as useThemeProps } from "./assets/useThemeProps-H8rMtwzW.js";
 import { t as capitalize_default } from "./assets/capitalize-7zuZVFvm.js";
-import { n as SvgIcon, t as createSvgIcon } from "./assets/createSvgIcon-BKZanLb1.js";
-import { d as ListContext, f as useEnhancedEffect_default, i as useMenuListContext, l as focusWithVisible, n as useSelectFocusSource, o as useRovingTabIndexItem, u as List } from "./assets/SelectFocusSourceContext-wzgnxjk4.js";
+import { n as elementTypeAcceptingRef_default, t as isFocusVisible } from "./assets/isFocusVisible-CVT_IKM8.js";
+import { n as typographyClasses, r as createSimplePaletteValueFilter, t as Typography } from "./assets/Typography-Cd2Ejhtg.js";
+import { n as SvgIcon, t as createSvgIcon } from "./assets/createSvgIcon-2Z0OS6ZB.js";
+import { a as useSlot, m as getTransitionStyles, r as Paper, v as useForkRef_default } from "./assets/useReducedMotion-DNKmSelM.js";
+import { d as ListContext, f as useEnhancedEffect_default, i as useMenuListContext, l as focusWithVisible, n as useSelectFocusSource, o as useRovingTabIndexItem, u as List } from "./assets/SelectFocusSourceContext-Dng0vGSS.js";
 import { t as getThemeProps } from "./assets/getThemeProps-CexDTb5z.js";
 import { t as Mutation } from "./assets/mutation-B70lozgL.js";
 import { t as Query } from "./assets/query-Ciq0wzD0.js";
@@ -25534,6 +25536,69 @@ function I18nextProvider({ i18n, defaultNS, children }) {
 	}), [i18n, defaultNS]);
 	return (0, import_react.createElement)(I18nContext.Provider, { value }, children);
 }
+// ../../packages/shared/src/public-pages.ts
+var import_server_node = require_server_node();
+/** The info pages (/{lang}/info/{page}); each page's texts are the namespace `legal_{page}`. */
+var INFO_PAGES = [
+	"aboutUs",
+	"advertiseWithUs",
+	"privacity",
+	"terms"
+];
+[...ASSET_LISTS.map((list) => `assets/${list.route}`), ...INFO_PAGES.map((page) => `info/${page}`)];
+/**
+* Pages that are nobody's business but the person using them (signed-in pages, the steps of
+* signing out and of a forgotten password) and the coming owner and town-hall workspaces;
+* each one covers the paths under it too.
+*/
+var PRIVATE_PAGES = [
+	"profile",
+	"myBookings",
+	"auth/signout",
+	"auth/remember",
+	"auth/change",
+	"owner",
+	"admin"
+];
+/**
+* Whether a site path (`/es/profile`, `/de/auth/change/`, `/fr/owner/listings`) is a private
+* page in whatever language: such pages are rendered without data and never indexed.
+*/
+function isPrivatePath(pathname) {
+	const [, , ...rest] = pathname.split("?")[0].split("#")[0].split("/");
+	const page = rest.filter(Boolean).join("/");
+	return PRIVATE_PAGES.some((p) => page === p || page.startsWith(`${p}/`));
+}
+/** Pages outside any language that are for people and machines of ours, not for search (docs/product.md#system-pages). */
+var SYSTEM_PAGES = ["/blank", "/systeminfo"];
+/** The language whose page stands for every language (hreflang `x-default`). */
+var X_DEFAULT_LANGUAGE = "es";
+/** Languages a search engine is never shown: the pseudo-locale is English, garbled on purpose. */
+var UNLISTED_LANGUAGES = ["xx"];
+/** A page path under a language: `localizedPath('es', 'map')` → `/es/map`, `localizedPath('es', '')` → `/es/`. */
+function localizedPath$1(lang, page) {
+	return `/${lang}/${page.replace(/^\//, "")}`;
+}
+/** An asset's page as a list links to it: `type` is the list's configuration type (a rental's page loads its calendar). */
+function assetPagePath(id, type) {
+	return `assets/asset/${id}/${type}`;
+}
+/** A restaurant's menu page. */
+function menuPagePath(id) {
+	return `eat/${id}/menu`;
+}
+/** The lists an asset shows in, in the lists' order (a property may be in several). */
+function listsOf(asset) {
+	return ASSET_LISTS.filter((list) => list.type === asset.type && (!("flag" in list) || asset[list.flag] === true));
+}
+/**
+* The one address of an asset's page that search engines are given: under the first list it
+* is in (the map links there too), else under the first list of its type.
+*/
+function canonicalAssetPagePath(asset) {
+	const list = listsOf(asset)[0] ?? ASSET_LISTS.find((l) => l.type === asset.type);
+	return assetPagePath(asset.id, list.configType);
+}
 // ../../node_modules/@mui/styled-engine/GlobalStyles/GlobalStyles.mjs
 var import_prop_types = /* @__PURE__ */ __toESM(require_prop_types(), 1);
 function isEmpty(obj) {
@@ -26995,8 +27060,6 @@ function ThemeProvider({ theme, ...props }) {
 		...props
 	});
 }
-// ../../node_modules/react-toastify/dist/ReactToastify.css
-var import_server_node = require_server_node();
 // src/config/ui.ts
 /** The web app's own layout and display settings; the API never needs them. */
 /** Screen widths (px) where the layout changes; MUI's breakpoints are built from them. */
@@ -28700,6 +28763,48 @@ process.env.NODE_ENV !== "production" && (Stack.propTypes = {
 	*/
 	useFlexGap: import_prop_types.default.bool
 });
+// ../../packages/shared/src/constants.ts
+/** Business constants (docs/rules.md): each rule has its number here and nowhere else. */
+var PRODUCT_VERSION = "0.1.6";
+var PRODUCT_NAME = "Costa Guía";
+var DEFAULT_FILTERS = {
+	adults: 1,
+	children: 0,
+	rent: {
+		min: 1,
+		max: 500
+	},
+	long: {
+		min: 10,
+		max: 3e3
+	},
+	sale: {
+		min: 1e4,
+		max: 2e6
+	}
+};
+/** The lower and upper price bound keep at least this gap (docs/rules.md). */
+var MIN_PRICE_GAP = {
+	rent: 100,
+	long: 100,
+	sale: 1e5
+};
+var HOTEL_TYPES = [
+	"hotel",
+	"camping",
+	"apartments"
+];
+/** Default hours of a stay; each availability range may set its own. */
+var CHECK_IN_HOUR = "17:00";
+var CHECK_OUT_HOUR = "12:00";
+/** An hour of the day as HH:MM (00:00 … 23:59); the database checks stored hours with it too. */
+var HOUR_PATTERN = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+var TOWN_TIME_ZONE = "Europe/Madrid";
+/** Pagination of API lists (docs/api.md). */
+var PAGE_LIMIT = {
+	default: 24,
+	max: 100
+};
 // src/components/lang-link.tsx
 /** The current route's language code. */
 function useLang() {
@@ -30139,9 +30244,104 @@ var visuallyHidden = {
 	whiteSpace: "nowrap",
 	width: "1px"
 };
+// src/lib/page-urls.ts
+/** Open Graph locales (language_TERRITORY): the Spanish regions' languages are Spain's; English is British. */
+var OG_LOCALES = {
+	es: "es_ES",
+	ca: "ca_ES",
+	eu: "eu_ES",
+	gl: "gl_ES",
+	en: "en_GB",
+	fr: "fr_FR",
+	de: "de_DE",
+	it: "it_IT",
+	pt: "pt_PT"
+};
+/**
+* The picture of a page that has none of its own: the round logo (a filled disc, so it reads
+* on any background), rendered to PNG before the build (scripts/make-icons.mjs).
+*/
+var DEFAULT_SHARE_IMAGE = {
+	url: "/logo/logo-round-512.png",
+	width: 512,
+	height: 512
+};
+/** The language a path starts with (`/eu/map` → `eu`), or undefined outside the language tree (`/blank`). */
+function pathLanguage(pathname) {
+	const first = pathname.split("/").filter(Boolean)[0];
+	return isRouteLanguage(first) ? first : void 0;
+}
+/**
+* The page's own path with nothing that only repeats another address: `/{lang}/defaultsite`
+* is the landing `/{lang}/`, and no other path ends with a slash.
+*/
+function pagePath(pathname) {
+	const segments = pathname.split("/").filter(Boolean);
+	if (!isRouteLanguage(segments[0])) return `/${segments.join("/")}`;
+	const [lang, ...rest] = segments;
+	if (rest.length === 1 && rest[0] === "defaultsite") rest.length = 0;
+	return `/${lang}/${rest.join("/")}`;
+}
+/** The same page in another language: `/es/assets/hotelList` → `/de/assets/hotelList`. */
+function pathInLanguage(pathname, lang) {
+	const segments = pathname.split("/").filter(Boolean);
+	const rest = isRouteLanguage(segments[0]) ? segments.slice(1) : segments;
+	return `/${[lang, ...rest].join("/")}${rest.length === 0 || pathname.endsWith("/") ? "/" : ""}`;
+}
+/**
+* The query a canonical address keeps when the page names none of its own: only a page
+* number past the first (a list's later pages are pages of their own). Lists name theirs
+* (their filters and page, never the order: `canonicalListSearch()` in the catalogue).
+*/
+function defaultCanonicalSearch(search) {
+	const page = new URLSearchParams(search).get("page");
+	return page && /^\d{1,5}$/.test(page) && Number(page) > 1 ? `?page=${Number(page)}` : "";
+}
+/** `?a=b` from `a=b`, `?a=b` or nothing. */
+function asSearch(search) {
+	const query = search.replace(/^\?/, "");
+	return query ? `?${query}` : "";
+}
+/**
+* A page's canonical address and its alternates in the nine languages. The page may name its
+* canonical page path (without the language: an asset's page has one address of several) and
+* query; by default they are its own path and `defaultCanonicalSearch()`. The pseudo-locale is
+* never an alternate: it is for developers, not readers.
+*/
+function pageAddresses(pathname, { search, page } = {}) {
+	const lang = pathLanguage(pathname);
+	const path = pagePath(lang && page !== void 0 ? localizedPath$1(lang, page) : pathname);
+	const query = asSearch(search ?? "");
+	if (!lang) return {
+		canonical: path + query,
+		alternates: []
+	};
+	const alternates = SUPPORTED_LANGUAGES.map((code) => ({
+		hrefLang: code,
+		path: pathInLanguage(path, code) + query
+	}));
+	alternates.push({
+		hrefLang: "x-default",
+		path: pathInLanguage(path, X_DEFAULT_LANGUAGE) + query
+	});
+	return {
+		canonical: path + query,
+		alternates
+	};
+}
+/**
+* Pages kept out of search engines whatever they show: private pages (a person's own, the
+* steps of signing out or of a forgotten password), the pseudo-locale's, the system pages, and
+* anything outside the languages.
+*/
+function isUnlistedPath(pathname) {
+	const lang = pathLanguage(pathname);
+	if (lang === void 0 || SYSTEM_PAGES.includes(pagePath(pathname))) return true;
+	return UNLISTED_LANGUAGES.includes(lang) || isPrivatePath(pathname);
+}
 // src/components/lazy-overlays.tsx
-var Menu = (0, import_react.lazy)(() => import("./assets/Menu-DOZHHF57.js"));
-var Drawer = (0, import_react.lazy)(() => import("./assets/Drawer-CRzFdvqu.js"));
+var Menu = (0, import_react.lazy)(() => import("./assets/Menu-Dx3fJ-hv.js"));
+var Drawer = (0, import_react.lazy)(() => import("./assets/Drawer-CwOG8K75.js"));
 /** MUI's Menu, loaded when first opened. */
 function LazyMenu(props) {
 	if (!props.open) return null;
@@ -30670,7 +30870,7 @@ var ConsentErrorBoundary = class extends import_react.Component {
 };
 // src/app/layouts/consent-layout.tsx
 /** c15t and its styles load after the page, in a chunk of their own (the first download stays small). */
-var ConsentManager = (0, import_react.lazy)(() => import("./assets/consent-manager-BzuzjhNe.js"));
+var ConsentManager = (0, import_react.lazy)(() => import("./assets/consent-manager-BowTSeEw.js"));
 /** Wraps every route (docs/product.md#consent): the page, and beside it the consent banner and settings dialog. */
 function ConsentLayout() {
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(import_jsx_runtime.Fragment, { children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Outlet, {}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ClientOnly, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ConsentErrorBoundary, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
@@ -30816,7 +31016,7 @@ function RouteError() {
 var listRoutes = ASSET_LISTS.map((list) => ({
 	path: list.route,
 	handle: { list: list.key },
-	lazy: () => import("./assets/asset-list-Du_003LQ.js")
+	lazy: () => import("./assets/asset-list-BgpPxxv6.js")
 }));
 var routes = [{
 	element: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ConsentLayout, {}),
@@ -30830,11 +31030,11 @@ var routes = [{
 		},
 		{
 			path: "/blank",
-			lazy: () => import("./assets/blank-DRrB4DaF.js")
+			lazy: () => import("./assets/blank-DM9MZbfh.js")
 		},
 		{
 			path: "/systeminfo",
-			lazy: () => import("./assets/system-info-Cchqlp_5.js")
+			lazy: () => import("./assets/system-info-C09sKtOR.js")
 		},
 		{
 			path: "/:lang",
@@ -30847,23 +31047,23 @@ var routes = [{
 				children: [
 					{
 						path: "signin",
-						lazy: () => import("./assets/auth-signin-se0eEsJi.js")
+						lazy: () => import("./assets/auth-signin-Cclcg-B0.js")
 					},
 					{
 						path: "signout",
-						lazy: () => import("./assets/auth-signout-PnNfvwGA.js")
+						lazy: () => import("./assets/auth-signout-zfhx9_WT.js")
 					},
 					{
 						path: "signup",
-						lazy: () => import("./assets/auth-signup-B937VcOC.js")
+						lazy: () => import("./assets/auth-signup-B04KWHhw.js")
 					},
 					{
 						path: "remember",
-						lazy: () => import("./assets/auth-remember-CYDixVWi.js")
+						lazy: () => import("./assets/auth-remember-D7VQwxjm.js")
 					},
 					{
 						path: "change",
-						lazy: () => import("./assets/auth-change-BmRtPKbF.js")
+						lazy: () => import("./assets/auth-change-BKLw8kc0.js")
 					},
 					{
 						path: "*",
@@ -30876,60 +31076,60 @@ var routes = [{
 				children: [
 					{
 						index: true,
-						lazy: () => import("./assets/landing-DQ1r5zTK.js")
+						lazy: () => import("./assets/landing-bfeRaK_1.js")
 					},
 					{
 						path: "defaultsite",
-						lazy: () => import("./assets/landing-DQ1r5zTK.js")
+						lazy: () => import("./assets/landing-bfeRaK_1.js")
 					},
 					{
 						path: "assets",
-						lazy: () => import("./assets/assets-BLcF7P0f.js"),
+						lazy: () => import("./assets/assets-IackXZEm.js"),
 						children: [
 							{
 								index: true,
-								lazy: () => import("./assets/assets-overview-Cf00eIY6.js")
+								lazy: () => import("./assets/assets-overview-BJL6WuxZ.js")
 							},
 							...listRoutes,
 							{
 								path: "asset/:id/:type?",
-								lazy: () => import("./assets/asset-detail-D_ix9wtd.js").then((n) => n.t)
+								lazy: () => import("./assets/asset-detail-Cqfly7CA.js").then((n) => n.t)
 							}
 						]
 					},
 					{
 						path: "eat/:id/menu",
-						lazy: () => import("./assets/eat-menu-BM2RVGCR.js")
+						lazy: () => import("./assets/eat-menu-CZwlPAXv.js")
 					},
 					{
 						loader: requireSessionLoader,
 						children: [{
 							path: "profile",
-							lazy: () => import("./assets/profile-Cj2YlA62.js")
+							lazy: () => import("./assets/profile-B5usAva3.js")
 						}, {
 							path: "myBookings",
-							lazy: () => import("./assets/my-bookings-0tRWf5Oc.js")
+							lazy: () => import("./assets/my-bookings-BBBfYngC.js")
 						}]
 					},
 					{
 						path: "map",
-						lazy: () => import("./assets/map-DdQyl-So.js")
+						lazy: () => import("./assets/map-e1tI4z5X.js").then((n) => n.t)
 					},
 					{
 						path: "weather",
-						lazy: () => import("./assets/weather-BJN8kmfk.js")
+						lazy: () => import("./assets/weather-DLcM6xYc.js")
 					},
 					{
 						path: "contact",
-						lazy: () => import("./assets/contact-7dRwpL8q.js")
+						lazy: () => import("./assets/contact-pZCIls_n.js")
 					},
 					{
 						path: "info/:index?",
-						lazy: () => import("./assets/info-BW0Al-sj.js")
+						lazy: () => import("./assets/info-BnVm18jQ.js")
 					},
 					{
 						path: "webcams",
-						lazy: () => import("./assets/webcams-BxbL2ayE.js")
+						lazy: () => import("./assets/webcams-BQ0orHTy.js")
 					},
 					{
 						path: "*",
@@ -30983,6 +31183,32 @@ function getQueryClient() {
 	browserClient ??= createQueryClient();
 	return browserClient;
 }
+// src/lib/site.ts
+var SiteContext = (0, import_react.createContext)({ origin: typeof window !== "undefined" ? window.location.origin : "http://localhost" });
+function useSite() {
+	return (0, import_react.useContext)(SiteContext);
+}
+/** An absolute address on this site for a path such as `/es/assets/asset/12`. */
+function useAbsoluteUrl() {
+	const { origin } = useSite();
+	return (path) => new URL(path, origin).toString();
+}
+// src/lib/theme-script.ts
+/**
+* The inline script that picks the theme before the first paint (docs/product.md#theme).
+* The server's HTML is cached and shared, so it cannot know the visitor's theme: this runs
+* as the first child of <body>, before any markup is painted, and sets body's data-theme
+* (which switches MUI's CSS variables, lib/mui-theme.ts) and <html>'s color-scheme. Same
+* choice as the theme store makes when it starts (lib/theme-store.ts): the stored `theme`
+* when it is light or dark, else the store's persisted copy, else the configured default,
+* where `system` follows the device. Plain ES5 and no dependencies: it runs before any
+* other code, and a storage that cannot be read counts as empty.
+*/
+function themeScript(defaultTheme) {
+	return `(function(){var m;try{m=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(m!=='light'&&m!=='dark')m=JSON.parse(localStorage.getItem(${JSON.stringify(THEME_PERSIST_KEY)})).state.mode}catch(e){}if(m!=='light'&&m!=='dark'){m=${JSON.stringify(defaultTheme)};if(m==='system')m=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.body.setAttribute('data-theme',m);document.documentElement.style.colorScheme=m})();`;
+}
+/** The script for this build's `VITE_DEFAULT_THEME`; its text must be allowed by the CSP (a hash). */
+var THEME_SCRIPT = themeScript(env.defaultTheme);
 // src/page-state.ts
 /** The id of the `<script type="application/json">` holding the page's state. */
 var PAGE_STATE_ID = "page-state";
@@ -31086,6 +31312,22 @@ function renderComplete(node) {
 		setTimeout(() => stream.abort(/* @__PURE__ */ new Error("The page took too long to render")), RENDER_TIMEOUT_MS).unref();
 	});
 }
+/**
+* The query cache as the page showed it, failures included: the browser must start from
+* the same state to hydrate the same markup (it then tries a failed query again).
+*/
+function dehydratedQueries(queryClient) {
+	const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" });
+	for (const query of state.queries) {
+		const error = query.state.error;
+		if (error) query.state.error = {
+			status: error.status ?? 0,
+			code: error.code ?? "ERROR",
+			message: error.message ?? ""
+		};
+	}
+	return state;
+}
 /** The namespaces every page's shell uses, inlined even when the render did not ask for them. */
 var SHELL_NAMESPACES = ["translation", "metatags"];
 function createRenderer(options) {
@@ -31096,7 +31338,8 @@ function createRenderer(options) {
 		"<!--state-->",
 		"</head>"
 	]) if (!options.template.includes(marker)) throw new Error(`The page template has no ${marker}`);
-	const textsOf = (lang) => lang === "xx" ? Object.fromEntries(Object.entries(options.texts.en ?? {}).map(([ns, tree]) => [ns, pseudoLocalizeTree(tree)])) : options.texts[lang] ?? options.texts["es"] ?? {};
+	const pseudoTexts = Object.fromEntries(Object.entries(options.texts.en ?? {}).map(([ns, tree]) => [ns, pseudoLocalizeTree(tree)]));
+	const textsOf = (lang) => lang === "xx" ? pseudoTexts : options.texts[lang] ?? options.texts["es"] ?? {};
 	const i18nFor = (lang) => {
 		const instance$1 = instance.createInstance();
 		instance$1.init({
@@ -31111,7 +31354,7 @@ function createRenderer(options) {
 		});
 		return instance$1;
 	};
-	const page = (lang, head, root, state) => options.template.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(lang)}"`).replace("</head>", () => `${head}</head>`).replace("<!--app-->", () => root).replace("<!--state-->", () => `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}<\/script>`);
+	const page = (lang, head, root, state) => options.template.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(lang)}"`).replace("</head>", () => `${head}</head>`).replace("<!--theme-->", () => `<script>${THEME_SCRIPT}<\/script>`).replace("<!--app-->", () => root).replace("<!--state-->", () => `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}<\/script>`);
 	/** A page the browser renders by itself (private pages): the shell, its texts, no data. */
 	const shell = (lang) => {
 		const texts = textsOf(lang);
@@ -31187,7 +31430,7 @@ function createRenderer(options) {
 				},
 				site: options.site,
 				rendered: true,
-				query: dehydrate(scope.queryClient),
+				query: dehydratedQueries(scope.queryClient),
 				router: hydrationData(context)
 			};
 			return {
@@ -31198,4 +31441,4 @@ function createRenderer(options) {
 		});
 	};
 }
-export { escapeStringValues as A, globalCss as C, getI18n as D, I18nContext as E, warnOnce as F, require_react_dom as I, useQueryClient as L, LANGUAGE_STORAGE_KEY, isObject as M, isString as N, getDefaults as O, warn as P, ROUTE_LANGUAGES, MENU_FONT_SCALE as S, useTranslation as T, Box as _, useMediaQuery as a, BREAKPOINTS as b, LangLink as c, createRenderer, Stack as d, Button as f, pickLanguage as g, Container as h, visuallyHidden as i, getFormatPlugin as j, unescape as k, useLang as l, languageRedirect, Link as m, STALE_TIMES as n, MenuItem as o, useConsentSettingsStore as p, preferredLanguage, NAV_GROUPS as r, getDividerUtilityClass as s, getQueryClient as t, useLocalePath as u, useHydrated as v, useRtl as w, MAP_SETTINGS as x, useThemeStore as y };
+export { isObject as $, Link as A, useRtl as B, MIN_PRICE_GAP as C, Stack as D, TOWN_TIME_ZONE as E, useThemeStore as F, menuPagePath as G, assetPagePath as H, BREAKPOINTS as I, getI18n as J, useTranslation as K, MAP_SETTINGS as L, pickLanguage as M, Box as N, Button as O, useHydrated as P, getFormatPlugin as Q, MENU_FONT_SCALE as R, HOUR_PATTERN as S, PRODUCT_NAME as T, THEME_SCRIPT, canonicalAssetPagePath as U, INFO_PAGES as V, localizedPath$1 as W, unescape as X, getDefaults as Y, escapeStringValues as Z, useLocalePath as _, DEFAULT_SHARE_IMAGE as a, DEFAULT_FILTERS as b, isUnlistedPath as c, createRenderer, visuallyHidden as d, isString as et, useMediaQuery as f, useLang as g, LangLink as h, NAV_GROUPS as i, useQueryClient as it, Container as j, useConsentSettingsStore as k, pageAddresses as l, languageRedirect, getDividerUtilityClass as m, getQueryClient as n, warnOnce as nt, OG_LOCALES as o, MenuItem as p, preferredLanguage, I18nContext as q, STALE_TIMES as r, require_react_dom as rt, defaultCanonicalSearch as s, useAbsoluteUrl as t, warn as tt, pathLanguage as u, CHECK_IN_HOUR as v, PAGE_LIMIT as w, HOTEL_TYPES as x, CHECK_OUT_HOUR as y, globalCss as z };

@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -19,12 +19,13 @@ import { DEFAULT_LANGUAGE, isRouteLanguage, PSEUDO_LOCALE, ROUTE_LANGUAGES, twoL
 import { isPrivatePath } from '@town/shared/public-pages';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { setApiTransport, type ApiTransport } from './lib/api-client.ts';
+import { setApiTransport, type ApiError, type ApiTransport } from './lib/api-client.ts';
 import { baseOptions, LANGUAGE_STORAGE_KEY } from './lib/i18n.ts';
 import { pseudoLocalizeTree } from './lib/pseudo-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { provideRequestScope, type RequestScope } from './lib/request-scope.ts';
 import { SiteContext, type Site } from './lib/site.ts';
+import { THEME_SCRIPT } from './lib/theme-script.ts';
 import { PAGE_STATE_ID, type PageState } from './page-state.ts';
 
 /**
@@ -101,7 +102,10 @@ export function languageRedirect(request: PageRequest): string | undefined {
 
 /** A JSON value safe inside <script>: nothing in it can close the tag. A data block, not a script: the CSP allows no inline script. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeAttribute(text: string): string {
@@ -174,6 +178,24 @@ function renderComplete(node: ReactNode): Promise<string> {
   });
 }
 
+/**
+ * The query cache as the page showed it, failures included: the browser must start from
+ * the same state to hydrate the same markup (it then tries a failed query again).
+ */
+function dehydratedQueries(queryClient: QueryClient) {
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  for (const query of state.queries) {
+    const error = query.state.error as Partial<ApiError> | null;
+    if (error)
+      query.state.error = {
+        status: error.status ?? 0,
+        code: error.code ?? 'ERROR',
+        message: error.message ?? '',
+      } as never;
+  }
+  return state;
+}
+
 /** The namespaces every page's shell uses, inlined even when the render did not ask for them. */
 const SHELL_NAMESPACES = ['translation', 'metatags'];
 
@@ -184,19 +206,19 @@ export function createRenderer(options: RendererOptions) {
     if (!options.template.includes(marker)) throw new Error(`The page template has no ${marker}`);
   }
 
-  const textsOf = (lang: string) =>
-    lang === PSEUDO_LOCALE
-      ? Object.fromEntries(
-          Object.entries(options.texts.en ?? {}).map(([ns, tree]) => [ns, pseudoLocalizeTree(tree)]),
-        )
-      : (options.texts[lang] ?? options.texts[DEFAULT_LANGUAGE] ?? {});
+  // `xx` is made from English once, as the browser makes it (lib/i18n.ts).
+  const pseudoTexts = Object.fromEntries(
+    Object.entries(options.texts.en ?? {}).map(([ns, tree]) => [ns, pseudoLocalizeTree(tree)]),
+  ) as Record<string, Record<string, unknown>>;
+  const textsOf = (lang: string): Record<string, Record<string, unknown>> =>
+    lang === PSEUDO_LOCALE ? pseudoTexts : (options.texts[lang] ?? options.texts[DEFAULT_LANGUAGE] ?? {});
 
   const i18nFor = (lang: string): I18n => {
     const instance = i18next.createInstance();
     void instance.init({
       ...baseOptions,
       lng: lang,
-      resources: { [lang]: textsOf(lang), [DEFAULT_LANGUAGE]: textsOf(DEFAULT_LANGUAGE) },
+      resources: { [lang]: textsOf(lang), [DEFAULT_LANGUAGE]: textsOf(DEFAULT_LANGUAGE) } as Resource,
       ns: Object.keys(textsOf(lang)),
       initAsync: false,
     });
@@ -208,8 +230,12 @@ export function createRenderer(options: RendererOptions) {
     options.template
       .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(lang)}"`)
       .replace('</head>', () => `${head}</head>`)
+      .replace('<!--theme-->', () => `<script>${THEME_SCRIPT}</script>`)
       .replace('<!--app-->', () => root)
-      .replace('<!--state-->', () => `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`);
+      .replace(
+        '<!--state-->',
+        () => `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`,
+      );
 
   /** A page the browser renders by itself (private pages): the shell, its texts, no data. */
   const shell = (lang: string): RenderedPage => {
@@ -261,8 +287,9 @@ export function createRenderer(options: RendererOptions) {
       const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.body));
       const used = new Set([
         ...SHELL_NAMESPACES,
-        ...((scope.i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ??
-          []),
+        ...((
+          scope.i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }
+        ).reportNamespaces?.getUsedNamespaces() ?? []),
       ]);
       const texts = textsOf(routeLang);
       const resources = Object.fromEntries([...used].filter((ns) => texts[ns]).map((ns) => [ns, texts[ns]!]));
@@ -270,12 +297,17 @@ export function createRenderer(options: RendererOptions) {
         texts: { lang: routeLang, resources },
         site: options.site,
         rendered: true,
-        query: dehydrate(scope.queryClient),
+        query: dehydratedQueries(scope.queryClient),
         router: hydrationData(context),
       };
-      return { status: context.statusCode, html: page(routeLang, rendered.head + styles, rendered.body, state), shareable: true };
+      return {
+        status: context.statusCode,
+        html: page(routeLang, rendered.head + styles, rendered.body, state),
+        shareable: true,
+      };
     });
   };
 }
 
-export { LANGUAGE_STORAGE_KEY, ROUTE_LANGUAGES };
+/** The page's only inline script (the theme's, run before the first paint): the CSP allows it by its hash. */
+export { THEME_SCRIPT };

@@ -7,7 +7,10 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { ApiError } from './lib/api-client.ts';
 import { initBrowserI18n } from './lib/i18n.ts';
+import type { RouteLanguage } from '@town/shared/languages';
+import { rememberLanguage } from './lib/language.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { getQueryClient } from './lib/query-client.ts';
 import { SiteContext } from './lib/site.ts';
@@ -22,7 +25,14 @@ async function start() {
   const state = readPageState();
   await initBrowserI18n(state?.texts);
   const queryClient = getQueryClient();
-  if (state?.query) hydrate(queryClient, state.query);
+  if (state?.query) {
+    // Failures come as plain objects (entry-server.tsx): pages tell them apart by ApiError.
+    for (const query of state.query.queries) {
+      const error = query.state.error as { status: number; code: string; message: string } | null;
+      if (error) query.state.error = new ApiError(error.status, error.code, error.message) as never;
+    }
+    hydrate(queryClient, state.query);
+  }
   const rendered = state?.rendered === true;
   if (rendered) {
     // The matched routes' modules load before hydrating, or React Router would show its
@@ -50,6 +60,9 @@ async function start() {
   const root = document.getElementById('root')!;
   if (rendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // A page loaded whole (a link followed without JavaScript, a reload) runs no loader
+  // here: the language it shows is remembered now, as navigating to it would.
+  if (state) rememberLanguage(state.texts.lang as RouteLanguage);
 }
 
 void start();

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef } from 'react';
+import { useHydrated } from './client-only.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Map as LeafletMap } from 'leaflet';
 import { TOWN_MAP } from '@town/shared/map';
@@ -136,8 +137,12 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
 
 export function LocationMap(props: LocationMapProps) {
   const height = props.height ?? 280;
+  const hydrated = useHydrated();
+  const placeholder = <Box sx={{ height, borderRadius: 2, bgcolor: 'action.hover' }} />;
+  // Leaflet needs a browser: the server's page holds the map's place (docs/decisions/013-server-rendering.md).
+  if (!hydrated) return placeholder;
   return (
-    <Suspense fallback={<Box sx={{ height, borderRadius: 2, bgcolor: 'action.hover' }} />}>
+    <Suspense fallback={placeholder}>
       <LeafletLocationMap {...props} />
     </Suspense>
   );

@@ -136,7 +136,13 @@ describe('a page’s head', () => {
   });
 
   it('keeps private pages out of search engines, with no canonical address or alternates', () => {
-    for (const url of ['/es/profile', '/es/myBookings', '/es/auth/signout', '/es/auth/remember', '/es/auth/change?token=abc']) {
+    for (const url of [
+      '/es/profile',
+      '/es/myBookings',
+      '/es/auth/signout',
+      '/es/auth/remember',
+      '/es/auth/change?token=abc',
+    ]) {
       renderMeta(url, { page: 'profile' });
       expect(meta('robots'), url).toBe('noindex');
       expect(canonical(), url).toBeNull();

@@ -94,7 +94,12 @@ export function PageMeta({
         <>
           <link rel="canonical" href={absolute(canonical)} />
           {alternates.map((alternate) => (
-            <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={absolute(alternate.path)} />
+            <link
+              key={alternate.hrefLang}
+              rel="alternate"
+              hrefLang={alternate.hrefLang}
+              href={absolute(alternate.path)}
+            />
           ))}
         </>
       )}

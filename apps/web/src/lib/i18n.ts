@@ -68,6 +68,9 @@ export function initBrowserI18n(inline?: InlineTexts) {
     .init({
       ...baseOptions,
       lng: inline?.lang,
+      // Every language has every text (lib/locales.test.ts): a page hydrating in Galician
+      // need not fetch the Spanish texts as well, just in case.
+      fallbackLng: inline ? false : DEFAULT_LANGUAGE,
       resources: inline ? { [inline.lang]: inline.resources } : undefined,
       partialBundledLanguages: true,
       ns: inline ? Object.keys(inline.resources) : ['translation', 'metatags'],

@@ -1,5 +1,11 @@
 import { isRouteLanguage, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
-import { isPrivatePath, localizedPath, SYSTEM_PAGES, UNLISTED_LANGUAGES, X_DEFAULT_LANGUAGE } from '@town/shared/public-pages';
+import {
+  isPrivatePath,
+  localizedPath,
+  SYSTEM_PAGES,
+  UNLISTED_LANGUAGES,
+  X_DEFAULT_LANGUAGE,
+} from '@town/shared/public-pages';
 
 /*
  * The addresses a page gives search engines and sharing previews

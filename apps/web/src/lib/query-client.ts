@@ -8,7 +8,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: STALE_TIMES.default,
-        retry: isServer ? false : (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+        retry: isServer
+          ? false
+          : (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
         refetchOnWindowFocus: false,
       },
     },

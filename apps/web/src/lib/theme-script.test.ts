@@ -13,7 +13,6 @@ function preferScheme(scheme: 'light' | 'dark') {
  * scripts in a realm of its own, out of this test's reach).
  */
 function runScript(script: string) {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is a string by design
   new Function(script)();
 }
 
@@ -29,22 +28,31 @@ afterEach(() => {
 });
 
 describe('the theme script (docs/product.md#theme)', () => {
-  const cases: [stored: Record<string, string>, defaultTheme: DefaultTheme, device: 'light' | 'dark', expected: string][] =
+  const cases: [
+    stored: Record<string, string>,
+    defaultTheme: DefaultTheme,
+    device: 'light' | 'dark',
+    expected: string,
+  ][] = [
+    [{ theme: 'dark' }, 'light', 'light', 'dark'],
+    [{ theme: 'light' }, 'system', 'dark', 'light'],
+    [{}, 'dark', 'light', 'dark'],
+    [{}, 'light', 'dark', 'light'],
+    [{}, 'system', 'dark', 'dark'],
+    [{}, 'system', 'light', 'light'],
+    // A value we did not write counts as none.
+    [{ theme: 'undefined' }, 'system', 'dark', 'dark'],
+    [{ theme: 'blue' }, 'light', 'dark', 'light'],
+    // Without `theme`, the store's persisted copy decides, as the store itself does.
+    [{ themeStorage: JSON.stringify({ state: { mode: 'dark' }, version: 0 }) }, 'light', 'light', 'dark'],
     [
-      [{ theme: 'dark' }, 'light', 'light', 'dark'],
-      [{ theme: 'light' }, 'system', 'dark', 'light'],
-      [{}, 'dark', 'light', 'dark'],
-      [{}, 'light', 'dark', 'light'],
-      [{}, 'system', 'dark', 'dark'],
-      [{}, 'system', 'light', 'light'],
-      // A value we did not write counts as none.
-      [{ theme: 'undefined' }, 'system', 'dark', 'dark'],
-      [{ theme: 'blue' }, 'light', 'dark', 'light'],
-      // Without `theme`, the store's persisted copy decides, as the store itself does.
-      [{ themeStorage: JSON.stringify({ state: { mode: 'dark' }, version: 0 }) }, 'light', 'light', 'dark'],
-      [{ theme: 'light', themeStorage: JSON.stringify({ state: { mode: 'dark' }, version: 0 }) }, 'dark', 'dark', 'light'],
-      [{ themeStorage: 'not json' }, 'system', 'dark', 'dark'],
-    ];
+      { theme: 'light', themeStorage: JSON.stringify({ state: { mode: 'dark' }, version: 0 }) },
+      'dark',
+      'dark',
+      'light',
+    ],
+    [{ themeStorage: 'not json' }, 'system', 'dark', 'dark'],
+  ];
 
   it.each(cases)('stored %j, default %s, device %s: %s', (stored, defaultTheme, device, expected) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);

@@ -11,12 +11,28 @@ import { TOWN_TIME_ZONE } from '@town/shared/constants';
  */
 const DATE_LOCALES: Record<string, Locale> = { es, ca, eu, gl, en: enGB, fr, de, it, pt };
 
-const intlLocale = (lang: string) => (lang === 'en' || !(lang in DATE_LOCALES) ? 'en-GB' : lang);
-const hasIntl = (locale: string) => Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+/**
+ * Basque and Galician never go through Intl, even where it has them (Node on the server
+ * does, most browsers don't): a page must read the same when the server renders it and
+ * when the browser hydrates it (docs/decisions/013-server-rendering.md).
+ */
+const WITHOUT_INTL = new Set(['eu', 'gl']);
 
+const intlLocale = (lang: string) => (lang === 'en' || !(lang in DATE_LOCALES) ? 'en-GB' : lang);
+const hasIntl = (lang: string) =>
+  !WITHOUT_INTL.has(lang) && Intl.DateTimeFormat.supportedLocalesOf([intlLocale(lang)]).length > 0;
+
+/** The locale numbers are written in: the page's, or Spanish conventions for Basque and Galician. */
 export function numberLocale(lang: string): string {
-  const wanted = intlLocale(lang);
+  if (WITHOUT_INTL.has(lang)) return 'es';
+  const wanted = lang === 'pt' ? 'pt-PT' : intlLocale(lang);
   return Intl.NumberFormat.supportedLocalesOf([wanted]).length > 0 ? wanted : 'es';
+}
+
+/** A weekday's name (0 = Monday) in the page's language. */
+export function weekdayName(index: number, lang: string): string {
+  const monday = new Date(Date.UTC(2024, 0, 1 + index, 12));
+  return formatTownDate(monday, lang, { weekday: 'long' }, 'EEEE');
 }
 
 /** A calendar day (YYYY-MM-DD) is taken at its noon, which is that same day in the town. */
@@ -35,9 +51,8 @@ export function formatTownDate(
   pattern: string,
 ): string {
   const instant = instantOf(value);
-  const locale = intlLocale(lang);
-  if (hasIntl(locale)) {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: TOWN_TIME_ZONE }).format(instant);
+  if (hasIntl(lang)) {
+    return new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: TOWN_TIME_ZONE }).format(instant);
   }
   return formatTownPattern(instant, lang, pattern);
 }

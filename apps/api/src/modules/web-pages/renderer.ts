@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +18,14 @@ export interface RenderedPage {
 }
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 
+export interface Renderer {
+  render: RenderPage;
+  /** The CSP source allowing the page's one inline script (the theme's), e.g. `'sha256-…'`. */
+  inlineScriptSource: string;
+}
+
 interface ServerEntry {
+  THEME_SCRIPT: string;
   createRenderer(options: {
     template: string;
     texts: Record<string, Record<string, Record<string, unknown>>>;
@@ -45,12 +53,13 @@ function readTexts(localesDir: string) {
  * Fastify's inject: the same routes, validation and caches a browser meets, no network.
  * Undefined when the web app is not built (the API alone still runs).
  */
-export async function loadRenderer(app: FastifyInstance): Promise<RenderPage | undefined> {
+export async function loadRenderer(app: FastifyInstance): Promise<Renderer | undefined> {
   const { webDist, webServerEntry, publicUrl } = app.config;
   const templateFile = join(webDist, 'index.html');
   if (!existsSync(templateFile) || !existsSync(webServerEntry)) return undefined;
   const entry = (await import(pathToFileURL(webServerEntry).href)) as ServerEntry;
-  return entry.createRenderer({
+  const inlineScriptSource = `'sha256-${createHash('sha256').update(entry.THEME_SCRIPT, 'utf8').digest('base64')}'`;
+  const render = entry.createRenderer({
     template: readFileSync(templateFile, 'utf8'),
     texts: readTexts(join(webDist, 'locales')),
     site: { origin: new URL(publicUrl).origin },
@@ -64,9 +73,12 @@ export async function loadRenderer(app: FastifyInstance): Promise<RenderPage | u
       return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
         status: res.statusCode,
         headers: Object.entries(res.headers).flatMap(([name, value]) =>
-          value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
+          value === undefined
+            ? []
+            : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
         ),
       });
     },
   });
+  return { render, inlineScriptSource };
 }

@@ -38,8 +38,19 @@ export interface WebPagesOptions {
  * ETag and 304. Redirects (which follow the visitor's language) and private pages are never cached.
  */
 export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, { revision }) => {
-  const render = await loadRenderer(app);
-  if (!render) app.log.warn('web app not built: only the API is served');
+  const renderer = await loadRenderer(app);
+  if (!renderer) app.log.warn('web app not built: only the API is served');
+  const render = renderer?.render;
+  /** The page's inline theme script is allowed by its hash, and nothing else inline. */
+  const allowThemeScript = (reply: FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && renderer) {
+      reply.header(
+        'content-security-policy',
+        policy.replace("script-src 'self'", `script-src 'self' ${renderer.inlineScriptSource}`),
+      );
+    }
+  };
   const pages = new LRUCache<string, CachedPage>({
     maxSize: PAGE_CACHE_BYTES,
     sizeCalculation: (page) => page.bodies.identity!.length + 1,
@@ -90,6 +101,7 @@ export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, {
           .send();
       }
       if (!rendered.shareable) {
+        allowThemeScript(reply);
         return reply.code(rendered.status).header('cache-control', 'private, no-store').type(HTML).send(rendered.html);
       }
       const html = Buffer.from(rendered.html ?? '');
@@ -102,6 +114,7 @@ export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, {
       };
       pages.set(key, page);
     }
+    allowThemeScript(reply);
     reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return sendPage(reply, page, request.headers['accept-encoding']);

@@ -19,10 +19,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const lang = params.lang ?? DEFAULT_LANGUAGE;
   const optional: Promise<unknown>[] = [
-    getQueryClient().ensureQueryData(assetDescriptionQueryOptions(id, lang)).catch(() => undefined),
+    getQueryClient()
+      .ensureQueryData(assetDescriptionQueryOptions(id, lang))
+      .catch(() => undefined),
   ];
   if (params.type === 'rent') {
-    optional.push(getQueryClient().ensureQueryData(availabilityQueryOptions(id)).catch(() => undefined));
+    optional.push(
+      getQueryClient()
+        .ensureQueryData(availabilityQueryOptions(id))
+        .catch(() => undefined),
+    );
   }
   try {
     await Promise.all([getQueryClient().ensureQueryData(assetQueryOptions(id, lang)), ...optional]);

@@ -14,7 +14,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const lang = params.lang ?? DEFAULT_LANGUAGE;
   await Promise.all(
     ASSET_LISTS.map((list) =>
-      getQueryClient().ensureQueryData(assetListQueryOptions(list, defaultListFilters(list), lang)).catch(() => undefined),
+      getQueryClient()
+        .ensureQueryData(assetListQueryOptions(list, defaultListFilters(list), lang))
+        .catch(() => undefined),
     ),
   );
   return null;

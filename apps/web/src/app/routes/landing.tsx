@@ -21,8 +21,11 @@ export function Component() {
           p: { xs: 3, sm: 5 },
           mb: 4,
           color: 'primary.contrastText',
-          background: (theme) =>
-            `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
+          // The scheme's own colours (CSS variables): the server's HTML serves both themes.
+          background: (theme) => {
+            const { primary } = (theme.vars ?? theme).palette;
+            return `linear-gradient(135deg, ${primary.dark} 0%, ${primary.main} 100%)`;
+          },
         }}
       >
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' } }}>

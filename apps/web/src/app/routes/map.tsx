@@ -7,7 +7,9 @@ import { getQueryClient } from '../../lib/query-client.ts';
 
 /** /{lang}/map loads the markers (docs/product.md#map); if they fail, the page says so and offers to try again. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  await getQueryClient().ensureQueryData(mapMarkersQueryOptions(params.lang ?? DEFAULT_LANGUAGE)).catch(() => undefined);
+  await getQueryClient()
+    .ensureQueryData(mapMarkersQueryOptions(params.lang ?? DEFAULT_LANGUAGE))
+    .catch(() => undefined);
   return null;
 }
 

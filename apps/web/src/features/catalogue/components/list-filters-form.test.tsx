@@ -1,3 +1,4 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { AssetSummary } from '@town/shared/catalogue';
 import type { i18n as I18n } from 'i18next';
@@ -5,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { theme } from '../../../lib/mui-theme.ts';
 import { createTestI18n, renderOnPage } from '../../../test/render.tsx';
 import {
   assetList,
@@ -28,7 +30,11 @@ const ignore = () => {};
 
 function renderForm(list: AssetListDefinition, filters: ListFilters) {
   const url = `/en/assets/${list.route}`;
-  renderOnPage(<ListFiltersForm list={list} filters={filters} onChange={ignore} />, { i18n, path: '/:lang/assets/*', url });
+  renderOnPage(<ListFiltersForm list={list} filters={filters} onChange={ignore} />, {
+    i18n,
+    path: '/:lang/assets/*',
+    url,
+  });
   return screen.getByRole('search') as HTMLFormElement;
 }
 
@@ -102,7 +108,13 @@ describe('the list filters without JavaScript', () => {
 describe('the ways out of a list page', () => {
   it('are real links: each page of the list, keeping its filters', () => {
     renderOnPage(
-      <ListPagination page={2} count={5} pageSearch={(page) => (page > 1 ? `?cuisine=rice&page=${page}` : '?cuisine=rice')} />,
+      <ThemeProvider theme={theme}>
+        <ListPagination
+          page={2}
+          count={5}
+          pageSearch={(page) => (page > 1 ? `?cuisine=rice&page=${page}` : '?cuisine=rice')}
+        />
+      </ThemeProvider>,
       { i18n, path: '/:lang/assets/*', url: '/en/assets/eatList?cuisine=rice&page=2' },
     );
     const nav = screen.getByRole('navigation', { name: 'Pages of the list' });

@@ -1,12 +1,14 @@
 import { PSEUDO_LOCALE } from '@town/shared/languages';
+import { numberLocale } from '../../../lib/town-dates.ts';
 
 /**
- * The locale Intl formats with: the page's language; Portuguese as written in Portugal
- * ("1250 €", like the texts), and the pseudo-locale as English.
+ * The locale Intl formats numbers with (lib/town-dates.ts): the page's language; Portuguese
+ * as written in Portugal ("1250 €", like the texts); Basque and Galician with Spanish
+ * conventions; the pseudo-locale as English.
  */
 export function intlLocale(lang: string): string {
   if (lang === PSEUDO_LOCALE) return 'en';
-  return lang === 'pt' ? 'pt-PT' : lang;
+  return numberLocale(lang);
 }
 
 const priceFormats = new Map<string, Intl.NumberFormat>();

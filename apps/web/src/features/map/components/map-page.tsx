@@ -2,15 +2,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../../components/client-only.tsx';
 import { useLang } from '../../../components/lang-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useMapMarkers } from '../api/map-markers.ts';
 import { MARKER_KINDS, displayKind, filterMarkers, isMarkerKind } from '../utils/marker-kinds.ts';
 import { MarkerList } from './marker-list.tsx';
-import { TownMap, type TownMapHandle } from './town-map.tsx';
+import type { TownMapHandle } from './town-map.tsx';
+
+/** Leaflet needs a browser: its code loads there, after the page (the list is in the server's HTML). */
+const TownMap = lazy(() => import('./town-map.tsx').then((m) => ({ default: m.TownMap })));
+const mapPlaceholder = <Box sx={{ height: { xs: 420, md: 560 }, borderRadius: 2, bgcolor: 'action.hover', mb: 2 }} />;
 
 /** The map page under its heading: a filter by kind (kept in the URL), the map, and the same places as a list. */
 export function MapPage() {
@@ -22,6 +27,7 @@ export function MapPage() {
   const { data, isError, refetch } = useMapMarkers(lang);
   const [tilesFailed, setTilesFailed] = useState(false);
   const map = useRef<TownMapHandle>(null);
+  const hydrated = useHydrated();
 
   const shown = useMemo(
     () => filterMarkers(data?.items ?? [], filter).map((marker) => ({ marker, kind: displayKind(marker, filter) })),
@@ -62,13 +68,19 @@ export function MapPage() {
           {t('tilesFailed')}
         </Alert>
       )}
-      <TownMap
-        key={lang}
-        ref={map}
-        markers={shown}
-        tilesFailed={tilesFailed}
-        onTilesFailed={() => setTilesFailed(true)}
-      />
+      {hydrated ? (
+        <Suspense fallback={mapPlaceholder}>
+          <TownMap
+            key={lang}
+            ref={map}
+            markers={shown}
+            tilesFailed={tilesFailed}
+            onTilesFailed={() => setTilesFailed(true)}
+          />
+        </Suspense>
+      ) : (
+        mapPlaceholder
+      )}
       <MarkerList markers={shown} onShow={(id) => map.current?.showMarker(id)} />
     </>
   );

@@ -99,7 +99,10 @@ export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format:
   const tableId = `${id}-table`;
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="weather-hours"
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="weather-hours"
       sx={[{ p: { xs: 2, sm: 3 }, mb: 3 }, chartColours]}
     >
       <Typography variant="h2" id="weather-hours" sx={{ mb: 1 }}>
@@ -144,7 +147,13 @@ export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format:
                 y2={scale.y(tick)}
                 style={{ stroke: 'var(--chart-grid)' }}
               />
-              <text x={MARGIN.left - 6} y={scale.y(tick) + 4} textAnchor="end" fontSize={12} style={{ fill: textColour }}>
+              <text
+                x={MARGIN.left - 6}
+                y={scale.y(tick) + 4}
+                textAnchor="end"
+                fontSize={12}
+                style={{ fill: textColour }}
+              >
                 {format.temperature(tick)}
               </text>
             </g>
@@ -183,7 +192,13 @@ export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format:
                 >
                   {format.temperature(h.temperature)}
                 </text>
-                <text x={x(i)} y={HEIGHT - MARGIN.bottom + 20} textAnchor="middle" fontSize={12} style={{ fill: textColour }}>
+                <text
+                  x={x(i)}
+                  y={HEIGHT - MARGIN.bottom + 20}
+                  textAnchor="middle"
+                  fontSize={12}
+                  style={{ fill: textColour }}
+                >
                   {format.time(h.time)}
                 </text>
               </g>
