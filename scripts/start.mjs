@@ -10,6 +10,7 @@ import { buildWebApp, needsBuild, ROOT } from './web-build.mjs';
 
 export const BUILT_API = 'apps/api/dist/server.js';
 const BUILT_WEB = 'apps/web/dist/index.html';
+const BUILT_RENDERER = 'apps/web/dist-server/entry-server.js';
 const API_SOURCE = 'apps/api/src/server.ts';
 
 /**
@@ -70,7 +71,7 @@ export async function runningInstance({ root = ROOT, env = process.env } = {}) {
  */
 export async function planStart({ root = ROOT, env = process.env } = {}) {
   if (env.NODE_ENV === 'production') {
-    const missing = [BUILT_API, BUILT_WEB].filter((file) => !existsSync(join(root, file)));
+    const missing = [BUILT_API, BUILT_WEB, BUILT_RENDERER].filter((file) => !existsSync(join(root, file)));
     if (missing.length > 0) {
       return { refuse: `No production build (${missing.join(', ')} missing): run npm run build first.` };
     }

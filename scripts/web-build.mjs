@@ -14,6 +14,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The record of the last finished build: removed when a build starts, written when it succeeds. */
 export const STAMP_FILE = 'node_modules/.cache/town-web-build.json';
 const BUILT_INDEX = 'apps/web/dist/index.html';
+/** The server renderer, built beside the browser's app (docs/decisions/013-server-rendering.md). */
+const BUILT_RENDERER = 'apps/web/dist-server/entry-server.js';
 
 /** Everything the web build reads, relative to the root (files, or folders read whole). */
 export const WEB_BUILD_INPUTS = [
@@ -36,7 +38,7 @@ export const WEB_BUILD_INPUTS = [
   'package-lock.json',
 ];
 
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dev-dist', '.vite']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-server', 'dev-dist', '.vite']);
 
 /** Files the build does not read (tests) or writes itself (the logos' PNGs, made from their SVGs). */
 const isSkippedFile = (path) => /\.test\.[cm]?[jt]sx?$/.test(path) || /^apps\/web\/public\/logo\/.*\.png$/.test(path);
@@ -97,7 +99,10 @@ export function removeStamp(root = ROOT) {
 /** Whether the web app must be built: no finished build, or its inputs changed since. */
 export function needsBuild(options = {}) {
   const inputsHash = webBuildHash(options);
-  const built = existsSync(join(options.root ?? ROOT, BUILT_INDEX)) && readStamp(options.root) === inputsHash;
+  const built =
+    existsSync(join(options.root ?? ROOT, BUILT_INDEX)) &&
+    existsSync(join(options.root ?? ROOT, BUILT_RENDERER)) &&
+    readStamp(options.root) === inputsHash;
   return { needed: !built, inputsHash };
 }
 
