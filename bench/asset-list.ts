@@ -2,16 +2,16 @@
 // against a bare node:http server sending the same bytes. Writes bench/results/asset-list.md.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEV_APP_KEY } from '../apps/api/src/config.ts';
 import { createDatabase, createPool } from '../apps/api/src/db/client.ts';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { seedTown } from '../apps/api/src/seed/seed-town.ts';
+import { load, type LoadRow } from './support/load.ts';
 import { ROOT, startServer } from './support/server.ts';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 10_000);
@@ -34,53 +34,6 @@ await admin.connect();
 await admin.query(`create database "${database}"`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
-
-interface Row {
-  target: string;
-  /** CPU time the server process spent per request: steadier than req/s on a shared machine. */
-  cpuMicrosPerRequest: number | undefined;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  throughputMBs: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** User + system CPU time of a process, in microseconds (Linux; undefined elsewhere). */
-function cpuMicros(pid: number | undefined): number | undefined {
-  const file = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(file)) return undefined;
-  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime, in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-async function load(
-  target: string,
-  url: string,
-  headers: Record<string, string>,
-  pid: number | undefined,
-): Promise<Row> {
-  // A short warm-up first, so both servers are measured hot.
-  await autocannon({ url, connections: 10, duration: 2, headers });
-  const cpuBefore = cpuMicros(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const cpuAfter = cpuMicros(pid);
-  return {
-    target,
-    cpuMicrosPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined
-        ? undefined
-        : Math.round((cpuAfter - cpuBefore) / result.requests.total),
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    throughputMBs: Math.round((result.throughput.average / 1_048_576) * 10) / 10,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 
 try {
   await runMigrations(dbUrl.toString());
@@ -120,16 +73,30 @@ try {
   );
   await new Promise((resolve) => bare.stdout!.once('data', resolve));
 
-  const rows: Row[] = [];
+  const rows: LoadRow[] = [];
   try {
-    rows.push(await load('API (Fastify + PostgreSQL)', `${api.url}${PATH}`, headers, api.process.pid));
-    rows.push(await load('bare node:http, same bytes', `http://127.0.0.1:${barePort}/`, {}, bare.pid));
+    rows.push(
+      await load('API (Fastify + PostgreSQL)', `${api.url}${PATH}`, {
+        headers,
+        pid: api.process.pid,
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+      }),
+    );
+    rows.push(
+      await load('bare node:http, same bytes', `http://127.0.0.1:${barePort}/`, {
+        headers: {},
+        pid: bare.pid,
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+      }),
+    );
   } finally {
     bare.kill('SIGTERM');
     await api.stop();
   }
 
-  const [apiRow, bareRow] = rows as [Row, Row];
+  const [apiRow, bareRow] = rows as [LoadRow, LoadRow];
   const ratio = Math.round((apiRow.requestsPerSecond / bareRow.requestsPerSecond) * 100);
   const table = [
     '| target | req/s | p50 ms | p99 ms | MB/s | CPU µs/request | non-2xx | errors |',

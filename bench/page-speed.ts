@@ -6,11 +6,12 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 import { freePort } from '../apps/api/src/db/embedded.ts';
 import { startBareServer, type BareEntry } from './support/bare-server.ts';
 import {
   CPU_SLOWDOWN,
+  firstAssetPath,
   NETWORK,
   PHONE,
   launchChromium,
@@ -97,7 +98,7 @@ async function saveReference(browser: Browser, url: string, dir: string) {
   try {
     const page = await context.newPage();
     const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
+    const keep = (response: Response) => {
       const type = response.request().resourceType();
       const address = new URL(response.url());
       if (!['stylesheet', 'image', 'font'].includes(type) || address.origin !== new URL(url).origin) return;
@@ -112,11 +113,13 @@ async function saveReference(browser: Browser, url: string, dir: string) {
             headers: { 'content-type': contentType, 'cache-control': 'no-cache' },
             gzip: /text|svg|json|javascript/.test(contentType),
           };
-        }),
+        }, () => undefined), // a body the page dropped (a cancelled picture) is not needed
       );
-    });
+    };
+    page.on('response', keep);
     await page.goto(url, { waitUntil: 'load' });
     await waitForQuiet(page, 1_000);
+    page.off('response', keep);
     await Promise.all(pending);
 
     const serverHtml = await (await fetch(url)).text();
@@ -145,20 +148,6 @@ async function saveReference(browser: Browser, url: string, dir: string) {
     const manifestFile = join(dir, 'manifest.json');
     writeFileSync(manifestFile, JSON.stringify(manifest));
     return { manifestFile, source: rendered.source, files: Object.keys(manifest).length, htmlBytes: rendered.html.length };
-  } finally {
-    await context.close();
-  }
-}
-
-/** The first card of the list that leads to an asset page. */
-async function firstAssetPath(browser: Browser, url: string): Promise<string> {
-  const context: BrowserContext = await newPhone(browser);
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    const link = page.locator('a[href*="/assets/asset/"]').first();
-    await link.waitFor({ timeout: 60_000 });
-    return (await link.getAttribute('href'))!;
   } finally {
     await context.close();
   }

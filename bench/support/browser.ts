@@ -151,3 +151,17 @@ export const median = (values: number[]): number => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/** The address of the first card of a list that leads to an asset page. */
+export async function firstAssetPath(browser: Browser, listUrl: string): Promise<string> {
+  const context = await browser.newContext({ ...PHONE });
+  try {
+    const page = await context.newPage();
+    await page.goto(listUrl);
+    const link = page.locator('a[href*="/assets/asset/"]').first();
+    await link.waitFor({ timeout: 60_000 });
+    return (await link.getAttribute('href'))!;
+  } finally {
+    await context.close();
+  }
+}

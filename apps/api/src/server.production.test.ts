@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,12 @@ const builtServer = join(REPO_ROOT, 'apps/api/dist/server.js');
 const nodeArgs = ['--no-experimental-strip-types', '--enable-source-maps', builtServer];
 const webDist = mkdtempSync(join(tmpdir(), 'town-production-web-'));
 const INDEX_HTML = '<!doctype html><title>Costa Guía (built web)</title>';
+/** A stand-in for the web's server renderer (apps/web/dist-server/entry-server.js): it says which page it was asked for. */
+const RENDERER = `export const THEME_SCRIPT = '';
+export function createRenderer({ site }) {
+  return async ({ url }) => ({ status: 200, shareable: true, html: '<!doctype html><p>rendered ' + url + ' for ' + site.origin + '</p>' });
+}
+`;
 
 beforeAll(() => {
   // What `npm run build` does for the API (the web's build is stood in for by webDist).
@@ -19,6 +25,8 @@ beforeAll(() => {
   expect(build.stderr).toBe('');
   expect(build.status).toBe(0);
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(webDist, 'locales'));
+  writeFileSync(join(webDist, 'entry-server.mjs'), RENDERER);
 });
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -48,6 +56,7 @@ describe('the production build', () => {
         JOBS: 'false',
         // Relative to the repository: the built server must find the root from dist/.
         WEB_DIST: relative(REPO_ROOT, webDist),
+        WEB_SERVER_ENTRY: relative(REPO_ROOT, join(webDist, 'entry-server.mjs')),
       },
       nodeArgs,
     );
@@ -59,7 +68,9 @@ describe('the production build', () => {
       expect(((await info.json()) as { database: string }).database).toBe('external');
       const home = await fetch(`${server.url}/es/`);
       expect(home.status).toBe(200);
-      expect(await home.text()).toBe(INDEX_HTML);
+      expect(await home.text()).toBe('<!doctype html><p>rendered /es/ for https://costaguia.example</p>');
+      const shell = await fetch(`${server.url}/index.html`);
+      expect(await shell.text()).toBe(INDEX_HTML);
     } finally {
       expect(await server.stop()).toBe(0);
       await database.drop();

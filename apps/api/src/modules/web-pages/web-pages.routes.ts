@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { etagMatches, weakEtag } from '../../lib/etag.ts';
 import { compressed, preferredEncoding, type Encoding } from '../../lib/http-encoding.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { ERROR_CODES } from '@town/shared/error-codes';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { loadRenderer, type RenderedPage } from './renderer.ts';
 
 interface CachedPage {
@@ -22,6 +23,8 @@ export const PAGE_MAX_AGE_MS = 5 * 60_000;
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 const HTML = 'text/html; charset=utf-8';
+/** The router's longest path parameter (`maxParamLength` in app.ts). */
+const MAX_SEGMENT_LENGTH = 100;
 
 /** A path the page router never answers: the API, and files (anything with an extension). */
 const isPagePath = (path: string) => !(path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path));
@@ -68,6 +71,10 @@ export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, {
 
   app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // The router would refuse these before matching a route; this catch-all must too.
+    if (path.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) {
+      throw new HttpError(414, ERROR_CODES.uriTooLong, 'A path parameter is too long');
+    }
     if (!render || !isPagePath(path)) throw notFound(`No route ${request.method} ${path}`);
     const key = request.url;
     let current: number | undefined;

@@ -1,22 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ClientOnly } from '../../components/client-only.tsx';
-import { ConsentErrorBoundary } from '../../features/consent/components/consent-error-boundary.tsx';
+import { ConsentLayer } from '../../features/consent/components/consent-layer.tsx';
 
-/** c15t and its styles load after the page, in a chunk of their own (the first download stays small). */
-const ConsentManager = lazy(() => import('../../features/consent/components/consent-manager.tsx'));
-
-/** Wraps every route (docs/product.md#consent): the page, and beside it the consent banner and settings dialog. */
+/**
+ * Wraps every route (docs/product.md#consent): the page, and beside it the consent layer,
+ * which renders nothing on the server and loads c15t only when it has something to do.
+ */
 export function ConsentLayout() {
   return (
     <>
       <Outlet />
       <ClientOnly>
-        <ConsentErrorBoundary>
-          <Suspense fallback={null}>
-            <ConsentManager />
-          </Suspense>
-        </ConsentErrorBoundary>
+        <ConsentLayer />
       </ClientOnly>
     </>
   );

@@ -23,10 +23,13 @@ export function AssetCard({
   asset,
   list,
   headingLevel = 'h3',
+  priority = false,
 }: {
   asset: AssetSummary;
   list: AssetListDefinition;
   headingLevel?: 'h2' | 'h3';
+  /** The list's first card: on a phone its picture is the largest thing on screen, fetched first. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation(['catalogue', 'listofval']);
   const localePath = useLocalePath();
@@ -52,6 +55,7 @@ export function AssetCard({
       <AssetPicture
         image={asset.image}
         alt=""
+        eager={priority}
         sizes="(min-width: 1080px) 300px, (min-width: 640px) 45vw, 100vw"
         sx={{ aspectRatio: '4 / 3' }}
       />

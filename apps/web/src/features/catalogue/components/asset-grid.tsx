@@ -7,9 +7,9 @@ import { AssetCard } from './asset-card.tsx';
 export function AssetGrid({ assets, list }: { assets: readonly AssetSummary[]; list: AssetListDefinition }) {
   return (
     <CardGrid minCardWidth={220}>
-      {assets.map((asset) => (
+      {assets.map((asset, index) => (
         <li key={asset.id}>
-          <AssetCard asset={asset} list={list} />
+          <AssetCard asset={asset} list={list} priority={index === 0} />
         </li>
       ))}
     </CardGrid>

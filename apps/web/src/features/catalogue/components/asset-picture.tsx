@@ -49,7 +49,9 @@ export function AssetPicture({ image, sizes, alt, eager = false, sx }: Props) {
       height={image.height}
       alt={alt ?? image.alt}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // The page's largest picture is fetched first (React also preloads it from <head>).
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding={eager ? 'sync' : 'async'}
       sx={[
         { display: 'block', width: '100%', height: 'auto', objectFit: 'cover', bgcolor: 'action.hover' },
         ...(Array.isArray(sx) ? sx : [sx]),

@@ -11,12 +11,18 @@ export function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   return apiFetch<SiteConfig>('/api/v1/site-config', { signal });
 }
 
+/**
+ * The query without `queryOptions()`, for the consent layer's check before c15t loads:
+ * that helper's module would bring react-query's observers into the first download.
+ */
+export const siteConfigQuery = {
+  queryKey: ['site-config'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSiteConfig(signal),
+  staleTime: Infinity,
+};
+
 export function siteConfigQueryOptions() {
-  return queryOptions({
-    queryKey: ['site-config'] as const,
-    queryFn: ({ signal }) => fetchSiteConfig(signal),
-    staleTime: Infinity,
-  });
+  return queryOptions(siteConfigQuery);
 }
 
 /** The site configuration once known; undefined while loading or when it could not be read. */

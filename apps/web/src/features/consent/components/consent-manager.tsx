@@ -9,7 +9,6 @@ import { DEFAULT_LANGUAGE, isRouteLanguage } from '@town/shared/languages';
 import { useThemeStore } from '../../../lib/theme-store.ts';
 import { useSiteConfig } from '../api/site-config.ts';
 import { useConsentBridge } from '../hooks/use-consent-bridge.ts';
-import { consentNetworkBlocker } from '../utils/network-blocker.ts';
 import { browserAsksNotToTrack } from '../utils/privacy-signals.ts';
 import { CONSENT_THEME } from './consent-theme.ts';
 import { LEGAL_LINKS, TownConsentBanner } from './town-consent-banner.tsx';
@@ -74,7 +73,6 @@ export default function ConsentManager() {
       consentCategories: [...DEFAULT_DISPLAYED_CONSENT_CATEGORIES],
       i18n: { locale: initialLanguage, detectBrowserLanguage: false, messages: { [initialLanguage]: initialTexts } },
       overrides: { language },
-      networkBlocker: consentNetworkBlocker(privacySignal),
       colorScheme,
       theme: CONSENT_THEME,
       legalLinks: privacyLinks(initialSiteLanguage),
@@ -83,7 +81,7 @@ export default function ConsentManager() {
         onError: ({ error }) => console.warn(`[consent] ${error}`),
       },
     }),
-    [initialLanguage, initialTexts, language, initialSiteLanguage, privacySignal, colorScheme],
+    [initialLanguage, initialTexts, language, initialSiteLanguage, colorScheme],
   );
 
   return (

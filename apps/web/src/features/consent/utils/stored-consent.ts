@@ -1,0 +1,83 @@
+import type { ConsentCategory } from '@town/shared/consent';
+
+/**
+ * What c15t keeps in the browser, read without loading c15t (docs/product.md#consent): the
+ * page decides from it whether the consent layer is needed at all.
+ */
+
+/** c15t's storage key (local storage and a cookie of the same name; it keeps both in step). */
+export const C15T_STORAGE_KEY = 'c15t';
+
+/**
+ * c15t's queues of work still owed to our API: decisions and identifications not yet
+ * sent, and a decision to sync after the reload a revocation causes. c15t sends them when
+ * it starts, so it must start while any is there.
+ */
+export const C15T_PENDING_KEYS = [
+  'c15t-pending-consent-submissions',
+  'c15t-pending-identify-submissions',
+  'c15t:pending-consent-sync',
+] as const;
+
+export type StoredConsents = Partial<Record<ConsentCategory, boolean>>;
+
+type StorageLike = Pick<Storage, 'getItem'>;
+
+function browserStorage(): StorageLike | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Storage refused (a privacy mode): as if nothing were stored.
+    return undefined;
+  }
+}
+
+function readJson(storage: StorageLike | undefined, key: string): unknown {
+  try {
+    const raw = storage?.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The visitor's stored decision, or null when they have not decided (as c15t sees it: a
+ * decision has its `consentInfo`; a 1.x record, with an `id` but no `subjectId`, is one
+ * c15t throws away and asks again).
+ */
+export function readStoredConsents(storage: StorageLike | undefined = browserStorage()): StoredConsents | null {
+  const stored = readJson(storage, C15T_STORAGE_KEY);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { consents, consentInfo } = stored as { consents?: unknown; consentInfo?: unknown };
+  if (typeof consentInfo !== 'object' || consentInfo === null) return null;
+  const info = consentInfo as { id?: unknown; subjectId?: unknown };
+  if (typeof info.id === 'string' && typeof info.subjectId !== 'string') return null;
+  if (typeof consents !== 'object' || consents === null) return {};
+  return Object.fromEntries(Object.entries(consents).filter(([, granted]) => typeof granted === 'boolean'));
+}
+
+/** Whether c15t has queued work for our API (see C15T_PENDING_KEYS). */
+export function hasPendingConsentWork(storage: StorageLike | undefined = browserStorage()): boolean {
+  return C15T_PENDING_KEYS.some((key) => {
+    const pending = readJson(storage, key);
+    return Array.isArray(pending) ? pending.length > 0 : pending !== null;
+  });
+}
+
+/**
+ * Whether c15t must start as soon as the page has hydrated: the visitor has not decided
+ * (its banner asks), or it owes our API a decision (docs/product.md#consent).
+ */
+export function consentLayerNeededAtOnce(stored: StoredConsents | null, pending: boolean): boolean {
+  return stored === null || pending;
+}
+
+/**
+ * Whether the stored decision lets analytics run, so that c15t must start to load it if
+ * the deployment configures any: measurement granted, and neither Do Not Track nor Global
+ * Privacy Control on (docs/rules.md#consent).
+ */
+export function storedDecisionAllowsAnalytics(stored: StoredConsents | null, privacySignal: boolean): boolean {
+  return stored?.measurement === true && !privacySignal;
+}

@@ -1,0 +1,128 @@
+// Lighthouse's mobile scores (performance, accessibility, best practices, SEO) for the
+// landing page, a list and an asset page, and the audits that lose points. Lighthouse's own
+// mobile preset: a simulated slow-4G phone, first visit (no consent stored). Writes
+// bench/results/lighthouse.md (docs/benchmarks.md#lighthouse).
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, firstAssetPath, launchChromium, median } from './support/browser.ts';
+import { ROOT, startServer } from './support/server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const AIM = 95;
+const LIST = '/es/assets/propertyListRent';
+
+interface Scored {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  /** Per category: the audits that lose points, the costliest first. */
+  losses: Record<string, string[]>;
+  metrics: string;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'town-bench-lighthouse-'));
+chmodSync(work, 0o755); // the embedded PostgreSQL runs as another user
+const dataDir = join(work, 'data');
+mkdirSync(dataDir, { mode: 0o755 });
+const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, { production: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  userDataDir: join(work, 'profile'),
+});
+let report = '';
+try {
+  const browser = await launchChromium();
+  const assetPath = await firstAssetPath(browser, server.url + LIST).finally(() => browser.close());
+  const pages = [
+    { name: 'landing', path: '/es/' },
+    { name: 'list', path: LIST },
+    { name: 'asset', path: assetPath },
+  ];
+
+  async function audit(url: string): Promise<Scored> {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Scored['scores'];
+    const losses: Scored['losses'] = {};
+    for (const id of CATEGORIES) {
+      const refs = lhr.categories[id]?.auditRefs ?? [];
+      const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
+      losses[id] = refs
+        .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
+        .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
+        .map(({ ref, audit }) => ({
+          lost: ((ref.weight * (1 - audit.score!)) / total) * 100,
+          text: `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        }))
+        .sort((a, b) => b.lost - a.lost)
+        .map(({ lost, text }) => `${text}: −${lost.toFixed(1)}`);
+    }
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+    const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric(
+      'total-blocking-time',
+    )}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`;
+    return { scores, losses, metrics };
+  }
+
+  const rows: string[] = [];
+  const details: string[] = [];
+  for (const page of pages) {
+    const runs: Scored[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server.url + page.path));
+    // The run of median performance stands for the page (performance varies most).
+    const perf = median(runs.map((r) => r.scores.performance));
+    const chosen = runs.reduce((best, r) =>
+      Math.abs(r.scores.performance - perf) < Math.abs(best.scores.performance - perf) ? r : best,
+    );
+    const cells = CATEGORIES.map((id) => {
+      const score = chosen.scores[id];
+      return score >= AIM ? `${score}` : `**${score}**`;
+    });
+    rows.push(`| ${page.name} | \`${page.path}\` | ${cells.join(' | ')} | ${chosen.metrics} |`);
+    console.info(`${page.name}: ${CATEGORIES.map((id) => `${id} ${chosen.scores[id]}`).join(', ')}`);
+    const lost = CATEGORIES.filter((id) => chosen.losses[id]!.length > 0).map(
+      (id) => `  - ${id}: ${chosen.losses[id]!.slice(0, 8).join('; ')}`,
+    );
+    details.push(`- ${page.name}:\n${lost.length > 0 ? lost.join('\n') : '  - nothing lost'}`);
+  }
+  report = `# Lighthouse, mobile
+
+${new Date().toISOString().slice(0, 10)}. Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} in Debian's Chromium (headless), its mobile preset (simulated slow 4G,
+CPU slowed 4×, a 412 × 823 phone), first visit with no consent stored; ${RUNS} run${RUNS > 1 ? 's' : ''} a page${
+    RUNS > 1 ? ' (the run of median performance is shown)' : ''
+  }. The product ran with NODE_ENV=production on the embedded PostgreSQL with the demo town. Aim: ${AIM} or more in each (bold: below).
+
+| page | address | performance | accessibility | best practices | SEO | metrics |
+|---|---|---:|---:|---:|---:|---|
+${rows.join('\n')}
+
+Where points are lost (points of the category's 100):
+
+${details.join('\n')}
+
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} at the end of the run (other work shares this machine; Lighthouse's simulation makes
+its metrics depend less on that load than a measured run would).
+Run: \`npm run bench -w bench -- lighthouse\` (BENCH_RUNS, CHROMIUM_PATH), after \`npm run build\`.
+`;
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+console.info(`\n${report}`);
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/results/lighthouse.md'), report);
