@@ -27,13 +27,16 @@ chmodSync(work, 0o755); // the embedded PostgreSQL runs as another user
 const dataDir = join(work, 'data');
 mkdirSync(dataDir, { mode: 0o755 });
 const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, { production: true });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  userDataDir: join(work, 'profile'),
-});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 let report = '';
 try {
+  mkdirSync(join(work, 'profile'));
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    userDataDir: join(work, 'profile'),
+  });
+  const port = chrome.port;
   const browser = await launchChromium();
   const assetPath = await firstAssetPath(browser, server.url + LIST).finally(() => browser.close());
   const pages = [
@@ -44,7 +47,7 @@ try {
 
   async function audit(url: string): Promise<Scored> {
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
@@ -119,7 +122,7 @@ its metrics depend less on that load than a measured run would).
 Run: \`npm run bench -w bench -- lighthouse\` (BENCH_RUNS, CHROMIUM_PATH), after \`npm run build\`.
 `;
 } finally {
-  chrome.kill();
+  chrome?.kill();
   await server.stop();
   rmSync(work, { recursive: true, force: true });
 }

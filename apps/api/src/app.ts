@@ -15,7 +15,7 @@ import {
   createNightlyPricesService,
   nightlyPricesJob,
 } from './modules/bookings/index.ts';
-import { catalogueRoutes, createCatalogueService } from './modules/catalogue/index.ts';
+import { CatalogueRevision, catalogueRoutes, createCatalogueService } from './modules/catalogue/index.ts';
 import { consentRoutes, createConsentService } from './modules/consent/index.ts';
 import { createMessagesService, messagesRoutes } from './modules/messages/index.ts';
 import { retentionCleanUpJob } from './modules/retention/index.ts';
@@ -94,7 +94,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(swaggerPlugin);
 
-  const services = createServices(app);
+  // Heard once per process, for every cache kept by the catalogue's revision (answers, sitemaps, pages).
+  const catalogueRevision = new CatalogueRevision(app.pool, { databaseUrl: config.databaseUrl, log: app.log });
+  await catalogueRevision.start();
+  app.addHook('onClose', () => catalogueRevision.close());
+  const services = createServices(app, catalogueRevision);
   await app.register(systemRoutes);
   await app.register(catalogueRoutes, { service: services.catalogue });
   await app.register(tilesRoutes, { service: services.tiles, rateLimit: app.config.tileRateLimit });
@@ -137,9 +141,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
  * Every module's service, built once per app from the plugins' decorations; a module that
  * calls another is handed that module's service, never its tables.
  */
-function createServices(app: FastifyInstance) {
+function createServices(app: FastifyInstance, catalogueRevision: CatalogueRevision) {
   const { db, config, log, mailer, auth } = app;
-  const catalogue = createCatalogueService({ db });
+  const catalogue = createCatalogueService({ db, revision: catalogueRevision });
   const accounts = createAccountsService({ db, auth, mailer, config, log });
   const nightlyPrices = createNightlyPricesService({ db, catalogue });
   return {

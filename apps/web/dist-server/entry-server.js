@@ -1,31 +1,28 @@
 import { i as __toESM, r as __require, t as __commonJSMin } from "./assets/rolldown-runtime-DYf_mQCB.js";
-import { A as styleFunctionSx_default, C as generateUtilityClass, D as createTheme, E as useThemeWithoutDefault, F as mergeBreakpointsInOrder, H as require_object_assign, I as resolveBreakpointValues, K as ThemeContext$1, L as deepmerge, M as getValue, N as getPath, O as internal_serializeStyles, P as handleBreakpoints, S as generateUtilityClasses, T as useTheme$1, V as require_prop_types, W as CacheProvider, _ as alpha, b as resolveProps, c as createTheme$1, d as createTypography, f as applyChildrenFocusVisible, g as DefaultPropsProvider, h as composeClasses, i as rootShouldForwardProp, j as createUnarySpacing, k as styled, m as outsetFocusRing, n as useDefaultProps, o as identifier_default, p as applyInsetFocusVisible, r as styled$1, rt as createCache, s as defaultTheme$3, t as memoTheme, w as ClassNameGenerator, z as capitalize } from "./assets/memoTheme-BHRYXhdp.js";
+import { A as styleFunctionSx_default, C as generateUtilityClass, D as createTheme, E as useThemeWithoutDefault, F as mergeBreakpointsInOrder, H as require_object_assign, I as resolveBreakpointValues, K as ThemeContext$1, L as deepmerge, M as getValue, N as getPath, O as internal_serializeStyles, P as handleBreakpoints, S as generateUtilityClasses, T as useTheme$1, V as require_prop_types, W as CacheProvider, _ as alpha, b as resolveProps, c as createTheme$1, d as createTypography, et as createCache, f as applyChildrenFocusVisible, g as DefaultPropsProvider, h as composeClasses, i as rootShouldForwardProp, j as createUnarySpacing, k as styled, m as outsetFocusRing, n as useDefaultProps, o as identifier_default, p as applyInsetFocusVisible, r as styled$1, s as defaultTheme$3, t as memoTheme, w as ClassNameGenerator, z as capitalize } from "./assets/memoTheme-Bs4JE_oI.js";
 import { A as matchQuery, E as hashQueryKeyByOptions, L as skipToken, M as partialMatchKey, P as resolveQueryValue, T as hashKey, _ as Subscribable, a as setApiTransport, c as env, g as focusManager, h as notifyManager, i as restoreSession, j as noop$2, k as matchMutation, l as create, m as onlineManager, o as useSessionStore, r as apiFetch, t as ApiError, w as functionalUpdate } from "./assets/api-client-Ba84igAR.js";
 import { n as keysFromSelector, t as instance } from "./assets/i18next-CJjHAm0L.js";
 import { t as require_react } from "./assets/react-2iUJolPO.js";
 import { _ as useParams, a as StaticRouterProvider, c as data, f as useLocation, h as useNavigation, i as Outlet, l as isRouteErrorResponse, o as createStaticHandler2, r as Link$1, s as createStaticRouter, t as ASSET_LISTS, u as redirect, v as useRouteError } from "./assets/asset-types-CNV3WNaR.js";
-import { a as isRouteLanguage, i as SUPPORTED_LANGUAGES, n as LANGUAGES, o as isSupportedLanguage, s as twoLetter, t as require_jsx_dev_runtime } from "./assets/jsx-dev-runtime-DtcasYbi.js";
+import { a as isSupportedLanguage, i as isRouteLanguage, o as twoLetter, r as SUPPORTED_LANGUAGES, t as LANGUAGES } from "./assets/languages-CqGr3DKn.js";
 import { t as require_jsx_runtime } from "./assets/jsx-runtime-4oIuL-Pl.js";
 import { n as exactProp } from "./assets/setRef-CEyoEsjL.js";
-import { n as useTheme$2, r as useEnhancedEffect } from "./assets/chainPropTypes-CYZX9o_b.js";
-import { a as useId$2, i as CircularProgress, n as IconButton, r as useId_default, t as Alert } from "./assets/Alert-GQexBX9r.js";
-import { i as Global, t as ButtonBase } from "./assets/ButtonBase-zIR-RAvQ.js";
-import { t as QueryClientProvider } from "./assets/QueryClientProvider-Cn_eeoaC.js";
+import { n as useTheme$2, r as useEnhancedEffect } from "./assets/chainPropTypes-C9z2IIvT.js";
+import { a as useId$2, i as CircularProgress, n as IconButton, r as useId_default, t as Alert } from "./assets/Alert-B2OUS1du.js";
+import { i as Global, t as ButtonBase } from "./assets/ButtonBase-BhjtITTp.js";
 import { t as clsx } from "./assets/clsx-DSZSqzKR.js";
-import { i as detectionOptions, n as baseOptions, r as currentI18n, t as LANGUAGE_STORAGE_KEY } from "./assets/i18n-DfXdVEvo.js";
+import { i as detectionOptions, n as baseOptions, r as currentI18n, t as LANGUAGE_STORAGE_KEY } from "./assets/i18n-D-2hjoPE.js";
 import { n as provideRequestScope, r as requestScope, t as isServer } from "./assets/request-scope-0iRiCy-x.js";
-import { n as styled$2, t as useThemeProps } from "./assets/useThemeProps-CIRUpb91.js";
-import { t as capitalize_default } from "./assets/capitalize-avh6pgTX.js";
-import { n as elementTypeAcceptingRef_default, t as isFocusVisible } from "./assets/isFocusVisible-DT44Kv39.js";
-import { n as typographyClasses, r as createSimplePaletteValueFilter, t as Typography } from "./assets/Typography-BMPnLBhI.js";
-import { n as SvgIcon, t as createSvgIcon } from "./assets/createSvgIcon-BA9vRvlS.js";
-import { a as useSlot, m as getTransitionStyles, r as Paper, v as useForkRef_default } from "./assets/useReducedMotion-yxgW9T1Y.js";
-import { d as ListContext, f as useEnhancedEffect_default, i as useMenuListContext, l as focusWithVisible, n as useSelectFocusSource, o as useRovingTabIndexItem, u as List } from "./assets/SelectFocusSourceContext-DHfrBhrZ.js";
-import { t as getThemeProps } from "./assets/getThemeProps-fy7cptEI.js";
+import { n as styled$2, t as useThemeProps } from "./assets/useThemeProps-H8rMtwzW.js";
+import { t as capitalize_default } from "./assets/capitalize-7zuZVFvm.js";
+import { n as elementTypeAcceptingRef_default, t as isFocusVisible } from "./assets/isFocusVisible-CVT_IKM8.js";
+import { n as typographyClasses, r as createSimplePaletteValueFilter, t as Typography } from "./assets/Typography-Cd2Ejhtg.js";
+import { n as SvgIcon, t as createSvgIcon } from "./assets/createSvgIcon-2Z0OS6ZB.js";
+import { a as useSlot, m as getTransitionStyles, r as Paper, v as useForkRef_default } from "./assets/useReducedMotion-DNKmSelM.js";
+import { d as ListContext, f as useEnhancedEffect_default, i as useMenuListContext, l as focusWithVisible, n as useSelectFocusSource, o as useRovingTabIndexItem, u as List } from "./assets/SelectFocusSourceContext-Dng0vGSS.js";
+import { t as getThemeProps } from "./assets/getThemeProps-CexDTb5z.js";
 import { t as Mutation } from "./assets/mutation-B70lozgL.js";
 import { t as Query } from "./assets/query-Ciq0wzD0.js";
-import { t as queryOptions } from "./assets/queryOptions-Dm3rS_6s.js";
-import { t as useQuery } from "./assets/useQuery-DKa7EqH_.js";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 // ../../node_modules/through/index.js
@@ -3337,6 +3334,57 @@ function createEmotionServer(cache) {
 		constructStyleTagsFromChunks: createConstructStyleTagsFromChunks(cache, nonceString)
 	};
 }
+// ../../node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js
+var import_react = /* @__PURE__ */ __toESM(require_react(), 1);
+var import_jsx_runtime = require_jsx_runtime();
+/**
+* The context that `useQueryClient` reads from. `QueryClientProvider` is the normal way to set it.
+*/
+var QueryClientContext = import_react.createContext(void 0);
+/**
+* The `useQueryClient` hook returns the current `QueryClient` instance.
+* @param queryClient - Use this to use a custom `QueryClient`. Otherwise, the one from the nearest context will
+* be used.
+* @returns The current `QueryClient` instance.
+* @throws {Error} If no `queryClient` argument is passed and no `QueryClientProvider` is found in the
+* component tree.
+*/
+var useQueryClient = (queryClient) => {
+	const client = import_react.useContext(QueryClientContext);
+	if (queryClient) return queryClient;
+	if (!client) throw new Error("No QueryClient set, use QueryClientProvider to set one");
+	return client;
+};
+/**
+* Use the `QueryClientProvider` component to connect and provide a `QueryClient` to your application. Also
+* calls `client.mount()`/`client.unmount()` as this component mounts/unmounts, which subscribes the client to
+* focus/online events (resuming any paused mutations and refetching as needed when the app regains focus or
+* comes back online).
+* @param props - The `client` to provide, and the `children` that get access to it.
+* @returns The provided `children`, wrapped so they can read the `QueryClient` via `useQueryClient`.
+* @example
+* ```tsx
+* import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+*
+* const queryClient = new QueryClient()
+*
+* function App() {
+*   return <QueryClientProvider client={queryClient}>...</QueryClientProvider>
+* }
+* ```
+*/
+var QueryClientProvider = ({ client, children }) => {
+	import_react.useEffect(() => {
+		client.mount();
+		return () => {
+			client.unmount();
+		};
+	}, [client]);
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(QueryClientContext.Provider, {
+		value: client,
+		children
+	});
+};
 // ../../node_modules/@tanstack/query-core/build/modern/hydration.js
 /**
 * Dehydrates a single `Mutation` into a serializable snapshot of its key, state, scope, and meta.
@@ -25167,7 +25215,6 @@ var getDefaults = () => defaultOptions;
 var i18nInstance;
 var getI18n = () => i18nInstance;
 // ../../node_modules/react-i18next/dist/es/context.js
-var import_react = /* @__PURE__ */ __toESM(require_react());
 var I18nContext = (0, import_react.createContext)();
 var ReportNamespaces = class {
 	constructor() {
@@ -25554,7 +25601,6 @@ function canonicalAssetPagePath(asset) {
 }
 // ../../node_modules/@mui/styled-engine/GlobalStyles/GlobalStyles.mjs
 var import_prop_types = /* @__PURE__ */ __toESM(require_prop_types(), 1);
-var import_jsx_runtime = require_jsx_runtime();
 function isEmpty(obj) {
 	return obj === void 0 || obj === null || Object.keys(obj).length === 0;
 }
@@ -27302,69 +27348,80 @@ var useThemeStore = create()(persist((set, get) => ({
 		if (state && state.mode !== "light" && state.mode !== "dark") state.mode = initialTheme();
 	}
 }));
-// src/components/client-only.tsx
-var subscribe$1 = () => () => {};
-/** True once the page has hydrated in the browser; false on the server and while hydrating. */
-function useHydrated() {
-	return (0, import_react.useSyncExternalStore)(subscribe$1, () => true, () => false);
+// src/components/lazy-overlays.tsx
+var Menu = (0, import_react.lazy)(() => import("./assets/Menu-IbgD0Aze.js"));
+var Drawer = (0, import_react.lazy)(() => import("./assets/Drawer-H5wNsNIW.js"));
+/** MUI's Menu, loaded when first opened. */
+function LazyMenu(props) {
+	if (!props.open) return null;
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
+		fallback: null,
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Menu, { ...props })
+	});
+}
+/** MUI's Drawer, loaded when first opened and kept afterwards (so it can animate closed). */
+function LazyDrawer(props) {
+	const [opened, setOpened] = (0, import_react.useState)(false);
+	if (props.open && !opened) setOpened(true);
+	if (!props.open && !opened) return null;
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
+		fallback: null,
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Drawer, { ...props })
+	});
+}
+var INTERACTIONS = [
+	"pointerdown",
+	"keydown",
+	"touchstart"
+];
+var interacted = false;
+function subscribeToFirstInteraction(onChange) {
+	if (interacted) return () => {};
+	const done = () => {
+		interacted = true;
+		for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+		onChange();
+	};
+	for (const type of INTERACTIONS) window.addEventListener(type, done, {
+		capture: true,
+		passive: true
+	});
+	return () => {
+		for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+	};
 }
 /**
-* What only makes sense in a browser (the consent layer, notifications): not in the
-* server's HTML, rendered right after hydration (docs/decisions/013-server-rendering.md).
+* Renders its children from the visitor's first pointer, touch or key on: for what only
+* answers to an action (notifications), so its code stays out of a page's first download.
+* Nothing on the server nor while hydrating, so both sides match.
 */
-function ClientOnly({ children }) {
-	return useHydrated() ? children : null;
+function AfterInteraction({ children }) {
+	return (0, import_react.useSyncExternalStore)(subscribeToFirstInteraction, () => interacted, () => false) ? children : null;
 }
 // src/app/providers.tsx
-var import_jsx_dev_runtime = require_jsx_dev_runtime();
-var _jsxFileName$19 = "/work/main/apps/web/src/app/providers.tsx";
 var ToastContainer = (0, import_react.lazy)(() => import("./assets/dist-HGywbY5N.js").then((n) => n.n).then((m) => ({ default: m.ToastContainer })));
 function Providers({ queryClient, children }) {
 	const mode = useThemeStore((s) => s.mode);
 	(0, import_react.useEffect)(() => applyTheme(mode), [mode]);
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(QueryClientProvider, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(QueryClientProvider, {
 		client: queryClient,
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ThemeProvider, {
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(ThemeProvider, {
 			theme,
 			colorSchemeNode: null,
 			storageManager: null,
 			children: [
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(CssBaseline, { enableColorScheme: true }, void 0, false, {
-					fileName: _jsxFileName$19,
-					lineNumber: 22,
-					columnNumber: 9
-				}, this),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(CssBaseline, { enableColorScheme: true }),
 				children,
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ClientOnly, { children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.Suspense, {
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(AfterInteraction, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
 					fallback: null,
-					children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ToastContainer, {
+					children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ToastContainer, {
 						...TOAST_OPTIONS,
 						theme: mode
-					}, void 0, false, {
-						fileName: _jsxFileName$19,
-						lineNumber: 26,
-						columnNumber: 13
-					}, this)
-				}, void 0, false, {
-					fileName: _jsxFileName$19,
-					lineNumber: 25,
-					columnNumber: 11
-				}, this) }, void 0, false, {
-					fileName: _jsxFileName$19,
-					lineNumber: 24,
-					columnNumber: 9
-				}, this)
+					})
+				}) })
 			]
-		}, void 0, true, {
-			fileName: _jsxFileName$19,
-			lineNumber: 21,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$19,
-		lineNumber: 18,
-		columnNumber: 5
-	}, this);
+		})
+	});
 }
 // ../../node_modules/@mui/material/Box/boxClasses.mjs
 var boxClasses = generateUtilityClasses("MuiBox", ["root"]);
@@ -27400,10 +27457,9 @@ process.env.NODE_ENV !== "production" && (Box.propTypes = {
 	])
 });
 // src/components/full-screen-spinner.tsx
-var _jsxFileName$18 = "/work/main/apps/web/src/components/full-screen-spinner.tsx";
 /** Shown while a route module loads (docs/product.md#pages): the product logo in a spinner. */
 function FullScreenSpinner() {
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 		role: "progressbar",
 		"aria-label": "…",
 		"aria-busy": "true",
@@ -27415,7 +27471,7 @@ function FullScreenSpinner() {
 			bgcolor: "background.default",
 			zIndex: 2e3
 		},
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
 			sx: {
 				position: "relative",
 				width: 96,
@@ -27423,36 +27479,20 @@ function FullScreenSpinner() {
 				display: "grid",
 				placeItems: "center"
 			},
-			children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(CircularProgress, {
+			children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(CircularProgress, {
 				size: 96,
 				thickness: 2,
 				"aria-hidden": true
-			}, void 0, false, {
-				fileName: _jsxFileName$18,
-				lineNumber: 21,
-				columnNumber: 9
-			}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+			}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 				component: "img",
 				src: "/logo/logo-round.svg",
 				alt: "",
 				width: 64,
 				height: 64,
 				sx: { position: "absolute" }
-			}, void 0, false, {
-				fileName: _jsxFileName$18,
-				lineNumber: 22,
-				columnNumber: 9
-			}, this)]
-		}, void 0, true, {
-			fileName: _jsxFileName$18,
-			lineNumber: 20,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$18,
-		lineNumber: 7,
-		columnNumber: 5
-	}, this);
+			})]
+		})
+	});
 }
 // src/lib/pseudo-locale.ts
 var ACCENTED = {
@@ -27956,20 +27996,19 @@ process.env.NODE_ENV !== "production" && (Link.propTypes = {
 * import for the layer that shows it and for the footer link that fetches it ahead of a
 * click.
 */
-var loadConsentManager = () => import("./assets/consent-manager-xn2UZ6Yn.js");
+var loadConsentManager = () => import("./assets/consent-manager-m7u88JDt.js");
 // src/features/consent/consent-settings-store.ts
 var useConsentSettingsStore = create()((set) => ({
 	requests: 0,
 	openSettings: () => set((state) => ({ requests: state.requests + 1 }))
 }));
 // src/features/consent/components/cookie-settings-button.tsx
-var _jsxFileName$17 = "/work/main/apps/web/src/features/consent/components/cookie-settings-button.tsx";
 /** c15t's chunk starts downloading when a click looks near, so the dialog opens sooner. */
 var prefetch = () => void loadConsentManager().catch(() => void 0);
 function CookieSettingsLink() {
 	const { t } = useTranslation("consent");
 	const openSettings = useConsentSettingsStore((s) => s.openSettings);
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Link, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Link, {
 		component: "button",
 		type: "button",
 		color: "inherit",
@@ -27983,35 +28022,22 @@ function CookieSettingsLink() {
 			verticalAlign: "baseline"
 		},
 		children: t("cookieSettings")
-	}, void 0, false, {
-		fileName: _jsxFileName$17,
-		lineNumber: 14,
-		columnNumber: 5
-	}, this);
+	});
 }
 /**
 * The footer link that reopens the consent settings at any time (docs/product.md#consent):
 * a click starts the consent layer if it is not running yet, which then opens the dialog.
 */
 function CookieSettingsButton() {
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.Suspense, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
 		fallback: null,
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(CookieSettingsLink, {}, void 0, false, {
-			fileName: _jsxFileName$17,
-			lineNumber: 38,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$17,
-		lineNumber: 37,
-		columnNumber: 5
-	}, this);
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(CookieSettingsLink, {})
+	});
 }
 // ../../node_modules/@mui/icons-material/CloudOff.mjs
 var CloudOff_default = createSvgIcon(/*#__PURE__*/ (0, import_jsx_runtime.jsx)("path", { d: "M19.35 10.04C18.67 6.59 15.64 4 12 4c-1.48 0-2.85.43-4.01 1.17l1.46 1.46C10.21 6.23 11.08 6 12 6c3.04 0 5.5 2.46 5.5 5.5v.5H19c1.66 0 3 1.34 3 3 0 1.13-.64 2.11-1.56 2.62l1.45 1.45C23.16 18.16 24 16.68 24 15c0-2.64-2.05-4.78-4.65-4.96M3 5.27l2.75 2.74C2.56 8.15 0 10.77 0 14c0 3.31 2.69 6 6 6h11.73l2 2L21 20.73 4.27 4zM7.73 10l8 8H6c-2.21 0-4-1.79-4-4s1.79-4 4-4z" }), "CloudOff");
 // src/components/offline-notice.tsx
-var _jsxFileName$16 = "/work/main/apps/web/src/components/offline-notice.tsx";
-function subscribe(onChange) {
+function subscribe$1(onChange) {
 	window.addEventListener("online", onChange);
 	window.addEventListener("offline", onChange);
 	return () => {
@@ -28021,44 +28047,28 @@ function subscribe(onChange) {
 }
 /** Whether the browser believes it has a network connection. */
 function useOnline() {
-	return (0, import_react.useSyncExternalStore)(subscribe, () => navigator.onLine, () => true);
+	return (0, import_react.useSyncExternalStore)(subscribe$1, () => navigator.onLine, () => true);
 }
 function Notice() {
 	const { t } = useTranslation("pwa");
 	if (useOnline()) return null;
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Alert, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Alert, {
 		severity: "warning",
-		icon: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(CloudOff_default, {}, void 0, false, {
-			fileName: _jsxFileName$16,
-			lineNumber: 30,
-			columnNumber: 37
-		}, this),
+		icon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(CloudOff_default, {}),
 		role: "status",
 		sx: {
 			borderRadius: 0,
 			justifyContent: "center"
 		},
 		children: t("offline")
-	}, void 0, false, {
-		fileName: _jsxFileName$16,
-		lineNumber: 30,
-		columnNumber: 5
-	}, this);
+	});
 }
 /** A bar saying the visitor is offline and seeing what this device kept, while that lasts. */
 function OfflineNotice() {
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.Suspense, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
 		fallback: null,
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Notice, {}, void 0, false, {
-			fileName: _jsxFileName$16,
-			lineNumber: 40,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$16,
-		lineNumber: 39,
-		columnNumber: 5
-	}, this);
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Notice, {})
+	});
 }
 // ../../node_modules/@mui/material/Button/buttonClasses.mjs
 function getButtonUtilityClass(slot) {
@@ -28847,7 +28857,6 @@ var PAGE_LIMIT = {
 	max: 100
 };
 // src/components/lang-link.tsx
-var _jsxFileName$15 = "/work/main/apps/web/src/components/lang-link.tsx";
 /** The current route's language code. */
 function useLang() {
 	return useParams().lang ?? "es";
@@ -28860,16 +28869,12 @@ function useLocalePath() {
 /** A link to a page of the app under the current language. */
 var LangLink = (0, import_react.forwardRef)(function LangLink({ to, ...props }, ref) {
 	const localePath = useLocalePath();
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Link, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Link, {
 		ref,
 		component: Link$1,
 		to: localePath(to),
 		...props
-	}, void 0, false, {
-		fileName: _jsxFileName$15,
-		lineNumber: 22,
-		columnNumber: 10
-	}, this);
+	});
 });
 // ../../node_modules/@mui/icons-material/Facebook.mjs
 var Facebook_default = createSvgIcon(/*#__PURE__*/ (0, import_jsx_runtime.jsx)("path", { d: "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2m13 2h-2.5A3.5 3.5 0 0 0 12 8.5V11h-2v3h2v7h3v-7h3v-3h-3V9a1 1 0 0 1 1-1h2V5z" }), "Facebook");
@@ -28897,110 +28902,61 @@ var SOCIAL_NETWORKS = {
 /** The app stores the footer links to. */
 var APP_STORES = ["applestore", "googleplay"];
 // src/app/layouts/social.tsx
-var _jsxFileName$14 = "/work/main/apps/web/src/app/layouts/social.tsx";
 function TikTokIcon(props) {
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(SvgIcon, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(SvgIcon, {
 		...props,
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)("path", { d: "M16.6 5.8A4.3 4.3 0 0 1 15.5 3h-3.1v12.4a2.6 2.6 0 1 1-2.6-2.6c.3 0 .5 0 .8.1V9.7a5.7 5.7 0 1 0 4.9 5.7V9a7.3 7.3 0 0 0 4.3 1.4V7.3a4.3 4.3 0 0 1-3.2-1.5Z" }, void 0, false, {
-			fileName: _jsxFileName$14,
-			lineNumber: 13,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$14,
-		lineNumber: 12,
-		columnNumber: 5
-	}, this);
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)("path", { d: "M16.6 5.8A4.3 4.3 0 0 1 15.5 3h-3.1v12.4a2.6 2.6 0 1 1-2.6-2.6c.3 0 .5 0 .8.1V9.7a5.7 5.7 0 1 0 4.9 5.7V9a7.3 7.3 0 0 0 4.3 1.4V7.3a4.3 4.3 0 0 1-3.2-1.5Z" })
+	});
 }
 function FlickrIcon(props) {
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(SvgIcon, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(SvgIcon, {
 		...props,
-		children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)("circle", {
+		children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)("circle", {
 			cx: "7",
 			cy: "12",
 			r: "4.5"
-		}, void 0, false, {
-			fileName: _jsxFileName$14,
-			lineNumber: 21,
-			columnNumber: 7
-		}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)("circle", {
+		}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)("circle", {
 			cx: "17",
 			cy: "12",
 			r: "4.5"
-		}, void 0, false, {
-			fileName: _jsxFileName$14,
-			lineNumber: 22,
-			columnNumber: 7
-		}, this)]
-	}, void 0, true, {
-		fileName: _jsxFileName$14,
-		lineNumber: 20,
-		columnNumber: 5
-	}, this);
+		})]
+	});
 }
 /** The town's profiles; only the networks docs/rules.md#interface enables are shown. */
 var PROFILES = {
 	whatsapp: {
 		href: "https://wa.me/34900000000",
-		icon: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(WhatsApp_default, {}, void 0, false, {
-			fileName: _jsxFileName$14,
-			lineNumber: 31,
-			columnNumber: 56
-		}, void 0),
+		icon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(WhatsApp_default, {}),
 		name: "WhatsApp"
 	},
 	youtube: {
 		href: "https://www.youtube.com/@costaguia",
-		icon: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(YouTube_default, {}, void 0, false, {
-			fileName: _jsxFileName$14,
-			lineNumber: 32,
-			columnNumber: 64
-		}, void 0),
+		icon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(YouTube_default, {}),
 		name: "YouTube"
 	},
 	linkedin: {
 		href: "https://www.linkedin.com/company/costaguia",
-		icon: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(LinkedIn_default, {}, void 0, false, {
-			fileName: _jsxFileName$14,
-			lineNumber: 33,
-			columnNumber: 73
-		}, void 0),
+		icon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LinkedIn_default, {}),
 		name: "LinkedIn"
 	},
 	facebook: {
 		href: "https://www.facebook.com/costaguia",
-		icon: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Facebook_default, {}, void 0, false, {
-			fileName: _jsxFileName$14,
-			lineNumber: 34,
-			columnNumber: 65
-		}, void 0),
+		icon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Facebook_default, {}),
 		name: "Facebook"
 	},
 	x: {
 		href: "https://x.com/costaguia",
-		icon: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(X_default, {}, void 0, false, {
-			fileName: _jsxFileName$14,
-			lineNumber: 35,
-			columnNumber: 47
-		}, void 0),
+		icon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(X_default, {}),
 		name: "X"
 	},
 	tiktok: {
 		href: "https://www.tiktok.com/@costaguia",
-		icon: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(TikTokIcon, {}, void 0, false, {
-			fileName: _jsxFileName$14,
-			lineNumber: 36,
-			columnNumber: 62
-		}, void 0),
+		icon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(TikTokIcon, {}),
 		name: "TikTok"
 	},
 	flickr: {
 		href: "https://www.flickr.com/photos/costaguia",
-		icon: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(FlickrIcon, {}, void 0, false, {
-			fileName: _jsxFileName$14,
-			lineNumber: 37,
-			columnNumber: 68
-		}, void 0),
+		icon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(FlickrIcon, {}),
 		name: "Flickr"
 	},
 	telegram: {
@@ -29023,7 +28979,6 @@ var APP_STORE_LINKS = {
 	googleplay: "https://play.google.com/store/apps/details?id=example.costaguia"
 };
 // src/app/layouts/footer.tsx
-var _jsxFileName$13 = "/work/main/apps/web/src/app/layouts/footer.tsx";
 var INFO_LINKS = [
 	{
 		key: "about",
@@ -29048,7 +29003,7 @@ var INFO_LINKS = [
 ];
 function Footer({ children }) {
 	const { t } = useTranslation();
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 		component: "footer",
 		sx: {
 			mt: "auto",
@@ -29057,13 +29012,13 @@ function Footer({ children }) {
 			borderTop: 1,
 			borderColor: "divider"
 		},
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Container, {
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Container, {
 			sx: {
 				display: "grid",
 				gap: 2
 			},
 			children: [
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+				/* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
 					component: "nav",
 					"aria-label": t("footer.links"),
 					sx: {
@@ -29072,22 +29027,14 @@ function Footer({ children }) {
 						columnGap: 2,
 						rowGap: 1
 					},
-					children: [INFO_LINKS.map((link) => /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(LangLink, {
+					children: [INFO_LINKS.map((link) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LangLink, {
 						to: link.to,
 						color: "inherit",
 						underline: "hover",
 						children: t(`footer.${link.key}`)
-					}, link.key, false, {
-						fileName: _jsxFileName$13,
-						lineNumber: 36,
-						columnNumber: 13
-					}, this)), children]
-				}, void 0, true, {
-					fileName: _jsxFileName$13,
-					lineNumber: 30,
-					columnNumber: 9
-				}, this),
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Stack, {
+					}, link.key)), children]
+				}),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Stack, {
 					direction: "row",
 					sx: {
 						flexWrap: "wrap",
@@ -29101,7 +29048,7 @@ function Footer({ children }) {
 						margin: 0,
 						padding: 0
 					},
-					children: ENABLED_SOCIAL.map((s) => /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)("li", { children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(IconButton, {
+					children: ENABLED_SOCIAL.map((s) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)("li", { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(IconButton, {
 						component: "a",
 						href: s.href,
 						target: "_blank",
@@ -29109,28 +29056,16 @@ function Footer({ children }) {
 						"aria-label": t("footer.followOn", { network: s.name }),
 						color: "inherit",
 						children: s.icon
-					}, void 0, false, {
-						fileName: _jsxFileName$13,
-						lineNumber: 51,
-						columnNumber: 15
-					}, this) }, s.network, false, {
-						fileName: _jsxFileName$13,
-						lineNumber: 50,
-						columnNumber: 13
-					}, this))
-				}, void 0, false, {
-					fileName: _jsxFileName$13,
-					lineNumber: 42,
-					columnNumber: 9
-				}, this),
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Stack, {
+					}) }, s.network))
+				}),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Stack, {
 					direction: "row",
 					sx: {
 						flexWrap: "wrap",
 						gap: 1
 					},
 					"aria-label": t("footer.apps"),
-					children: APP_STORES.map((store) => /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Button, {
+					children: APP_STORES.map((store) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
 						variant: "outlined",
 						size: "small",
 						href: APP_STORE_LINKS[store],
@@ -29138,17 +29073,9 @@ function Footer({ children }) {
 						rel: "noopener noreferrer",
 						sx: { textTransform: "none" },
 						children: t(`footer.${store}`)
-					}, store, false, {
-						fileName: _jsxFileName$13,
-						lineNumber: 66,
-						columnNumber: 13
-					}, this))
-				}, void 0, false, {
-					fileName: _jsxFileName$13,
-					lineNumber: 64,
-					columnNumber: 9
-				}, this),
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Typography, {
+					}, store))
+				}),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Typography, {
 					variant: "body2",
 					color: "text.secondary",
 					children: [
@@ -29159,22 +29086,10 @@ function Footer({ children }) {
 						" · v",
 						PRODUCT_VERSION
 					]
-				}, void 0, true, {
-					fileName: _jsxFileName$13,
-					lineNumber: 79,
-					columnNumber: 9
-				}, this)
+				})
 			]
-		}, void 0, true, {
-			fileName: _jsxFileName$13,
-			lineNumber: 29,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$13,
-		lineNumber: 25,
-		columnNumber: 5
-	}, this);
+		})
+	});
 }
 // ../../node_modules/@mui/icons-material/ExpandMore.mjs
 var ExpandMore_default = createSvgIcon(/*#__PURE__*/ (0, import_jsx_runtime.jsx)("path", { d: "M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" }), "ExpandMore");
@@ -30475,46 +30390,20 @@ function isUnlistedPath(pathname) {
 	if (lang === void 0 || SYSTEM_PAGES.includes(pagePath(pathname))) return true;
 	return UNLISTED_LANGUAGES.includes(lang) || isPrivatePath(pathname);
 }
-// src/components/lazy-overlays.tsx
-var _jsxFileName$12 = "/work/main/apps/web/src/components/lazy-overlays.tsx";
-var Menu = (0, import_react.lazy)(() => import("./assets/Menu-Cm-s29h9.js"));
-var Drawer = (0, import_react.lazy)(() => import("./assets/Drawer-CnwoYJYf.js"));
-/** MUI's Menu, loaded when first opened. */
-function LazyMenu(props) {
-	if (!props.open) return null;
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.Suspense, {
-		fallback: null,
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Menu, { ...props }, void 0, false, {
-			fileName: _jsxFileName$12,
-			lineNumber: 15,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$12,
-		lineNumber: 14,
-		columnNumber: 5
-	}, this);
+// src/components/client-only.tsx
+var subscribe = () => () => {};
+/** True once the page has hydrated in the browser; false on the server and while hydrating. */
+function useHydrated() {
+	return (0, import_react.useSyncExternalStore)(subscribe, () => true, () => false);
 }
-/** MUI's Drawer, loaded when first opened and kept afterwards (so it can animate closed). */
-function LazyDrawer(props) {
-	const [opened, setOpened] = (0, import_react.useState)(false);
-	if (props.open && !opened) setOpened(true);
-	if (!props.open && !opened) return null;
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.Suspense, {
-		fallback: null,
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Drawer, { ...props }, void 0, false, {
-			fileName: _jsxFileName$12,
-			lineNumber: 27,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$12,
-		lineNumber: 26,
-		columnNumber: 5
-	}, this);
+/**
+* What only makes sense in a browser (the consent layer, notifications): not in the
+* server's HTML, rendered right after hydration (docs/decisions/013-server-rendering.md).
+*/
+function ClientOnly({ children }) {
+	return useHydrated() ? children : null;
 }
 // src/components/language-selector.tsx
-var _jsxFileName$11 = "/work/main/apps/web/src/components/language-selector.tsx";
 /** The languages the menu offers (not the pseudo-locale). */
 var OFFERED = LANGUAGES.filter((l) => l.active);
 /** This page in another language: the prefix swapped, the query and fragment kept. */
@@ -30536,20 +30425,12 @@ function LanguageSelector() {
 	const [anchor, setAnchor] = (0, import_react.useState)(null);
 	const menuId = (0, import_react.useId)();
 	const current = LANGUAGES.find((l) => l.iso639_1 === lang);
-	const label = /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_jsx_dev_runtime.Fragment, { children: [current?.label ?? lang.toUpperCase(), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+	const label = /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(import_jsx_runtime.Fragment, { children: [current?.label ?? lang.toUpperCase(), /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
 		component: "span",
 		sx: visuallyHidden,
 		children: [" ", t("language.choose", { current: current?.endonym ?? lang })]
-	}, void 0, true, {
-		fileName: _jsxFileName$11,
-		lineNumber: 45,
-		columnNumber: 7
-	}, this)] }, void 0, true, {
-		fileName: _jsxFileName$11,
-		lineNumber: 42,
-		columnNumber: 5
-	}, this);
-	if (!hydrated) return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+	})] });
+	if (!hydrated) return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
 		component: "details",
 		sx: {
 			position: "relative",
@@ -30572,22 +30453,10 @@ function LanguageSelector() {
 				}
 			}
 		},
-		children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)("summary", { children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Translate_default, {
+		children: [/* @__PURE__ */ (0, import_jsx_runtime.jsxs)("summary", { children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Translate_default, {
 			fontSize: "small",
 			"aria-hidden": true
-		}, void 0, false, {
-			fileName: _jsxFileName$11,
-			lineNumber: 76,
-			columnNumber: 11
-		}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)("span", { children: label }, void 0, false, {
-			fileName: _jsxFileName$11,
-			lineNumber: 77,
-			columnNumber: 11
-		}, this)] }, void 0, true, {
-			fileName: _jsxFileName$11,
-			lineNumber: 75,
-			columnNumber: 9
-		}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Paper, {
+		}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)("span", { children: label })] }), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Paper, {
 			component: "ul",
 			elevation: 8,
 			sx: {
@@ -30603,7 +30472,7 @@ function LanguageSelector() {
 				minWidth: 160,
 				maxWidth: "calc(100vw - 16px)"
 			},
-			children: OFFERED.map((l) => /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)("li", { children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+			children: OFFERED.map((l) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)("li", { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 				component: "a",
 				href: hrefOf(l.iso639_1),
 				hrefLang: l.iso639_1,
@@ -30623,32 +30492,12 @@ function LanguageSelector() {
 					}
 				},
 				children: l.endonym
-			}, void 0, false, {
-				fileName: _jsxFileName$11,
-				lineNumber: 98,
-				columnNumber: 15
-			}, this) }, l.iso639_1, false, {
-				fileName: _jsxFileName$11,
-				lineNumber: 97,
-				columnNumber: 13
-			}, this))
-		}, void 0, false, {
-			fileName: _jsxFileName$11,
-			lineNumber: 79,
-			columnNumber: 9
-		}, this)]
-	}, void 0, true, {
-		fileName: _jsxFileName$11,
-		lineNumber: 54,
-		columnNumber: 7
-	}, this);
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_jsx_dev_runtime.Fragment, { children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Button, {
+			}) }, l.iso639_1))
+		})]
+	});
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(import_jsx_runtime.Fragment, { children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
 		color: "inherit",
-		startIcon: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Translate_default, {}, void 0, false, {
-			fileName: _jsxFileName$11,
-			lineNumber: 128,
-			columnNumber: 20
-		}, this),
+		startIcon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Translate_default, {}),
 		"aria-haspopup": "menu",
 		"aria-controls": anchor ? menuId : void 0,
 		"aria-expanded": anchor ? "true" : void 0,
@@ -30658,16 +30507,12 @@ function LanguageSelector() {
 			minWidth: 0
 		},
 		children: label
-	}, void 0, false, {
-		fileName: _jsxFileName$11,
-		lineNumber: 126,
-		columnNumber: 7
-	}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(LazyMenu, {
+	}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyMenu, {
 		id: menuId,
 		anchorEl: anchor,
 		open: !!anchor,
 		onClose: () => setAnchor(null),
-		children: OFFERED.map((l) => /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(MenuItem, {
+		children: OFFERED.map((l) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(MenuItem, {
 			component: Link$1,
 			to: hrefOf(l.iso639_1),
 			hrefLang: l.iso639_1,
@@ -30679,27 +30524,14 @@ function LanguageSelector() {
 				setAnchor(null);
 			},
 			children: l.endonym
-		}, l.iso639_1, false, {
-			fileName: _jsxFileName$11,
-			lineNumber: 139,
-			columnNumber: 11
-		}, this))
-	}, void 0, false, {
-		fileName: _jsxFileName$11,
-		lineNumber: 137,
-		columnNumber: 7
-	}, this)] }, void 0, true, {
-		fileName: _jsxFileName$11,
-		lineNumber: 125,
-		columnNumber: 5
-	}, this);
+		}, l.iso639_1))
+	})] });
 }
 // ../../node_modules/@mui/icons-material/DarkMode.mjs
 var DarkMode_default = createSvgIcon(/*#__PURE__*/ (0, import_jsx_runtime.jsx)("path", { d: "M12 3c-4.97 0-9 4.03-9 9s4.03 9 9 9 9-4.03 9-9c0-.46-.04-.92-.1-1.36-.98 1.37-2.58 2.26-4.4 2.26-2.98 0-5.4-2.42-5.4-5.4 0-1.81.89-3.42 2.26-4.4-.44-.06-.9-.1-1.36-.1" }), "DarkMode");
 // ../../node_modules/@mui/icons-material/LightMode.mjs
 var LightMode_default = createSvgIcon(/*#__PURE__*/ (0, import_jsx_runtime.jsx)("path", { d: "M12 7c-2.76 0-5 2.24-5 5s2.24 5 5 5 5-2.24 5-5-2.24-5-5-5M2 13h2c.55 0 1-.45 1-1s-.45-1-1-1H2c-.55 0-1 .45-1 1s.45 1 1 1m18 0h2c.55 0 1-.45 1-1s-.45-1-1-1h-2c-.55 0-1 .45-1 1s.45 1 1 1M11 2v2c0 .55.45 1 1 1s1-.45 1-1V2c0-.55-.45-1-1-1s-1 .45-1 1m0 18v2c0 .55.45 1 1 1s1-.45 1-1v-2c0-.55-.45-1-1-1s-1 .45-1 1M5.99 4.58c-.39-.39-1.03-.39-1.41 0-.39.39-.39 1.03 0 1.41l1.06 1.06c.39.39 1.03.39 1.41 0s.39-1.03 0-1.41zm12.37 12.37c-.39-.39-1.03-.39-1.41 0-.39.39-.39 1.03 0 1.41l1.06 1.06c.39.39 1.03.39 1.41 0 .39-.39.39-1.03 0-1.41zm1.06-10.96c.39-.39.39-1.03 0-1.41-.39-.39-1.03-.39-1.41 0l-1.06 1.06c-.39.39-.39 1.03 0 1.41s1.03.39 1.41 0zM7.05 18.36c.39-.39.39-1.03 0-1.41-.39-.39-1.03-.39-1.41 0l-1.06 1.06c-.39.39-.39 1.03 0 1.41s1.03.39 1.41 0z" }), "LightMode");
 // src/components/theme-toggle.tsx
-var _jsxFileName$10 = "/work/main/apps/web/src/components/theme-toggle.tsx";
 /**
 * Both states are in the markup and body's data-theme shows one (docs/product.md#theme):
 * the server's HTML is the same for every visitor, and the hidden state (display: none)
@@ -30719,61 +30551,32 @@ function ThemeToggle() {
 	const mode = useThemeStore((s) => s.mode);
 	const toggle = useThemeStore((s) => s.toggle);
 	const title = useHydrated() ? mode === "light" ? t("theme.toDark") : t("theme.toLight") : void 0;
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(IconButton, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(IconButton, {
 		color: "inherit",
 		onClick: toggle,
 		title,
 		"data-testid": "theme-toggle",
 		sx: showCurrentAction,
-		children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)("span", {
+		children: [/* @__PURE__ */ (0, import_jsx_runtime.jsxs)("span", {
 			className: "theme-toggle-to-dark",
-			children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(DarkMode_default, {}, void 0, false, {
-				fileName: _jsxFileName$10,
-				lineNumber: 36,
-				columnNumber: 9
-			}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+			children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(DarkMode_default, {}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 				component: "span",
 				sx: visuallyHidden,
 				children: t("theme.toDark")
-			}, void 0, false, {
-				fileName: _jsxFileName$10,
-				lineNumber: 37,
-				columnNumber: 9
-			}, this)]
-		}, void 0, true, {
-			fileName: _jsxFileName$10,
-			lineNumber: 35,
-			columnNumber: 7
-		}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)("span", {
+			})]
+		}), /* @__PURE__ */ (0, import_jsx_runtime.jsxs)("span", {
 			className: "theme-toggle-to-light",
-			children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(LightMode_default, {}, void 0, false, {
-				fileName: _jsxFileName$10,
-				lineNumber: 42,
-				columnNumber: 9
-			}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+			children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(LightMode_default, {}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 				component: "span",
 				sx: visuallyHidden,
 				children: t("theme.toLight")
-			}, void 0, false, {
-				fileName: _jsxFileName$10,
-				lineNumber: 43,
-				columnNumber: 9
-			}, this)]
-		}, void 0, true, {
-			fileName: _jsxFileName$10,
-			lineNumber: 41,
-			columnNumber: 7
-		}, this)]
-	}, void 0, true, {
-		fileName: _jsxFileName$10,
-		lineNumber: 34,
-		columnNumber: 5
-	}, this);
+			})]
+		})]
+	});
 }
 // ../../node_modules/@mui/icons-material/AccountCircle.mjs
 var AccountCircle_default = createSvgIcon(/*#__PURE__*/ (0, import_jsx_runtime.jsx)("path", { d: "M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 4c1.93 0 3.5 1.57 3.5 3.5S13.93 13 12 13s-3.5-1.57-3.5-3.5S10.07 6 12 6m0 14c-2.03 0-4.43-.82-6.14-2.88C7.55 15.8 9.68 15 12 15s4.45.8 6.14 2.12C16.43 19.18 14.03 20 12 20" }), "AccountCircle");
 // src/app/layouts/account-menu.tsx
-var _jsxFileName$9 = "/work/main/apps/web/src/app/layouts/account-menu.tsx";
 /** The header's account button: "Sign in" for a visitor; the user's name and their pages once signed in. */
 function AccountMenu() {
 	const { t } = useTranslation();
@@ -30784,20 +30587,16 @@ function AccountMenu() {
 	const menuId = (0, import_react.useId)();
 	if (!user) {
 		const back = encodeURIComponent(location.pathname + location.search);
-		return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Button, {
+		return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
 			color: "inherit",
 			component: Link$1,
 			to: `${localePath("auth/signin")}?redirect=${back}`,
 			sx: { textTransform: "none" },
 			children: t("account.signIn")
-		}, void 0, false, {
-			fileName: _jsxFileName$9,
-			lineNumber: 24,
-			columnNumber: 7
-		}, this);
+		});
 	}
 	const close = () => setAnchor(null);
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_jsx_dev_runtime.Fragment, { children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Button, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(import_jsx_runtime.Fragment, { children: [/* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Button, {
 		color: "inherit",
 		"aria-label": t("account.menu", { name: user.name }),
 		"aria-haspopup": "menu",
@@ -30810,11 +30609,7 @@ function AccountMenu() {
 			minWidth: 0,
 			gap: .75
 		},
-		children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(AccountCircle_default, { "aria-hidden": true }, void 0, false, {
-			fileName: _jsxFileName$9,
-			lineNumber: 47,
-			columnNumber: 9
-		}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+		children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(AccountCircle_default, { "aria-hidden": true }), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 			component: "span",
 			sx: {
 				display: {
@@ -30827,61 +30622,33 @@ function AccountMenu() {
 				whiteSpace: "nowrap"
 			},
 			children: user.name
-		}, void 0, false, {
-			fileName: _jsxFileName$9,
-			lineNumber: 49,
-			columnNumber: 9
-		}, this)]
-	}, void 0, true, {
-		fileName: _jsxFileName$9,
-		lineNumber: 37,
-		columnNumber: 7
-	}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(LazyMenu, {
+		})]
+	}), /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(LazyMenu, {
 		id: menuId,
 		anchorEl: anchor,
 		open: !!anchor,
 		onClose: close,
 		children: [
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(MenuItem, {
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(MenuItem, {
 				component: Link$1,
 				to: localePath("profile"),
 				onClick: close,
 				children: t("account.profile")
-			}, void 0, false, {
-				fileName: _jsxFileName$9,
-				lineNumber: 63,
-				columnNumber: 9
-			}, this),
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(MenuItem, {
+			}),
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(MenuItem, {
 				component: Link$1,
 				to: localePath("myBookings"),
 				onClick: close,
 				children: t("account.myBookings")
-			}, void 0, false, {
-				fileName: _jsxFileName$9,
-				lineNumber: 66,
-				columnNumber: 9
-			}, this),
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(MenuItem, {
+			}),
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(MenuItem, {
 				component: Link$1,
 				to: localePath("auth/signout"),
 				onClick: close,
 				children: t("account.signOut")
-			}, void 0, false, {
-				fileName: _jsxFileName$9,
-				lineNumber: 69,
-				columnNumber: 9
-			}, this)
+			})
 		]
-	}, void 0, true, {
-		fileName: _jsxFileName$9,
-		lineNumber: 62,
-		columnNumber: 7
-	}, this)] }, void 0, true, {
-		fileName: _jsxFileName$9,
-		lineNumber: 36,
-		columnNumber: 5
-	}, this);
+	})] });
 }
 // src/app/layouts/navigation.ts
 /** Lists of places to stay (and of who sells or rents homes); every other list is about enjoying the town. */
@@ -30935,65 +30702,44 @@ var NAV_GROUPS = [
 	}
 ];
 // src/app/layouts/header.tsx
-var _jsxFileName$8 = "/work/main/apps/web/src/app/layouts/header.tsx";
 function GroupMenu({ group }) {
 	const { t } = useTranslation();
 	const localePath = useLocalePath();
 	const [anchor, setAnchor] = (0, import_react.useState)(null);
 	const id = `nav-${group.key}`;
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_jsx_dev_runtime.Fragment, { children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Button, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(import_jsx_runtime.Fragment, { children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
 		color: "inherit",
-		endIcon: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ExpandMore_default, {}, void 0, false, {
-			fileName: _jsxFileName$8,
-			lineNumber: 35,
-			columnNumber: 18
-		}, this),
+		endIcon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ExpandMore_default, {}),
 		"aria-haspopup": "menu",
 		"aria-controls": anchor ? id : void 0,
 		"aria-expanded": anchor ? "true" : void 0,
 		onClick: (e) => setAnchor(e.currentTarget),
 		sx: { textTransform: "none" },
 		children: t(`nav.${group.key}`)
-	}, void 0, false, {
-		fileName: _jsxFileName$8,
-		lineNumber: 33,
-		columnNumber: 7
-	}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(LazyMenu, {
+	}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyMenu, {
 		id,
 		anchorEl: anchor,
 		open: !!anchor,
 		onClose: () => setAnchor(null),
-		children: group.items.map((item) => /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(MenuItem, {
+		children: group.items.map((item) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(MenuItem, {
 			component: Link$1,
 			to: localePath(item.to),
 			onClick: () => setAnchor(null),
 			children: t(`nav.${item.key}`)
-		}, item.key, false, {
-			fileName: _jsxFileName$8,
-			lineNumber: 46,
-			columnNumber: 11
-		}, this))
-	}, void 0, false, {
-		fileName: _jsxFileName$8,
-		lineNumber: 44,
-		columnNumber: 7
-	}, this)] }, void 0, true, {
-		fileName: _jsxFileName$8,
-		lineNumber: 32,
-		columnNumber: 5
-	}, this);
+		}, item.key))
+	})] });
 }
 function Header() {
 	const { t } = useTranslation();
 	const localePath = useLocalePath();
 	const wide = useMediaQuery((theme) => theme.breakpoints.up("lg"));
 	const [drawerOpen, setDrawerOpen] = (0, import_react.useState)(false);
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(AppBar, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(AppBar, {
 		position: "sticky",
 		color: "primary",
 		enableColorOnDark: true,
 		component: "header",
-		children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Toolbar, {
+		children: [/* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Toolbar, {
 			sx: {
 				gap: .5,
 				px: {
@@ -31002,22 +30748,14 @@ function Header() {
 				}
 			},
 			children: [
-				!wide && /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(IconButton, {
+				!wide && /* @__PURE__ */ (0, import_jsx_runtime.jsx)(IconButton, {
 					color: "inherit",
 					edge: "start",
 					"aria-label": t("nav.openMenu"),
 					onClick: () => setDrawerOpen(true),
-					children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Menu_default, {}, void 0, false, {
-						fileName: _jsxFileName$8,
-						lineNumber: 66,
-						columnNumber: 13
-					}, this)
-				}, void 0, false, {
-					fileName: _jsxFileName$8,
-					lineNumber: 65,
-					columnNumber: 11
-				}, this),
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+					children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Menu_default, {})
+				}),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
 					component: Link$1,
 					to: localePath(""),
 					sx: {
@@ -31030,17 +30768,13 @@ function Header() {
 						minWidth: 0
 					},
 					"aria-label": t("nav.home", { name: PRODUCT_NAME }),
-					children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+					children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 						component: "img",
 						src: "/logo/logo-white.svg",
 						alt: "",
 						width: 32,
 						height: 32
-					}, void 0, false, {
-						fileName: _jsxFileName$8,
-						lineNumber: 83,
-						columnNumber: 11
-					}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Typography, {
+					}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Typography, {
 						component: "span",
 						variant: "h6",
 						noWrap: true,
@@ -31052,121 +30786,56 @@ function Header() {
 							fontWeight: 700
 						},
 						children: PRODUCT_NAME
-					}, void 0, false, {
-						fileName: _jsxFileName$8,
-						lineNumber: 84,
-						columnNumber: 11
-					}, this)]
-				}, void 0, true, {
-					fileName: _jsxFileName$8,
-					lineNumber: 69,
-					columnNumber: 9
-				}, this),
-				wide && /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+					})]
+				}),
+				wide && /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 					component: "nav",
 					"aria-label": t("nav.main"),
 					sx: {
 						display: "flex",
 						gap: .5
 					},
-					children: NAV_GROUPS.map((group) => /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(GroupMenu, { group }, group.key, false, {
-						fileName: _jsxFileName$8,
-						lineNumber: 96,
-						columnNumber: 15
-					}, this))
-				}, void 0, false, {
-					fileName: _jsxFileName$8,
-					lineNumber: 94,
-					columnNumber: 11
-				}, this),
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, { sx: { flexGrow: 1 } }, void 0, false, {
-					fileName: _jsxFileName$8,
-					lineNumber: 100,
-					columnNumber: 9
-				}, this),
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(LanguageSelector, {}, void 0, false, {
-					fileName: _jsxFileName$8,
-					lineNumber: 101,
-					columnNumber: 9
-				}, this),
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ThemeToggle, {}, void 0, false, {
-					fileName: _jsxFileName$8,
-					lineNumber: 102,
-					columnNumber: 9
-				}, this),
-				/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(AccountMenu, {}, void 0, false, {
-					fileName: _jsxFileName$8,
-					lineNumber: 103,
-					columnNumber: 9
-				}, this)
+					children: NAV_GROUPS.map((group) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(GroupMenu, { group }, group.key))
+				}),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, { sx: { flexGrow: 1 } }),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(LanguageSelector, {}),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(ThemeToggle, {}),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(AccountMenu, {})
 			]
-		}, void 0, true, {
-			fileName: _jsxFileName$8,
-			lineNumber: 63,
-			columnNumber: 7
-		}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(LazyDrawer, {
+		}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyDrawer, {
 			open: drawerOpen,
 			onClose: () => setDrawerOpen(false),
-			children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+			children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 				component: "nav",
 				"aria-label": t("nav.main"),
 				sx: { width: 280 },
-				children: NAV_GROUPS.map((group) => /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(List, {
-					subheader: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ListSubheader, { children: t(`nav.${group.key}`) }, void 0, false, {
-						fileName: _jsxFileName$8,
-						lineNumber: 108,
-						columnNumber: 46
-					}, this),
+				children: NAV_GROUPS.map((group) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(List, {
+					subheader: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ListSubheader, { children: t(`nav.${group.key}`) }),
 					dense: true,
-					children: group.items.map((item) => /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ListItemButton, {
+					children: group.items.map((item) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ListItemButton, {
 						component: Link$1,
 						to: localePath(item.to),
 						onClick: () => setDrawerOpen(false),
-						children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ListItemText, { primary: t(`nav.${item.key}`) }, void 0, false, {
-							fileName: _jsxFileName$8,
-							lineNumber: 116,
-							columnNumber: 19
-						}, this)
-					}, item.key, false, {
-						fileName: _jsxFileName$8,
-						lineNumber: 110,
-						columnNumber: 17
-					}, this))
-				}, group.key, false, {
-					fileName: _jsxFileName$8,
-					lineNumber: 108,
-					columnNumber: 13
-				}, this))
-			}, void 0, false, {
-				fileName: _jsxFileName$8,
-				lineNumber: 106,
-				columnNumber: 9
-			}, this)
-		}, void 0, false, {
-			fileName: _jsxFileName$8,
-			lineNumber: 105,
-			columnNumber: 7
-		}, this)]
-	}, void 0, true, {
-		fileName: _jsxFileName$8,
-		lineNumber: 62,
-		columnNumber: 5
-	}, this);
+						children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ListItemText, { primary: t(`nav.${item.key}`) })
+					}, item.key))
+				}, group.key))
+			})
+		})]
+	});
 }
 // src/app/layouts/app-layout.tsx
-var _jsxFileName$7 = "/work/main/apps/web/src/app/layouts/app-layout.tsx";
 /** The layout every page shares: header, one area for the matched route, footer. */
 function AppLayout() {
 	const { t } = useTranslation();
 	const loading = useNavigation().state === "loading";
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
 		sx: {
 			minHeight: "100dvh",
 			display: "flex",
 			flexDirection: "column"
 		},
 		children: [
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Link, {
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Link, {
 				href: "#main",
 				sx: {
 					position: "absolute",
@@ -31178,22 +30847,10 @@ function AppLayout() {
 					"&:focus": { top: 8 }
 				},
 				children: t("nav.skipToContent")
-			}, void 0, false, {
-				fileName: _jsxFileName$7,
-				lineNumber: 20,
-				columnNumber: 7
-			}, this),
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Header, {}, void 0, false, {
-				fileName: _jsxFileName$7,
-				lineNumber: 34,
-				columnNumber: 7
-			}, this),
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(OfflineNotice, {}, void 0, false, {
-				fileName: _jsxFileName$7,
-				lineNumber: 35,
-				columnNumber: 7
-			}, this),
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Container, {
+			}),
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Header, {}),
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(OfflineNotice, {}),
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Container, {
 				component: "main",
 				id: "main",
 				tabIndex: -1,
@@ -31205,42 +30862,14 @@ function AppLayout() {
 					opacity: loading ? .55 : 1,
 					outline: "none"
 				},
-				children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.Suspense, {
-					fallback: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(FullScreenSpinner, {}, void 0, false, {
-						fileName: _jsxFileName$7,
-						lineNumber: 43,
-						columnNumber: 29
-					}, this),
-					children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Outlet, {}, void 0, false, {
-						fileName: _jsxFileName$7,
-						lineNumber: 44,
-						columnNumber: 11
-					}, this)
-				}, void 0, false, {
-					fileName: _jsxFileName$7,
-					lineNumber: 43,
-					columnNumber: 9
-				}, this)
-			}, void 0, false, {
-				fileName: _jsxFileName$7,
-				lineNumber: 36,
-				columnNumber: 7
-			}, this),
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Footer, { children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(CookieSettingsButton, {}, void 0, false, {
-				fileName: _jsxFileName$7,
-				lineNumber: 48,
-				columnNumber: 9
-			}, this) }, void 0, false, {
-				fileName: _jsxFileName$7,
-				lineNumber: 47,
-				columnNumber: 7
-			}, this)
+				children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
+					fallback: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(FullScreenSpinner, {}),
+					children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Outlet, {})
+				})
+			}),
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Footer, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(CookieSettingsButton, {}) })
 		]
-	}, void 0, true, {
-		fileName: _jsxFileName$7,
-		lineNumber: 19,
-		columnNumber: 5
-	}, this);
+	});
 }
 // src/config/cache.ts
 /**
@@ -31295,166 +30924,18 @@ function fetchSiteConfig(signal) {
 	return apiFetch("/api/v1/site-config", { signal });
 }
 /**
-* The query without `queryOptions()`, for the consent layer's check before c15t loads:
-* that helper's module would bring react-query's observers into the first download.
+* Its query, as a plain object: the consent layer asks it before c15t loads, in the first
+* download, which must not bring react-query's observers (`queryOptions`, `useQuery`) with
+* it. The hook is in `use-site-config.ts`, in c15t's chunk.
 */
 var siteConfigQuery = {
 	queryKey: ["site-config"],
 	queryFn: ({ signal }) => fetchSiteConfig(signal),
 	staleTime: Infinity
 };
-function siteConfigQueryOptions() {
-	return queryOptions(siteConfigQuery);
-}
-/** The site configuration once known; undefined while loading or when it could not be read. */
-function useSiteConfig() {
-	return useQuery(siteConfigQueryOptions()).data;
-}
-// ../../packages/shared/src/consent.ts
-/**
-* The consent domain (docs/rules.md#consent): categories, the consent conditions
-* c15t evaluates, Do Not Track / Global Privacy Control, and Google Consent Mode.
-* Pure functions, shared by the API and the web.
-*/
-/** The five categories, in GDPR-type order (docs/rules.md#consent). */
-var CONSENT_CATEGORIES = [
-	"necessary",
-	"functionality",
-	"experience",
-	"measurement",
-	"marketing"
-];
-/** The categories the product shows in its banner and dialog (docs/rules.md#consent); configurable. */
-var DEFAULT_DISPLAYED_CONSENT_CATEGORIES = ["necessary", "measurement"];
-/** The widget's language for a page or Accept-Language code: ours by its first two letters, else the default. */
-function consentLanguageOf(code) {
-	const twoLetters = (code ?? "").slice(0, 2).toLowerCase();
-	return isSupportedLanguage(twoLetters) ? twoLetters : "en";
-}
-function isOn(signal) {
-	return signal === true || signal === 1 || signal === "1" || signal === "yes";
-}
-function hasPrivacySignal(signals) {
-	return isOn(signals.doNotTrack) || isOn(signals.globalPrivacyControl);
-}
-/** Category → the Consent Mode types it switches (the same table as @c15t/scripts'). */
-var CONSENT_MODE_MAPPING = {
-	necessary: ["security_storage"],
-	functionality: ["functionality_storage"],
-	measurement: ["analytics_storage"],
-	marketing: [
-		"ad_storage",
-		"ad_user_data",
-		"ad_personalization"
-	],
-	experience: ["personalization_storage"]
-};
-/** The object for `gtag('consent', 'update', …)`; a missing category is denied. */
-function toGtagConsent(consents) {
-	const state = {};
-	for (const category of CONSENT_CATEGORIES) for (const type of CONSENT_MODE_MAPPING[category]) state[type] = consents[category] === true ? "granted" : "denied";
-	return state;
-}
-/**
-* The product's own analytics rule (docs/rules.md#consent): measurement switches both
-* analytics and ad storage; analytics then runs without an automatic page view
-* and with an anonymized IP.
-*/
-function measurementConsentUpdate(measurementGranted) {
-	const value = measurementGranted ? "granted" : "denied";
-	return {
-		analytics_storage: value,
-		ad_storage: value
-	};
-}
-var ANALYTICS_CONFIG = {
-	send_page_view: false,
-	anonymize_ip: true
-};
-var GTM_CONTAINER_ID_MESSAGE = "GTM container ID is required and must be a non-empty string";
-/** A Tag Manager set-up needs a container id (docs/rules.md#consent). */
-function assertGtmContainerId(id) {
-	if (typeof id !== "string" || id.trim() === "") throw new Error(GTM_CONTAINER_ID_MESSAGE);
-}
-// src/features/consent/utils/analytics-scripts.ts
-var ANALYTICS_SCRIPT_ID = "town-google-analytics";
-var TAG_MANAGER_SCRIPT_ID = "town-google-tag-manager";
-/** Google's queue: calls made before gtag.js arrives wait in dataLayer (it reads `arguments` objects). */
-function gtagOf(win) {
-	win.dataLayer ??= [];
-	win.gtag ??= function gtag() {
-		win.dataLayer.push(arguments);
-	};
-	return win.gtag;
-}
-function scriptUrl(base, path, id) {
-	return `${base.replace(/\/+$/, "")}${path}?id=${encodeURIComponent(id)}`;
-}
-/**
-* Google Analytics (gtag.js) behind measurement consent: no tag and no request before it.
-* docs/rules.md#consent: measurement switches analytics and ad storage together; no automatic page
-* view, IP anonymized.
-*/
-function googleAnalyticsScript(gaId, base, win = window) {
-	return {
-		id: ANALYTICS_SCRIPT_ID,
-		src: scriptUrl(base, "/gtag/js", gaId),
-		category: "measurement",
-		async: true,
-		anonymizeId: false,
-		onBeforeLoad: ({ consents }) => {
-			const gtag = gtagOf(win);
-			gtag("consent", "default", measurementConsentUpdate(false));
-			gtag("consent", "update", measurementConsentUpdate(consents.measurement === true));
-			gtag("js", /* @__PURE__ */ new Date());
-			gtag("config", gaId, { ...ANALYTICS_CONFIG });
-		},
-		onConsentChange: ({ consents }) => {
-			gtagOf(win)("consent", "update", measurementConsentUpdate(consents.measurement === true));
-		}
-	};
-}
-/**
-* Google Tag Manager behind measurement consent, told every category through Consent
-* Mode v2 (the mapping of docs/rules.md#consent). Refuses a blank container id (docs/rules.md#consent).
-*/
-function tagManagerScript(gtmId, base, win = window) {
-	assertGtmContainerId(gtmId);
-	const update = (consents) => gtagOf(win)("consent", "update", toGtagConsent(consents));
-	return {
-		id: TAG_MANAGER_SCRIPT_ID,
-		src: scriptUrl(base, "/gtm.js", gtmId),
-		category: "measurement",
-		async: true,
-		anonymizeId: false,
-		onBeforeLoad: ({ consents }) => {
-			gtagOf(win)("consent", "default", toGtagConsent({}));
-			update(consents);
-			win.dataLayer.push({
-				"gtm.start": Date.now(),
-				event: "gtm.js"
-			});
-		},
-		onConsentChange: ({ consents }) => {
-			update(consents);
-			win.dataLayer.push({ event: "consent-update" });
-		}
-	};
-}
-/** Whether this deployment configures analytics at all (a script URL and an id). */
+/** Whether this deployment configures analytics at all: a script URL and an id, as the loaders need. */
 function analyticsConfigured(config) {
 	return Boolean(config?.scriptUrl) && (config?.gaId !== void 0 || config?.gtmId !== void 0);
-}
-/**
-* The scripts this deployment configures. None when the browser sends Do Not Track or
-* Global Privacy Control: only necessary counts as granted then (docs/rules.md#consent).
-*/
-function analyticsScripts(config, privacySignal, win) {
-	if (!config?.scriptUrl || privacySignal) return [];
-	const scripts = [];
-	if (config.gaId !== void 0) scripts.push(googleAnalyticsScript(config.gaId, config.scriptUrl, win));
-	if (config.gtmId !== void 0) scripts.push(tagManagerScript(config.gtmId, config.scriptUrl, win));
-	return scripts;
 }
 // ../../packages/shared/src/consent-domains.ts
 /**
@@ -31787,6 +31268,72 @@ function installNetworkBlocker({ win = window, ...options }) {
 		};
 	}
 }
+// ../../packages/shared/src/consent.ts
+/**
+* The consent domain (docs/rules.md#consent): categories, the consent conditions
+* c15t evaluates, Do Not Track / Global Privacy Control, and Google Consent Mode.
+* Pure functions, shared by the API and the web.
+*/
+/** The five categories, in GDPR-type order (docs/rules.md#consent). */
+var CONSENT_CATEGORIES = [
+	"necessary",
+	"functionality",
+	"experience",
+	"measurement",
+	"marketing"
+];
+/** The categories the product shows in its banner and dialog (docs/rules.md#consent); configurable. */
+var DEFAULT_DISPLAYED_CONSENT_CATEGORIES = ["necessary", "measurement"];
+/** The widget's language for a page or Accept-Language code: ours by its first two letters, else the default. */
+function consentLanguageOf(code) {
+	const twoLetters = (code ?? "").slice(0, 2).toLowerCase();
+	return isSupportedLanguage(twoLetters) ? twoLetters : "en";
+}
+function isOn(signal) {
+	return signal === true || signal === 1 || signal === "1" || signal === "yes";
+}
+function hasPrivacySignal(signals) {
+	return isOn(signals.doNotTrack) || isOn(signals.globalPrivacyControl);
+}
+/** Category → the Consent Mode types it switches (the same table as @c15t/scripts'). */
+var CONSENT_MODE_MAPPING = {
+	necessary: ["security_storage"],
+	functionality: ["functionality_storage"],
+	measurement: ["analytics_storage"],
+	marketing: [
+		"ad_storage",
+		"ad_user_data",
+		"ad_personalization"
+	],
+	experience: ["personalization_storage"]
+};
+/** The object for `gtag('consent', 'update', …)`; a missing category is denied. */
+function toGtagConsent(consents) {
+	const state = {};
+	for (const category of CONSENT_CATEGORIES) for (const type of CONSENT_MODE_MAPPING[category]) state[type] = consents[category] === true ? "granted" : "denied";
+	return state;
+}
+/**
+* The product's own analytics rule (docs/rules.md#consent): measurement switches both
+* analytics and ad storage; analytics then runs without an automatic page view
+* and with an anonymized IP.
+*/
+function measurementConsentUpdate(measurementGranted) {
+	const value = measurementGranted ? "granted" : "denied";
+	return {
+		analytics_storage: value,
+		ad_storage: value
+	};
+}
+var ANALYTICS_CONFIG = {
+	send_page_view: false,
+	anonymize_ip: true
+};
+var GTM_CONTAINER_ID_MESSAGE = "GTM container ID is required and must be a non-empty string";
+/** A Tag Manager set-up needs a container id (docs/rules.md#consent). */
+function assertGtmContainerId(id) {
+	if (typeof id !== "string" || id.trim() === "") throw new Error(GTM_CONTAINER_ID_MESSAGE);
+}
 // src/features/consent/utils/privacy-signals.ts
 /** Do Not Track and Global Privacy Control as this browser reports them (docs/rules.md#consent). */
 function browserPrivacySignals() {
@@ -31803,10 +31350,9 @@ function browserAsksNotToTrack() {
 	return hasPrivacySignal(browserPrivacySignals());
 }
 // src/features/consent/components/consent-error-boundary.tsx
-var _jsxFileName$6 = "/work/main/apps/web/src/features/consent/components/consent-error-boundary.tsx";
 function ConsentFailure() {
 	const { t } = useTranslation("consent");
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Paper, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Paper, {
 		role: "status",
 		elevation: 3,
 		sx: {
@@ -31817,19 +31363,11 @@ function ConsentFailure() {
 			maxWidth: "min(32rem, calc(100vw - 32px))",
 			p: 2
 		},
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Typography, {
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Typography, {
 			variant: "body2",
 			children: t("bannerFailure")
-		}, void 0, false, {
-			fileName: _jsxFileName$6,
-			lineNumber: 21,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$6,
-		lineNumber: 9,
-		columnNumber: 5
-	}, this);
+		})
+	});
 }
 /**
 * If the consent UI fails (its chunk, the provider, the banner or the dialog), the page
@@ -31845,22 +31383,13 @@ var ConsentErrorBoundary = class extends import_react.Component {
 	}
 	render() {
 		if (!this.state.failed) return this.props.children;
-		return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.Suspense, {
+		return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
 			fallback: null,
-			children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ConsentFailure, {}, void 0, false, {
-				fileName: _jsxFileName$6,
-				lineNumber: 45,
-				columnNumber: 9
-			}, this)
-		}, void 0, false, {
-			fileName: _jsxFileName$6,
-			lineNumber: 44,
-			columnNumber: 7
-		}, this);
+			children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ConsentFailure, {})
+		});
 	}
 };
 // src/features/consent/components/consent-layer.tsx
-var _jsxFileName$5 = "/work/main/apps/web/src/features/consent/components/consent-layer.tsx";
 var ConsentManager = (0, import_react.lazy)(loadConsentManager);
 /**
 * Whether c15t must run on this page (docs/product.md#consent): at once when no decision
@@ -31893,55 +31422,25 @@ function ConsentLayer() {
 	const [privacySignal] = (0, import_react.useState)(browserAsksNotToTrack);
 	(0, import_react.useEffect)(() => installNetworkBlocker({ privacySignal }), [privacySignal]);
 	if (!useConsentLayerNeeded(privacySignal)) return null;
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ConsentErrorBoundary, { children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.Suspense, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ConsentErrorBoundary, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
 		fallback: null,
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ConsentManager, {}, void 0, false, {
-			fileName: _jsxFileName$5,
-			lineNumber: 60,
-			columnNumber: 9
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$5,
-		lineNumber: 59,
-		columnNumber: 7
-	}, this) }, void 0, false, {
-		fileName: _jsxFileName$5,
-		lineNumber: 58,
-		columnNumber: 5
-	}, this);
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ConsentManager, {})
+	}) });
 }
 // src/app/layouts/consent-layout.tsx
-var _jsxFileName$4 = "/work/main/apps/web/src/app/layouts/consent-layout.tsx";
 /**
 * Wraps every route (docs/product.md#consent): the page, and beside it the consent layer,
 * which renders nothing on the server and loads c15t only when it has something to do.
 */
 function ConsentLayout() {
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_jsx_dev_runtime.Fragment, { children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Outlet, {}, void 0, false, {
-		fileName: _jsxFileName$4,
-		lineNumber: 12,
-		columnNumber: 7
-	}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ClientOnly, { children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ConsentLayer, {}, void 0, false, {
-		fileName: _jsxFileName$4,
-		lineNumber: 14,
-		columnNumber: 9
-	}, this) }, void 0, false, {
-		fileName: _jsxFileName$4,
-		lineNumber: 13,
-		columnNumber: 7
-	}, this)] }, void 0, true, {
-		fileName: _jsxFileName$4,
-		lineNumber: 11,
-		columnNumber: 5
-	}, this);
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(import_jsx_runtime.Fragment, { children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Outlet, {}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ClientOnly, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ConsentLayer, {}) })] });
 }
 // src/app/layouts/side-auth-layout.tsx
-var _jsxFileName$3 = "/work/main/apps/web/src/app/layouts/side-auth-layout.tsx";
 /** The side-auth layout of the account pages: the brand on one side, the form on the other. */
 function SideAuthLayout() {
 	const { t } = useTranslation();
 	const localePath = useLocalePath();
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
 		sx: {
 			minHeight: "100dvh",
 			display: "grid",
@@ -31950,7 +31449,7 @@ function SideAuthLayout() {
 				md: "2fr 3fr"
 			}
 		},
-		children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+		children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 			component: "aside",
 			sx: {
 				display: {
@@ -31963,22 +31462,14 @@ function SideAuthLayout() {
 					return `linear-gradient(160deg, ${primary.dark}, ${primary.main})`;
 				}
 			},
-			children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+			children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 				component: "img",
 				src: "/logo/logo-white.svg",
 				alt: "",
 				width: 180,
 				height: 180
-			}, void 0, false, {
-				fileName: _jsxFileName$3,
-				lineNumber: 30,
-				columnNumber: 9
-			}, this)
-		}, void 0, false, {
-			fileName: _jsxFileName$3,
-			lineNumber: 18,
-			columnNumber: 7
-		}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+			})
+		}), /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
 			component: "main",
 			id: "main",
 			sx: {
@@ -31989,7 +31480,7 @@ function SideAuthLayout() {
 					sm: 4
 				}
 			},
-			children: [/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+			children: [/* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
 				sx: {
 					display: "flex",
 					alignItems: "center",
@@ -31997,7 +31488,7 @@ function SideAuthLayout() {
 					mb: 2
 				},
 				children: [
-					/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+					/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 						component: Link$1,
 						to: localePath(""),
 						sx: {
@@ -32007,32 +31498,12 @@ function SideAuthLayout() {
 						},
 						"aria-label": t("nav.home", { name: PRODUCT_NAME }),
 						children: PRODUCT_NAME
-					}, void 0, false, {
-						fileName: _jsxFileName$3,
-						lineNumber: 34,
-						columnNumber: 11
-					}, this),
-					/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, { sx: { flexGrow: 1 } }, void 0, false, {
-						fileName: _jsxFileName$3,
-						lineNumber: 42,
-						columnNumber: 11
-					}, this),
-					/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(LanguageSelector, {}, void 0, false, {
-						fileName: _jsxFileName$3,
-						lineNumber: 43,
-						columnNumber: 11
-					}, this),
-					/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ThemeToggle, {}, void 0, false, {
-						fileName: _jsxFileName$3,
-						lineNumber: 44,
-						columnNumber: 11
-					}, this)
+					}),
+					/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, { sx: { flexGrow: 1 } }),
+					/* @__PURE__ */ (0, import_jsx_runtime.jsx)(LanguageSelector, {}),
+					/* @__PURE__ */ (0, import_jsx_runtime.jsx)(ThemeToggle, {})
 				]
-			}, void 0, true, {
-				fileName: _jsxFileName$3,
-				lineNumber: 33,
-				columnNumber: 9
-			}, this), /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Paper, {
+			}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Paper, {
 				variant: "outlined",
 				sx: {
 					p: {
@@ -32044,47 +31515,22 @@ function SideAuthLayout() {
 					mx: "auto",
 					my: "auto"
 				},
-				children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.Suspense, {
-					fallback: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(FullScreenSpinner, {}, void 0, false, {
-						fileName: _jsxFileName$3,
-						lineNumber: 47,
-						columnNumber: 31
-					}, this),
-					children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Outlet, {}, void 0, false, {
-						fileName: _jsxFileName$3,
-						lineNumber: 48,
-						columnNumber: 13
-					}, this)
-				}, void 0, false, {
-					fileName: _jsxFileName$3,
-					lineNumber: 47,
-					columnNumber: 11
-				}, this)
-			}, void 0, false, {
-				fileName: _jsxFileName$3,
-				lineNumber: 46,
-				columnNumber: 9
-			}, this)]
-		}, void 0, true, {
-			fileName: _jsxFileName$3,
-			lineNumber: 32,
-			columnNumber: 7
-		}, this)]
-	}, void 0, true, {
-		fileName: _jsxFileName$3,
-		lineNumber: 17,
-		columnNumber: 5
-	}, this);
+				children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
+					fallback: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(FullScreenSpinner, {}),
+					children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Outlet, {})
+				})
+			})]
+		})]
+	});
 }
 // src/app/route-error.tsx
-var _jsxFileName$2 = "/work/main/apps/web/src/app/route-error.tsx";
 function ErrorContent() {
 	const error = useRouteError();
 	const { t } = useTranslation();
 	const { lang } = useParams();
 	const notFound = isRouteErrorResponse(error) && error.status === 404;
 	const home = `/${isRouteLanguage(lang) ? lang : "es"}/`;
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
 		component: "main",
 		id: "main",
 		sx: {
@@ -32094,85 +31540,48 @@ function ErrorContent() {
 			textAlign: "center",
 			p: 3
 		},
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Box, { children: [
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)("title", { children: notFound ? t("error.notFoundTitle") : t("error.title") }, void 0, false, {
-				fileName: _jsxFileName$2,
-				lineNumber: 22,
-				columnNumber: 9
-			}, this),
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Typography, {
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, { children: [
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)("title", { children: notFound ? t("error.notFoundTitle") : t("error.title") }),
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)("meta", {
+				name: "robots",
+				content: "noindex"
+			}),
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Typography, {
 				variant: "h1",
 				component: "h1",
 				gutterBottom: true,
 				children: notFound ? t("error.notFoundTitle") : t("error.title")
-			}, void 0, false, {
-				fileName: _jsxFileName$2,
-				lineNumber: 23,
-				columnNumber: 9
-			}, this),
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Typography, {
+			}),
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Typography, {
 				sx: { mb: 3 },
 				children: notFound ? t("error.notFoundText") : t("error.text")
-			}, void 0, false, {
-				fileName: _jsxFileName$2,
-				lineNumber: 26,
-				columnNumber: 9
-			}, this),
-			/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Button, {
+			}),
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
 				variant: "contained",
 				component: Link$1,
 				to: home,
 				children: t("error.home")
-			}, void 0, false, {
-				fileName: _jsxFileName$2,
-				lineNumber: 27,
-				columnNumber: 9
-			}, this)
-		] }, void 0, true, {
-			fileName: _jsxFileName$2,
-			lineNumber: 21,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$2,
-		lineNumber: 16,
-		columnNumber: 5
-	}, this);
+			})
+		] })
+	});
 }
 /** The error page for route errors, 404s included (docs/product.md#errors-and-loading), translated. */
 function RouteError() {
-	return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.Suspense, {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
 		fallback: null,
-		children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ErrorContent, {}, void 0, false, {
-			fileName: _jsxFileName$2,
-			lineNumber: 39,
-			columnNumber: 7
-		}, this)
-	}, void 0, false, {
-		fileName: _jsxFileName$2,
-		lineNumber: 38,
-		columnNumber: 5
-	}, this);
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ErrorContent, {})
+	});
 }
 // src/app/router.tsx
-var _jsxFileName$1 = "/work/main/apps/web/src/app/router.tsx";
 /** Each list route (docs/product.md#pages) shares one module; `handle.list` says which list it is. */
 var listRoutes = ASSET_LISTS.map((list) => ({
 	path: list.route,
 	handle: { list: list.key },
-	lazy: () => import("./assets/asset-list-B0v7Bya4.js")
+	lazy: () => import("./assets/asset-list-Uz6n-Qs_.js")
 }));
 var routes = [{
-	element: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(ConsentLayout, {}, void 0, false, {
-		fileName: _jsxFileName$1,
-		lineNumber: 19,
-		columnNumber: 14
-	}, void 0),
-	errorElement: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(RouteError, {}, void 0, false, {
-		fileName: _jsxFileName$1,
-		lineNumber: 20,
-		columnNumber: 19
-	}, void 0),
+	element: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ConsentLayout, {}),
+	errorElement: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(RouteError, {}),
 	HydrateFallback: FullScreenSpinner,
 	children: [
 		{
@@ -32182,52 +31591,40 @@ var routes = [{
 		},
 		{
 			path: "/blank",
-			lazy: () => import("./assets/blank-Bi4wjFLv.js")
+			lazy: () => import("./assets/blank-f-2gPmdC.js")
 		},
 		{
 			path: "/systeminfo",
-			lazy: () => import("./assets/system-info-CtbaG78c.js")
+			lazy: () => import("./assets/system-info-CNTypuAu.js")
 		},
 		{
 			path: "/:lang",
 			loader: languageLoader,
-			errorElement: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(RouteError, {}, void 0, false, {
-				fileName: _jsxFileName$1,
-				lineNumber: 29,
-				columnNumber: 23
-			}, void 0),
+			errorElement: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(RouteError, {}),
 			children: [{
 				path: "auth",
-				element: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(SideAuthLayout, {}, void 0, false, {
-					fileName: _jsxFileName$1,
-					lineNumber: 33,
-					columnNumber: 22
-				}, void 0),
-				errorElement: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(RouteError, {}, void 0, false, {
-					fileName: _jsxFileName$1,
-					lineNumber: 34,
-					columnNumber: 27
-				}, void 0),
+				element: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(SideAuthLayout, {}),
+				errorElement: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(RouteError, {}),
 				children: [
 					{
 						path: "signin",
-						lazy: () => import("./assets/auth-signin-CyZqAWf9.js")
+						lazy: () => import("./assets/auth-signin-CcN0cPjD.js")
 					},
 					{
 						path: "signout",
-						lazy: () => import("./assets/auth-signout-BVLGGUUS.js")
+						lazy: () => import("./assets/auth-signout-vz4_05B2.js")
 					},
 					{
 						path: "signup",
-						lazy: () => import("./assets/auth-signup-Daor-NmP.js")
+						lazy: () => import("./assets/auth-signup-CB8GwUsq.js")
 					},
 					{
 						path: "remember",
-						lazy: () => import("./assets/auth-remember-sftCVwRY.js")
+						lazy: () => import("./assets/auth-remember-BY9z7Ge-.js")
 					},
 					{
 						path: "change",
-						lazy: () => import("./assets/auth-change-C3zrctvg.js")
+						lazy: () => import("./assets/auth-change-BS4VRNoP.js")
 					},
 					{
 						path: "*",
@@ -32235,73 +31632,65 @@ var routes = [{
 					}
 				]
 			}, {
-				element: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(AppLayout, {}, void 0, false, {
-					fileName: _jsxFileName$1,
-					lineNumber: 45,
-					columnNumber: 22
-				}, void 0),
-				errorElement: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(RouteError, {}, void 0, false, {
-					fileName: _jsxFileName$1,
-					lineNumber: 46,
-					columnNumber: 27
-				}, void 0),
+				element: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(AppLayout, {}),
+				errorElement: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(RouteError, {}),
 				children: [
 					{
 						index: true,
-						lazy: () => import("./assets/landing-D6X2exPQ.js")
+						lazy: () => import("./assets/landing-DHjTAIVd.js")
 					},
 					{
 						path: "defaultsite",
-						lazy: () => import("./assets/landing-D6X2exPQ.js")
+						lazy: () => import("./assets/landing-DHjTAIVd.js")
 					},
 					{
 						path: "assets",
-						lazy: () => import("./assets/assets-DegZ1Hgs.js"),
+						lazy: () => import("./assets/assets-rrZcZN6E.js"),
 						children: [
 							{
 								index: true,
-								lazy: () => import("./assets/assets-overview-DAhWB_TA.js")
+								lazy: () => import("./assets/assets-overview-BTvmoxF1.js")
 							},
 							...listRoutes,
 							{
 								path: "asset/:id/:type?",
-								lazy: () => import("./assets/asset-detail-Bw9c4dAn.js").then((n) => n.t)
+								lazy: () => import("./assets/asset-detail-1PqkBZvQ.js").then((n) => n.t)
 							}
 						]
 					},
 					{
 						path: "eat/:id/menu",
-						lazy: () => import("./assets/eat-menu-C_qk9hND.js")
+						lazy: () => import("./assets/eat-menu-BF5wrxQy.js")
 					},
 					{
 						loader: requireSessionLoader,
 						children: [{
 							path: "profile",
-							lazy: () => import("./assets/profile-CKpDoKuw.js")
+							lazy: () => import("./assets/profile-89_1Db5v.js")
 						}, {
 							path: "myBookings",
-							lazy: () => import("./assets/my-bookings-Be65PWF0.js")
+							lazy: () => import("./assets/my-bookings-DcmmgpKD.js")
 						}]
 					},
 					{
 						path: "map",
-						lazy: () => import("./assets/map-CwFjUYiX.js").then((n) => n.t)
+						lazy: () => import("./assets/map-CrRPauPt.js").then((n) => n.t)
 					},
 					{
 						path: "weather",
-						lazy: () => import("./assets/weather-DQBzM8qs.js")
+						lazy: () => import("./assets/weather-Cpke14OC.js")
 					},
 					{
 						path: "contact",
-						lazy: () => import("./assets/contact-CQtUr5T9.js")
+						lazy: () => import("./assets/contact-Dy28Fj-8.js")
 					},
 					{
 						path: "info/:index?",
-						lazy: () => import("./assets/info-CKl44s_8.js")
+						lazy: () => import("./assets/info-fdaZ863S.js")
 					},
 					{
 						path: "webcams",
-						lazy: () => import("./assets/webcams-ZQfo59ky.js")
+						lazy: () => import("./assets/webcams-CRAXpi4n.js")
 					},
 					{
 						path: "*",
@@ -32342,7 +31731,6 @@ var THEME_SCRIPT = themeScript(env.defaultTheme);
 /** The id of the `<script type="application/json">` holding the page's state. */
 var PAGE_STATE_ID = "page-state";
 // src/entry-server.tsx
-var _jsxFileName = "/work/main/apps/web/src/entry-server.tsx";
 var scopes = new AsyncLocalStorage();
 provideRequestScope(() => scopes.getStore());
 /** docs/rules.md#languages: the stored language (its cookie), then Accept-Language, then Spanish. */
@@ -32532,47 +31920,23 @@ function createRenderer(options) {
 			const router = createStaticRouter(handler.dataRoutes, context);
 			const cache = createCache({ key: "css" });
 			const emotion = createEmotionServer(cache);
-			const rendered = splitHoisted(await renderComplete(/* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(import_react.StrictMode, { children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(CacheProvider, {
+			const rendered = splitHoisted(await renderComplete(/* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.StrictMode, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(CacheProvider, {
 				value: cache,
-				children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(I18nextProvider, {
+				children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(I18nextProvider, {
 					i18n: scope.i18n,
-					children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(SiteContext.Provider, {
+					children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(SiteContext.Provider, {
 						value: options.site,
-						children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(Providers, {
+						children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Providers, {
 							queryClient: scope.queryClient,
-							children: /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(StaticRouterProvider, {
+							children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(StaticRouterProvider, {
 								router,
 								context,
 								hydrate: false
-							}, void 0, false, {
-								fileName: _jsxFileName,
-								lineNumber: 279,
-								columnNumber: 19
-							}, this)
-						}, void 0, false, {
-							fileName: _jsxFileName,
-							lineNumber: 278,
-							columnNumber: 17
-						}, this)
-					}, void 0, false, {
-						fileName: _jsxFileName,
-						lineNumber: 277,
-						columnNumber: 15
-					}, this)
-				}, void 0, false, {
-					fileName: _jsxFileName,
-					lineNumber: 276,
-					columnNumber: 13
-				}, this)
-			}, void 0, false, {
-				fileName: _jsxFileName,
-				lineNumber: 275,
-				columnNumber: 11
-			}, this) }, void 0, false, {
-				fileName: _jsxFileName,
-				lineNumber: 274,
-				columnNumber: 9
-			}, this)));
+							})
+						})
+					})
+				})
+			}) })));
 			const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.body));
 			const used = /* @__PURE__ */ new Set([...SHELL_NAMESPACES, ...scope.i18n.reportNamespaces?.getUsedNamespaces() ?? []]);
 			const texts = textsOf(routeLang);
@@ -32595,4 +31959,4 @@ function createRenderer(options) {
 		});
 	};
 }
-export { getI18n as $, PRODUCT_NAME as A, useThemeStore as B, CHECK_IN_HOUR as C, HOUR_PATTERN as D, HOTEL_TYPES as E, Link as F, useRtl as G, MAP_SETTINGS as H, Container as I, canonicalAssetPagePath as J, INFO_PAGES as K, pickLanguage as L, Stack as M, Button as N, MIN_PRICE_GAP as O, useConsentSettingsStore as P, I18nContext as Q, Box as R, useLocalePath as S, DEFAULT_FILTERS as T, THEME_SCRIPT, MENU_FONT_SCALE as U, BREAKPOINTS as V, globalCss as W, menuPagePath as X, localizedPath$1 as Y, useTranslation as Z, useMediaQuery as _, consentLanguageOf as a, isString as at, LangLink as b, STALE_TIMES as c, createRenderer, require_react_dom as ct, OG_LOCALES as d, getDefaults as et, defaultCanonicalSearch as f, visuallyHidden as g, pathLanguage as h, DEFAULT_DISPLAYED_CONSENT_CATEGORIES as i, isObject as it, TOWN_TIME_ZONE as j, PAGE_LIMIT as k, NAV_GROUPS as l, languageRedirect, pageAddresses as m, browserAsksNotToTrack as n, escapeStringValues as nt, useSiteConfig as o, warn as ot, isUnlistedPath as p, preferredLanguage, assetPagePath as q, analyticsScripts as r, getFormatPlugin as rt, getQueryClient as s, warnOnce as st, useAbsoluteUrl as t, unescape as tt, DEFAULT_SHARE_IMAGE as u, MenuItem as v, CHECK_OUT_HOUR as w, useLang as x, getDividerUtilityClass as y, useHydrated as z };
+export { menuPagePath as $, HOTEL_TYPES as A, Container as B, getDividerUtilityClass as C, CHECK_IN_HOUR as D, useLocalePath as E, TOWN_TIME_ZONE as F, MAP_SETTINGS as G, Box as H, Stack as I, useRtl as J, MENU_FONT_SCALE as K, Button as L, MIN_PRICE_GAP as M, PAGE_LIMIT as N, CHECK_OUT_HOUR as O, PRODUCT_NAME as P, localizedPath$1 as Q, useConsentSettingsStore as R, MenuItem as S, useLang as T, THEME_SCRIPT, useThemeStore as U, pickLanguage as V, BREAKPOINTS as W, assetPagePath as X, INFO_PAGES as Y, canonicalAssetPagePath as Z, isUnlistedPath as _, assertGtmContainerId as a, escapeStringValues as at, visuallyHidden as b, toGtagConsent as c, createRenderer, isString as ct, STALE_TIMES as d, require_react_dom as dt, useTranslation as et, NAV_GROUPS as f, useQueryClient as ft, defaultCanonicalSearch as g, OG_LOCALES as h, DEFAULT_DISPLAYED_CONSENT_CATEGORIES as i, unescape as it, HOUR_PATTERN as j, DEFAULT_FILTERS as k, siteConfigQuery as l, languageRedirect, warn as lt, DEFAULT_SHARE_IMAGE as m, browserAsksNotToTrack as n, getI18n as nt, consentLanguageOf as o, getFormatPlugin as ot, useHydrated as p, preferredLanguage, globalCss as q, ANALYTICS_CONFIG as r, getDefaults as rt, measurementConsentUpdate as s, isObject as st, useAbsoluteUrl as t, I18nContext as tt, getQueryClient as u, warnOnce as ut, pageAddresses as v, LangLink as w, useMediaQuery as x, pathLanguage as y, Link as z };

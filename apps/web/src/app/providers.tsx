@@ -6,9 +6,10 @@ import 'react-toastify/dist/ReactToastify.css';
 import { theme } from '../lib/mui-theme.ts';
 import { applyTheme, useThemeStore } from '../lib/theme-store.ts';
 import { TOAST_OPTIONS } from '../config/ui.ts';
-import { ClientOnly } from '../components/client-only.tsx';
+import { AfterInteraction } from '../components/lazy-overlays.tsx';
 
-// Notifications are never needed for the first paint: their code loads right after it.
+// Notifications only ever follow an action of the visitor: their code loads at the first one
+// (react-toastify keeps a toast raised earlier until its container mounts).
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -21,11 +22,11 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
         <CssBaseline enableColorScheme />
         {children}
-        <ClientOnly>
+        <AfterInteraction>
           <Suspense fallback={null}>
             <ToastContainer {...TOAST_OPTIONS} theme={mode} />
           </Suspense>
-        </ClientOnly>
+        </AfterInteraction>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -20,6 +20,7 @@ function ErrorContent() {
     >
       <Box>
         <title>{notFound ? t('error.notFoundTitle') : t('error.title')}</title>
+        <meta name="robots" content="noindex" />
         <Typography variant="h1" component="h1" gutterBottom>
           {notFound ? t('error.notFoundTitle') : t('error.title')}
         </Typography>

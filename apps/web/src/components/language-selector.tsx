@@ -1,7 +1,6 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { visuallyHidden } from '@mui/utils';
 import { useId, useState } from 'react';
@@ -12,7 +11,7 @@ import { rememberLanguage } from '../lib/language.ts';
 import { pathInLanguage } from '../lib/page-urls.ts';
 import { useHydrated } from './client-only.tsx';
 import { useLang } from './lang-link.tsx';
-import { LazyMenu as Menu } from './lazy-overlays.tsx';
+import { LazyMenu as Menu, LazyMenuItem as MenuItem } from './lazy-overlays.tsx';
 
 /** The languages the menu offers (not the pseudo-locale). */
 const OFFERED = LANGUAGES.filter((l) => l.active);

@@ -1,7 +1,8 @@
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import Alert from '@mui/material/Alert';
-import { Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+
+// MUI's Alert is ~4 KB compressed that a page only needs offline; the service worker keeps
+// its chunk with the others (docs/product.md#offline-and-installing).
+const OfflineAlert = lazy(() => import('./offline-alert.tsx'));
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -21,23 +22,31 @@ export function useOnline(): boolean {
   );
 }
 
-function Notice() {
-  // Loaded (and so cached by the service worker) while online, to be at hand offline.
-  const { t } = useTranslation('pwa');
-  const online = useOnline();
-  if (online) return null;
-  return (
-    <Alert severity="warning" icon={<CloudOffIcon />} role="status" sx={{ borderRadius: 0, justifyContent: 'center' }}>
-      {t('offline')}
-    </Alert>
-  );
+/**
+ * Offline before the worker kept the bar's chunk (a first visit cut short): no bar, and
+ * the page goes on.
+ */
+class NoticeBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /** A bar saying the visitor is offline and seeing what this device kept, while that lasts. */
 export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
   return (
-    <Suspense fallback={null}>
-      <Notice />
-    </Suspense>
+    <NoticeBoundary>
+      <Suspense fallback={null}>
+        <OfflineAlert />
+      </Suspense>
+    </NoticeBoundary>
   );
 }

@@ -44,8 +44,26 @@ async function keepTextsForOffline(lang: string): Promise<void> {
   );
 }
 
+/**
+ * Runs `task` once the page has loaded and the browser is idle: the worker only serves
+ * later visits, so its client (workbox-window) and its precache downloads wait until the
+ * page itself has what it needs (docs/benchmarks.md#landing-page-javascript).
+ */
+export function whenPageIdle(task: () => void, win: Window = window): void {
+  const idle = () =>
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(() => task(), { timeout: 5_000 })
+      : win.setTimeout(task, 1_000);
+  if (win.document.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  whenPageIdle(startServiceWorker);
+}
+
+function startServiceWorker(): void {
   const keepTexts = () => void keepTextsForOffline(i18n.resolvedLanguage ?? i18n.language);
   registerSW({
     immediate: true,

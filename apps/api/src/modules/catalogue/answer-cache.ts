@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../../db/client.ts';
+import { compressed as compress, preferredEncoding, type Encoding } from '../../lib/http-encoding.ts';
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export { preferredEncoding };
 
 /**
  * How a request was answered: from the cache, built afresh, 304, or from the cache while the
@@ -21,9 +21,6 @@ interface Answer {
 }
 
 interface AnswerCacheOptions {
-  /** Where to LISTEN for catalogue changes. */
-  databaseUrl: string;
-  log: FastifyBaseLogger;
   /** Answers kept per process; a list page is some 30 kB. */
   maxAnswers?: number;
   /** Plain bytes kept per process at most, for answers that may be large (a sitemap); unset: no limit. */
@@ -51,9 +48,14 @@ const COMPRESS_FROM_BYTES = 1024;
  * sent as the bytes it was (compressed once per encoding), or as 304 Not Modified. While the
  * revision cannot be read (the database down or hanging), the answers it has are still sent.
  */
-export class AnswerCache {
-  private readonly answers: LRUCache<string, Answer>;
-  private readonly release: string;
+/**
+ * The catalogue's revision: a counter PostgreSQL bumps, and announces with NOTIFY, on every
+ * change to a catalogue table (migration 0001). Each API process LISTENs, so it learns of a
+ * change from whichever process made it within moments, without a query per request; until
+ * it listens (or while its connection is down) it reads the revision on every request
+ * instead. Answers and pages are cached by it (docs/architecture.md#catalogue-answer-cache).
+ */
+export class CatalogueRevision {
   /** The revision as last heard; undefined while not listening. */
   private heard: number | undefined;
   private listener: pg.Client | undefined;
@@ -64,16 +66,8 @@ export class AnswerCache {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly options: AnswerCacheOptions,
-  ) {
-    this.answers = new LRUCache<string, Answer>({
-      max: options.maxAnswers ?? 2_000,
-      ...(options.maxBytes
-        ? { maxSize: options.maxBytes, sizeCalculation: (answer) => answer.bodies.identity!.length + 1 }
-        : {}),
-    });
-    this.release = options.release ?? '1';
-  }
+    private readonly options: { databaseUrl: string; log: FastifyBaseLogger },
+  ) {}
 
   /** Starts listening; failures are logged and retried, never thrown. */
   async start(): Promise<void> {
@@ -141,8 +135,32 @@ export class AnswerCache {
     if (Number.isFinite(revision)) this.heard = Math.max(this.heard ?? 0, revision);
   }
 
-  async revision(): Promise<number> {
+  async current(): Promise<number> {
     return this.heard ?? readRevision(this.pool);
+  }
+}
+
+/**
+ * Catalogue answers are tagged and cached by the catalogue's revision (CatalogueRevision).
+ * An answer whose revision still holds is sent as the bytes it was (compressed once per
+ * encoding), or as 304 Not Modified. While the revision cannot be read (the database down
+ * or hanging), the answers it has are still sent.
+ */
+export class AnswerCache {
+  private readonly answers: LRUCache<string, Answer>;
+  private readonly release: string;
+
+  constructor(
+    private readonly revision: () => Promise<number>,
+    private readonly options: AnswerCacheOptions,
+  ) {
+    this.answers = new LRUCache<string, Answer>({
+      max: options.maxAnswers ?? 2_000,
+      ...(options.maxBytes
+        ? { maxSize: options.maxBytes, sizeCalculation: (answer) => answer.bodies.identity!.length + 1 }
+        : {}),
+    });
+    this.release = options.release ?? '1';
   }
 
   /**
@@ -217,31 +235,6 @@ function readRevision(client: pg.Pool | pg.Client): Promise<number> {
       text: 'select revision from catalogue_revision where id = 1',
     })
     .then((result) => Number(result.rows[0]?.revision ?? 0));
-}
-
-function compress(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    // Quality 5: most of brotli's gain at a small part of its cost; done once per answer.
-    return brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-  }
-  if (encoding === 'gzip') return gzipSync(body);
-  return body;
-}
-
-/** The best encoding the client accepts (q > 0): br, then gzip, else none. */
-export function preferredEncoding(header: string | string[] | undefined): Encoding {
-  if (!header) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
 }
 
 const digest = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);

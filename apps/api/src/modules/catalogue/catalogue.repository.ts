@@ -312,7 +312,7 @@ export async function listRentalIds(db: Database): Promise<string[]> {
   return result.rows.map((row) => row.id);
 }
 
-/** The counter every catalogue change bumps (migration 0001). */
+/** The counter every catalogue change bumps (migration 0001), read once. */
 export async function readCatalogueRevision(db: Database): Promise<number> {
   const result = await db.execute<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);
   return Number(result.rows[0]?.revision ?? 0);

@@ -23,13 +23,11 @@ const security = [{ appKey: [] }];
 
 /** The catalogue (docs/api.md): lists, one asset, descriptions, menus, map markers and pictures. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (app, { service }) => {
-  const cache = new AnswerCache(app.pool, {
-    databaseUrl: app.config.databaseUrl,
-    log: app.log,
+  const cache = new AnswerCache(() => service.revision(), {
+    // A new release may answer differently for the same revision.
+    release: app.config.build,
     onAnswer: app.metrics.catalogueCacheAnswer,
   });
-  await cache.start();
-  app.addHook('onClose', () => cache.close());
 
   app.get(
     '/api/v1/asset',

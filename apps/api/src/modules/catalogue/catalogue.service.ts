@@ -19,6 +19,7 @@ import {
 } from '@town/shared/catalogue';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { CatalogueRevision } from './answer-cache.ts';
 import { readCatalogueRevision } from './catalogue.repository.ts';
 import {
   findAsset,
@@ -147,6 +148,8 @@ function assetOf(row: AssetRow, gallery: GalleryRow[]): Asset {
 
 interface Deps {
   db: Database;
+  /** The catalogue's revision, heard from PostgreSQL (answer-cache.ts); read per call without it (scripts, tests). */
+  revision?: Pick<CatalogueRevision, 'current'>;
 }
 
 /** An asset as the sitemap lists it. */
@@ -163,11 +166,11 @@ export interface PublicAsset {
 }
 
 /** What the catalogue answers, built from its repository; languages fall back to es, then en. */
-export function createCatalogueService({ db }: Deps) {
+export function createCatalogueService({ db, revision }: Deps) {
   return {
     /** The catalogue's revision: it grows on every change (docs/architecture.md#caching); pages are cached by it. */
-    async revision(): Promise<number> {
-      return readCatalogueRevision(db);
+    revision(): Promise<number> {
+      return revision ? revision.current() : readCatalogueRevision(db);
     },
 
     async list(query: AssetListQuery): Promise<AssetList> {

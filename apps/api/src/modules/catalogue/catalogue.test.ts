@@ -21,7 +21,7 @@ import { buildAsset, type GeneratedAsset } from '../../seed/factories.ts';
 import { Random } from '../../seed/random.ts';
 import { createTownContext, insertAssets, seedTown } from '../../seed/seed-town.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { AnswerCache, matchesEtag, preferredEncoding } from './answer-cache.ts';
+import { CatalogueRevision, matchesEtag, preferredEncoding } from './answer-cache.ts';
 
 // Pictures are named by their content, so every run may share them (and draw them once).
 const dataDir = join(tmpdir(), 'town-test-catalogue-data');
@@ -455,15 +455,18 @@ describe('GET /api/images/{file}', () => {
 
 describe('the answer cache', () => {
   it('reads the revision from the database while it cannot listen for changes', async () => {
-    const cache = new AnswerCache(t.app.pool, { databaseUrl: 'postgres://nobody@127.0.0.1:9/none', log: t.app.log });
-    await cache.start();
+    const revision = new CatalogueRevision(t.app.pool, {
+      databaseUrl: 'postgres://nobody@127.0.0.1:9/none',
+      log: t.app.log,
+    });
+    await revision.start();
     try {
       const [row] = (await t.app.db.execute<{ revision: string }>(sql`select revision from catalogue_revision`)).rows;
-      expect(await cache.revision()).toBe(Number(row!.revision));
+      expect(await revision.current()).toBe(Number(row!.revision));
       await t.app.db.execute(sql`update assets set updated_at = now() where id = ${penguin.asset.id}`);
-      expect(await cache.revision()).toBe(Number(row!.revision) + 1);
+      expect(await revision.current()).toBe(Number(row!.revision) + 1);
     } finally {
-      await cache.close();
+      await revision.close();
     }
   });
 

@@ -9,4 +9,4 @@ export {
   type CatalogueService,
   type PublicAsset,
 } from './catalogue.service.ts';
-export { AnswerCache } from './answer-cache.ts';
+export { AnswerCache, CatalogueRevision } from './answer-cache.ts';

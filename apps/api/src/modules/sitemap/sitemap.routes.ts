@@ -15,11 +15,8 @@ const xmlAnswer = (description: string) => ({ description, content: { 'applicati
  * for crawlers, served beside the pages and kept out of the API's contract.
  */
 export const sitemapRoutes: FastifyPluginAsyncZod<{ service: SitemapService }> = async (app, { service }) => {
-  // Tagged and kept by the catalogue's revision like its answers. Crawlers ask seldom, so this
-  // cache reads the revision per request rather than holding one more listening connection.
-  const cache = new AnswerCache(app.pool, {
-    databaseUrl: app.config.databaseUrl,
-    log: app.log,
+  // Tagged and kept by the catalogue's revision like its answers.
+  const cache = new AnswerCache(() => service.revision(), {
     // A new release or address changes the files without a catalogue change.
     release: `${app.config.build}\n${app.config.publicUrl}`,
     maxBytes: 64 * 1_048_576,

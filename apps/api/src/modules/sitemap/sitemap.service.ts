@@ -20,7 +20,7 @@ import type { CatalogueService } from '../catalogue/index.ts';
 export const SITEMAP_MAX_URLS = 10_000;
 
 interface Deps {
-  catalogue: Pick<CatalogueService, 'publicAssets' | 'lastChange'>;
+  catalogue: Pick<CatalogueService, 'publicAssets' | 'lastChange' | 'revision'>;
   /** The site's address as visitors reach it (PUBLIC_URL): sitemaps hold absolute addresses. */
   publicUrl: string;
   /** Addresses per sitemap file (tests make it small to see the paging). */
@@ -81,6 +81,11 @@ export function createSitemapService({ catalogue, publicUrl, maxUrls = SITEMAP_M
 
   return {
     /** The sitemap index: every language's files, each with its newest page's change. */
+    /** What the sitemaps are cached by: the catalogue's revision. */
+    revision(): Promise<number> {
+      return catalogue.revision();
+    },
+
     async index(): Promise<Buffer> {
       const split = await parts();
       const files = SUPPORTED_LANGUAGES.flatMap((lang) =>

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema, ROUTE_LANGUAGES, SUPPORTED_LANGUAGES, toConfigType, type Language } from '@town/shared';
 import { assetSchema, mapMarkersSchema, menuSchema, type MapMarker } from '@town/shared/catalogue';
 import { ASSET_LISTS } from '@town/shared/asset-types';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ publicUrl: SITE });
   // A small town: the first nine assets are one of each list, the rest drawn; no pictures drawn.
   await insertAssets(t.app.db, generateTown({ seed: 'sitemap-test', assets: 40 }));
+  await changeHeard();
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/map_markers?lang=es', headers: apiHeaders() });
   markers = mapMarkersSchema.parse(res.json()).items;
   for (const marker of markers) {
@@ -44,6 +45,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/**
+ * Waits until the app has heard of the catalogue's latest change: it learns of it through
+ * PostgreSQL's NOTIFY, moments after the commit (docs/architecture.md#catalogue-answer-cache).
+ */
+async function changeHeard() {
+  const [row] = (await t.app.db.execute<{ revision: string }>(sql`select revision from catalogue_revision`)).rows;
+  const tag = `W/"${Number(row!.revision).toString(36)}-`;
+  await vi.waitFor(
+    async () => {
+      const etag = String((await get('/sitemap.xml')).headers.etag);
+      if (!etag.startsWith(tag)) throw new Error(`${etag} is not yet revision ${row!.revision}`);
+    },
+    { timeout: 5_000, interval: 20 },
+  );
+}
 
 /** An asset as the catalogue answers it; its updatedAt is noted. */
 async function readAsset(id: string) {
@@ -116,6 +133,7 @@ describe('GET /sitemap.xml', () => {
     expect((await get('/sitemap.xml', { 'if-none-match': etag })).statusCode).toBe(304);
     const some = markers.find((m) => m.type === 'service')!;
     await t.app.db.execute(sql`update assets set phone = '+34 600 000 001' where id = ${some.id}`);
+    await changeHeard();
     await readAsset(some.id);
     const after = await get('/sitemap.xml', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
@@ -183,6 +201,7 @@ describe('GET /sitemaps/{lang}.xml', () => {
     const before = await get('/sitemaps/de.xml');
     expect(before.body).toContain(`${SITE}/de/eat/${restaurant.id}/menu`);
     await t.app.db.execute(sql`delete from assets where id = ${restaurant.id}`);
+    await changeHeard();
     const after = await get('/sitemaps/de.xml', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.body).not.toContain(restaurant.id);

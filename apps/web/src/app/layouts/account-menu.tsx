@@ -1,13 +1,12 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLocalePath } from '../../components/lang-link.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
-import { LazyMenu as Menu } from '../../components/lazy-overlays.tsx';
+import { LazyMenu as Menu, LazyMenuItem as MenuItem } from '../../components/lazy-overlays.tsx';
 
 /** The header's account button: "Sign in" for a visitor; the user's name and their pages once signed in. */
 export function AccountMenu() {

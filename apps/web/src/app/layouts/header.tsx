@@ -5,10 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,7 +17,14 @@ import { LanguageSelector } from '../../components/language-selector.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { NAV_GROUPS, type NavGroup } from './navigation.ts';
-import { LazyDrawer as Drawer, LazyMenu as Menu } from '../../components/lazy-overlays.tsx';
+import {
+  LazyDrawer as Drawer,
+  LazyListItemButton as ListItemButton,
+  LazyListItemText as ListItemText,
+  LazyListSubheader as ListSubheader,
+  LazyMenu as Menu,
+  LazyMenuItem as MenuItem,
+} from '../../components/lazy-overlays.tsx';
 
 function GroupMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation();

@@ -1,10 +1,15 @@
-import { useMatches, type LoaderFunctionArgs } from 'react-router';
+import { useMatches, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { AssetListKey } from '@town/shared/asset-types';
 import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { assetListQueryOptions } from '../../features/catalogue/api/asset-list.ts';
 import { AssetListPage } from '../../features/catalogue/components/asset-list-page.tsx';
-import { assetList, assetListFromPath, parseListFilters } from '../../features/catalogue/utils/list-filters.ts';
+import {
+  assetList,
+  assetListFromPath,
+  canonicalListSearch,
+  parseListFilters,
+} from '../../features/catalogue/utils/list-filters.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 
 /**
@@ -25,9 +30,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const key = (useMatches().at(-1)?.handle as { list?: AssetListKey } | undefined)?.list ?? 'rent';
   const list = assetList(key);
+  const [searchParams] = useSearchParams();
   return (
     <>
-      <PageHeading page={`list.${list.key}`} />
+      <PageHeading page={`list.${list.key}`} canonicalSearch={canonicalListSearch(list, searchParams)} />
       <AssetListPage key={list.key} list={list} />
     </>
   );

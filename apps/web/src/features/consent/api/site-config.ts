@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '@town/shared/site-config';
+import type { AnalyticsConfig, SiteConfig } from '@town/shared/site-config';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -12,8 +11,9 @@ export function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
 }
 
 /**
- * The query without `queryOptions()`, for the consent layer's check before c15t loads:
- * that helper's module would bring react-query's observers into the first download.
+ * Its query, as a plain object: the consent layer asks it before c15t loads, in the first
+ * download, which must not bring react-query's observers (`queryOptions`, `useQuery`) with
+ * it. The hook is in `use-site-config.ts`, in c15t's chunk.
  */
 export const siteConfigQuery = {
   queryKey: ['site-config'] as const,
@@ -21,11 +21,7 @@ export const siteConfigQuery = {
   staleTime: Infinity,
 };
 
-export function siteConfigQueryOptions() {
-  return queryOptions(siteConfigQuery);
-}
-
-/** The site configuration once known; undefined while loading or when it could not be read. */
-export function useSiteConfig(): SiteConfig | undefined {
-  return useQuery(siteConfigQueryOptions()).data;
+/** Whether this deployment configures analytics at all: a script URL and an id, as the loaders need. */
+export function analyticsConfigured(config: AnalyticsConfig | undefined): boolean {
+  return Boolean(config?.scriptUrl) && (config?.gaId !== undefined || config?.gtmId !== undefined);
 }

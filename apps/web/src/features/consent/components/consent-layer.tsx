@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getQueryClient } from '../../../lib/query-client.ts';
-import { siteConfigQuery } from '../api/site-config.ts';
+import { analyticsConfigured, siteConfigQuery } from '../api/site-config.ts';
 import { useConsentSettingsStore } from '../consent-settings-store.ts';
 import { loadConsentManager } from '../consent-manager-chunk.ts';
-import { analyticsConfigured } from '../utils/analytics-scripts.ts';
 import { installNetworkBlocker } from '../utils/network-blocker.ts';
 import { browserAsksNotToTrack } from '../utils/privacy-signals.ts';
 import {

@@ -7,7 +7,7 @@ import { consentLanguageOf, DEFAULT_DISPLAYED_CONSENT_CATEGORIES } from '@town/s
 import type { ConsentTexts } from '@town/shared/consent-api';
 import { DEFAULT_LANGUAGE, isRouteLanguage } from '@town/shared/languages';
 import { useThemeStore } from '../../../lib/theme-store.ts';
-import { useSiteConfig } from '../api/site-config.ts';
+import { useSiteConfig } from '../api/use-site-config.ts';
 import { useConsentBridge } from '../hooks/use-consent-bridge.ts';
 import { browserAsksNotToTrack } from '../utils/privacy-signals.ts';
 import { CONSENT_THEME } from './consent-theme.ts';

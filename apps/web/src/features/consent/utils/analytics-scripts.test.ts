@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_CONFIG, GTM_CONTAINER_ID_MESSAGE, toGtagConsent } from '@town/shared/consent';
+import { analyticsConfigured } from '../api/site-config.ts';
 import {
   analyticsScripts,
   ANALYTICS_SCRIPT_ID,
@@ -45,6 +46,17 @@ describe('analyticsScripts', () => {
 
   it('refuses a Tag Manager set-up with a blank container id (docs/rules.md#consent)', () => {
     expect(() => analyticsScripts({ gtmId: '', scriptUrl: BASE }, false)).toThrow(GTM_CONTAINER_ID_MESSAGE);
+  });
+});
+
+describe('analyticsConfigured', () => {
+  it('needs a script URL and an id, as the loaders do', () => {
+    expect(analyticsConfigured(undefined)).toBe(false);
+    expect(analyticsConfigured({})).toBe(false);
+    expect(analyticsConfigured({ scriptUrl: BASE })).toBe(false);
+    expect(analyticsConfigured({ gaId: 'G-ABCD1234' })).toBe(false);
+    expect(analyticsConfigured({ gaId: 'G-ABCD1234', scriptUrl: BASE })).toBe(true);
+    expect(analyticsConfigured({ gtmId: 'GTM-ABC123', scriptUrl: BASE })).toBe(true);
   });
 });
 

@@ -78,11 +78,6 @@ export function tagManagerScript(gtmId: unknown, base: string, win: GtagWindow =
   };
 }
 
-/** Whether this deployment configures analytics at all (a script URL and an id). */
-export function analyticsConfigured(config: AnalyticsConfig | undefined): boolean {
-  return Boolean(config?.scriptUrl) && (config?.gaId !== undefined || config?.gtmId !== undefined);
-}
-
 /**
  * The scripts this deployment configures. None when the browser sends Do Not Track or
  * Global Privacy Control: only necessary counts as granted then (docs/rules.md#consent).
