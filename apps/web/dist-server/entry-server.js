@@ -1,26 +1,27 @@
 import { i as __toESM, r as __require, t as __commonJSMin } from "./assets/rolldown-runtime-DYf_mQCB.js";
-import { A as styleFunctionSx_default, C as generateUtilityClass, D as createTheme, E as useThemeWithoutDefault, F as mergeBreakpointsInOrder, H as require_object_assign, I as resolveBreakpointValues, K as ThemeContext$1, L as deepmerge, M as getValue, N as getPath, O as internal_serializeStyles, P as handleBreakpoints, S as generateUtilityClasses, T as useTheme$1, V as require_prop_types, W as CacheProvider, _ as alpha, b as resolveProps, c as createTheme$1, d as createTypography, et as createCache, f as applyChildrenFocusVisible, g as DefaultPropsProvider, h as composeClasses, i as rootShouldForwardProp, j as createUnarySpacing, k as styled, m as outsetFocusRing, n as useDefaultProps, o as identifier_default, p as applyInsetFocusVisible, r as styled$1, s as defaultTheme$3, t as memoTheme, w as ClassNameGenerator, z as capitalize } from "./assets/memoTheme-Bs4JE_oI.js";
+import { A as getValue, B as require_object_assign, C as generateUtilityClass, D as styled, E as internal_serializeStyles, F as deepmerge, H as CacheProvider, L as capitalize, M as handleBreakpoints, N as mergeBreakpointsInOrder, O as styleFunctionSx_default, P as resolveBreakpointValues, Q as createCache, S as generateUtilityClasses, T as createTheme, W as ThemeContext$1, _ as alpha, b as resolveProps, c as createTheme$1, d as createTypography, f as applyChildrenFocusVisible, g as DefaultPropsProvider, h as composeClasses, i as rootShouldForwardProp, j as getPath, k as createUnarySpacing, l as getOverlayAlpha, m as outsetFocusRing, n as useDefaultProps, o as identifier_default, r as styled$1, s as defaultTheme$3, t as memoTheme, w as ClassNameGenerator, z as require_prop_types } from "./assets/memoTheme-DMh_2Juj.js";
 import { A as matchQuery, E as hashQueryKeyByOptions, L as skipToken, M as partialMatchKey, P as resolveQueryValue, T as hashKey, _ as Subscribable, a as setApiTransport, c as env, g as focusManager, h as notifyManager, i as restoreSession, j as noop$2, k as matchMutation, l as create, m as onlineManager, o as useSessionStore, r as apiFetch, t as ApiError, w as functionalUpdate } from "./assets/api-client-Ba84igAR.js";
 import { n as keysFromSelector, t as instance } from "./assets/i18next-CJjHAm0L.js";
 import { t as require_react } from "./assets/react-2iUJolPO.js";
 import { _ as useParams, a as StaticRouterProvider, c as data, f as useLocation, h as useNavigation, i as Outlet, l as isRouteErrorResponse, o as createStaticHandler2, r as Link$1, s as createStaticRouter, t as ASSET_LISTS, u as redirect, v as useRouteError } from "./assets/asset-types-CNV3WNaR.js";
 import { a as isSupportedLanguage, i as isRouteLanguage, o as twoLetter, r as SUPPORTED_LANGUAGES, t as LANGUAGES } from "./assets/languages-CqGr3DKn.js";
+import { n as useThemeWithoutDefault, t as useTheme$1 } from "./assets/useTheme-Dtj8NemZ.js";
 import { t as require_jsx_runtime } from "./assets/jsx-runtime-4oIuL-Pl.js";
-import { n as exactProp } from "./assets/setRef-CEyoEsjL.js";
-import { n as useTheme$2, r as useEnhancedEffect } from "./assets/chainPropTypes-C9z2IIvT.js";
-import { a as useId$2, i as CircularProgress, n as IconButton, r as useId_default, t as Alert } from "./assets/Alert-B2OUS1du.js";
-import { i as Global, t as ButtonBase } from "./assets/ButtonBase-BhjtITTp.js";
+import { n as useTheme$2, r as useEnhancedEffect, t as chainPropTypes } from "./assets/chainPropTypes-D2vumPim.js";
+import { n as useId$2, t as useId_default } from "./assets/useId-CVgqBSPf.js";
+import { i as Global, t as ButtonBase } from "./assets/ButtonBase-Bh-1VVmf.js";
 import { t as clsx } from "./assets/clsx-DSZSqzKR.js";
+import { n as CircularProgress, t as IconButton } from "./assets/IconButton-IaQ_BBKM.js";
 import { i as detectionOptions, n as baseOptions, r as currentI18n, t as LANGUAGE_STORAGE_KEY } from "./assets/i18n-D-2hjoPE.js";
 import { n as provideRequestScope, r as requestScope, t as isServer } from "./assets/request-scope-0iRiCy-x.js";
-import { n as styled$2, t as useThemeProps } from "./assets/useThemeProps-H8rMtwzW.js";
-import { t as capitalize_default } from "./assets/capitalize-7zuZVFvm.js";
-import { n as elementTypeAcceptingRef_default, t as isFocusVisible } from "./assets/isFocusVisible-CVT_IKM8.js";
-import { n as typographyClasses, r as createSimplePaletteValueFilter, t as Typography } from "./assets/Typography-Cd2Ejhtg.js";
-import { n as SvgIcon, t as createSvgIcon } from "./assets/createSvgIcon-2Z0OS6ZB.js";
-import { a as useSlot, m as getTransitionStyles, r as Paper, v as useForkRef_default } from "./assets/useReducedMotion-DNKmSelM.js";
-import { d as ListContext, f as useEnhancedEffect_default, i as useMenuListContext, l as focusWithVisible, n as useSelectFocusSource, o as useRovingTabIndexItem, u as List } from "./assets/SelectFocusSourceContext-Dng0vGSS.js";
-import { t as getThemeProps } from "./assets/getThemeProps-CexDTb5z.js";
+import { n as styled$2, t as useThemeProps } from "./assets/useThemeProps-Dgni-zTP.js";
+import { t as capitalize_default } from "./assets/capitalize-C2a7JP6a.js";
+import { n as elementTypeAcceptingRef_default, t as isFocusVisible } from "./assets/isFocusVisible-DMlT0QL5.js";
+import { t as createSimplePaletteValueFilter } from "./assets/createSimplePaletteValueFilter-Cb-bLdvN.js";
+import { t as Typography } from "./assets/Typography-DQCcHG7q.js";
+import { i as getTransitionStyles } from "./assets/utils-C_hAsqTa.js";
+import { t as ListContext } from "./assets/ListContext-DgLarsea.js";
+import { t as getThemeProps } from "./assets/getThemeProps-Ca0An-Dp.js";
 import { t as Mutation } from "./assets/mutation-B70lozgL.js";
 import { t as Query } from "./assets/query-Ciq0wzD0.js";
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -25770,6 +25771,19 @@ function unstable_createUseMediaQuery(params = {}) {
 	};
 }
 unstable_createUseMediaQuery();
+// ../../node_modules/@mui/utils/exactProp/exactProp.mjs
+var specialProperty = "exact-prop: ​";
+function exactProp(propTypes) {
+	if (process.env.NODE_ENV === "production") return propTypes;
+	return {
+		...propTypes,
+		[specialProperty]: (props) => {
+			const unsupportedProps = Object.keys(props).filter((prop) => !propTypes.hasOwnProperty(prop));
+			if (unsupportedProps.length > 0) return /* @__PURE__ */ new Error(`The following props are not supported: ${unsupportedProps.map((prop) => `\`${prop}\``).join(", ")}. Please remove them.`);
+			return null;
+		}
+	};
+}
 // ../../node_modules/@mui/private-theming/useTheme/ThemeContext.mjs
 var ThemeContext = /*#__PURE__*/ import_react.createContext(null);
 if (process.env.NODE_ENV !== "production") ThemeContext.displayName = "ThemeContext";
@@ -26545,7 +26559,7 @@ var useThemePropsDefault$1 = (inProps) => useThemeProps({
 	name: "MuiContainer",
 	defaultTheme: defaultTheme$2
 });
-var useUtilityClasses$8 = (ownerState, componentName) => {
+var useUtilityClasses$7 = (ownerState, componentName) => {
 	const getContainerUtilityClass = (slot) => {
 		return generateUtilityClass(componentName, slot);
 	};
@@ -26592,7 +26606,7 @@ function createContainer(options = {}) {
 			fixed,
 			maxWidth
 		};
-		const classes = useUtilityClasses$8(ownerState, componentName);
+		const classes = useUtilityClasses$7(ownerState, componentName);
 		return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ContainerRoot, {
 			as: component,
 			ownerState,
@@ -26873,33 +26887,6 @@ process.env.NODE_ENV !== "production" && (CssBaseline.propTypes = {
 	*/
 	enableColorScheme: import_prop_types.default.bool
 });
-// ../../node_modules/@mui/material/ListItemButton/listItemButtonClasses.mjs
-function getListItemButtonUtilityClass(slot) {
-	return generateUtilityClass("MuiListItemButton", slot);
-}
-var listItemButtonClasses = generateUtilityClasses("MuiListItemButton", [
-	"root",
-	"focusVisible",
-	"dense",
-	"alignItemsFlexStart",
-	"disabled",
-	"divider",
-	"gutters",
-	"selected"
-]);
-// ../../node_modules/@mui/material/MenuItem/menuItemClasses.mjs
-function getMenuItemUtilityClass(slot) {
-	return generateUtilityClass("MuiMenuItem", slot);
-}
-var menuItemClasses = generateUtilityClasses("MuiMenuItem", [
-	"root",
-	"focusVisible",
-	"dense",
-	"disabled",
-	"divider",
-	"gutters",
-	"selected"
-]);
 // ../../node_modules/@mui/material/styles/ThemeProviderNoVars.mjs
 function ThemeProviderNoVars({ theme: themeInput, ...props }) {
 	const scopedTheme = "$$material" in themeInput ? themeInput[identifier_default] : void 0;
@@ -27349,8 +27336,23 @@ var useThemeStore = create()(persist((set, get) => ({
 	}
 }));
 // src/components/lazy-overlays.tsx
-var Menu = (0, import_react.lazy)(() => import("./assets/Menu-IbgD0Aze.js"));
-var Drawer = (0, import_react.lazy)(() => import("./assets/Drawer-H5wNsNIW.js"));
+var loadMenuItem = () => import("./assets/MenuItem-BPQ5cL-U.js").then((n) => n.t);
+var loadListItems = () => Promise.all([
+	import("./assets/ListItemButton-CzKdoNfa.js"),
+	import("./assets/ListItemText-BKSpWLLe.js").then((n) => n.t),
+	import("./assets/ListSubheader-lhER9DMD.js")
+]);
+var Menu = (0, import_react.lazy)(() => Promise.all([import("./assets/Menu-CkX_LplB.js"), loadMenuItem()]).then(([menu]) => menu));
+var Drawer = (0, import_react.lazy)(() => Promise.all([import("./assets/Drawer-C6HQq99l.js"), loadListItems()]).then(([drawer]) => drawer));
+/**
+* MUI's items for a LazyMenu or LazyDrawer, with their own types (`component`, `to`…).
+* They only ever render inside one, whose Suspense holds the overlay until they are there
+* too, so it opens with its items (and focuses the first, as MUI's menus do).
+*/
+var LazyMenuItem = (0, import_react.lazy)(loadMenuItem);
+var LazyListItemButton = (0, import_react.lazy)(() => import("./assets/ListItemButton-CzKdoNfa.js"));
+var LazyListItemText = (0, import_react.lazy)(() => import("./assets/ListItemText-BKSpWLLe.js").then((n) => n.t));
+var LazyListSubheader = (0, import_react.lazy)(() => import("./assets/ListSubheader-lhER9DMD.js"));
 /** MUI's Menu, loaded when first opened. */
 function LazyMenu(props) {
 	if (!props.open) return null;
@@ -27748,7 +27750,7 @@ var v6Colors = {
 	textSecondary: true,
 	textDisabled: true
 };
-var useUtilityClasses$7 = (ownerState) => {
+var useUtilityClasses$6 = (ownerState) => {
 	const { classes, component, focusVisible, underline } = ownerState;
 	const slots = { root: [
 		"root",
@@ -27877,7 +27879,7 @@ var Link = /*#__PURE__*/ import_react.forwardRef(function Link(inProps, ref) {
 		underline,
 		variant
 	};
-	const classes = useUtilityClasses$7(ownerState);
+	const classes = useUtilityClasses$6(ownerState);
 	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(LinkRoot, {
 		color,
 		className: clsx(classes.root, className),
@@ -27996,7 +27998,7 @@ process.env.NODE_ENV !== "production" && (Link.propTypes = {
 * import for the layer that shows it and for the footer link that fetches it ahead of a
 * click.
 */
-var loadConsentManager = () => import("./assets/consent-manager-m7u88JDt.js");
+var loadConsentManager = () => import("./assets/consent-manager-CV11_u3B.js");
 // src/features/consent/consent-settings-store.ts
 var useConsentSettingsStore = create()((set) => ({
 	requests: 0,
@@ -28034,9 +28036,8 @@ function CookieSettingsButton() {
 		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(CookieSettingsLink, {})
 	});
 }
-// ../../node_modules/@mui/icons-material/CloudOff.mjs
-var CloudOff_default = createSvgIcon(/*#__PURE__*/ (0, import_jsx_runtime.jsx)("path", { d: "M19.35 10.04C18.67 6.59 15.64 4 12 4c-1.48 0-2.85.43-4.01 1.17l1.46 1.46C10.21 6.23 11.08 6 12 6c3.04 0 5.5 2.46 5.5 5.5v.5H19c1.66 0 3 1.34 3 3 0 1.13-.64 2.11-1.56 2.62l1.45 1.45C23.16 18.16 24 16.68 24 15c0-2.64-2.05-4.78-4.65-4.96M3 5.27l2.75 2.74C2.56 8.15 0 10.77 0 14c0 3.31 2.69 6 6 6h11.73l2 2L21 20.73 4.27 4zM7.73 10l8 8H6c-2.21 0-4-1.79-4-4s1.79-4 4-4z" }), "CloudOff");
 // src/components/offline-notice.tsx
+var OfflineAlert = (0, import_react.lazy)(() => import("./assets/offline-alert-8MiW-KPj.js"));
 function subscribe$1(onChange) {
 	window.addEventListener("online", onChange);
 	window.addEventListener("offline", onChange);
@@ -28049,26 +28050,253 @@ function subscribe$1(onChange) {
 function useOnline() {
 	return (0, import_react.useSyncExternalStore)(subscribe$1, () => navigator.onLine, () => true);
 }
-function Notice() {
-	const { t } = useTranslation("pwa");
-	if (useOnline()) return null;
-	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Alert, {
-		severity: "warning",
-		icon: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(CloudOff_default, {}),
-		role: "status",
-		sx: {
-			borderRadius: 0,
-			justifyContent: "center"
-		},
-		children: t("offline")
-	});
-}
+/**
+* Offline before the worker kept the bar's chunk (a first visit cut short): no bar, and
+* the page goes on.
+*/
+var NoticeBoundary = class extends import_react.Component {
+	state = { failed: false };
+	static getDerivedStateFromError() {
+		return { failed: true };
+	}
+	render() {
+		return this.state.failed ? null : this.props.children;
+	}
+};
 /** A bar saying the visitor is offline and seeing what this device kept, while that lasts. */
 function OfflineNotice() {
-	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
+	if (useOnline()) return null;
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(NoticeBoundary, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
 		fallback: null,
-		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Notice, {})
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(OfflineAlert, {})
+	}) });
+}
+// ../../node_modules/@mui/material/SvgIcon/svgIconClasses.mjs
+function getSvgIconUtilityClass(slot) {
+	return generateUtilityClass("MuiSvgIcon", slot);
+}
+generateUtilityClasses("MuiSvgIcon", [
+	"root",
+	"colorPrimary",
+	"colorSecondary",
+	"colorAction",
+	"colorError",
+	"colorDisabled",
+	"fontSizeInherit",
+	"fontSizeSmall",
+	"fontSizeMedium",
+	"fontSizeLarge"
+]);
+// ../../node_modules/@mui/material/SvgIcon/SvgIcon.mjs
+var useUtilityClasses$5 = (ownerState) => {
+	const { color, fontSize, classes } = ownerState;
+	const slots = { root: [
+		"root",
+		color !== "inherit" && `color${capitalize_default(color)}`,
+		`fontSize${capitalize_default(fontSize)}`
+	] };
+	return composeClasses(slots, getSvgIconUtilityClass, classes);
+};
+var SvgIconRoot = styled$1("svg", {
+	name: "MuiSvgIcon",
+	slot: "Root",
+	overridesResolver: (props, styles) => {
+		const { ownerState } = props;
+		return [
+			styles.root,
+			ownerState.color !== "inherit" && styles[`color${capitalize_default(ownerState.color)}`],
+			styles[`fontSize${capitalize_default(ownerState.fontSize)}`]
+		];
+	}
+})(memoTheme(({ theme }) => ({
+	userSelect: "none",
+	width: "1em",
+	height: "1em",
+	display: "inline-block",
+	flexShrink: 0,
+	...getTransitionStyles(theme, "fill", { duration: (theme.vars ?? theme).transitions?.duration?.shorter }),
+	variants: [
+		{
+			props: (props) => !props.hasSvgAsChild,
+			style: { fill: "currentColor" }
+		},
+		{
+			props: { fontSize: "inherit" },
+			style: { fontSize: "inherit" }
+		},
+		{
+			props: { fontSize: "small" },
+			style: { fontSize: theme.typography?.pxToRem?.(20) || "1.25rem" }
+		},
+		{
+			props: { fontSize: "medium" },
+			style: { fontSize: theme.typography?.pxToRem?.(24) || "1.5rem" }
+		},
+		{
+			props: { fontSize: "large" },
+			style: { fontSize: theme.typography?.pxToRem?.(35) || "2.1875rem" }
+		},
+		...Object.entries((theme.vars ?? theme).palette).filter(([, value]) => value && value.main).map(([color]) => ({
+			props: { color },
+			style: { color: (theme.vars ?? theme).palette?.[color]?.main }
+		})),
+		{
+			props: { color: "action" },
+			style: { color: (theme.vars ?? theme).palette?.action?.active }
+		},
+		{
+			props: { color: "disabled" },
+			style: { color: (theme.vars ?? theme).palette?.action?.disabled }
+		},
+		{
+			props: { color: "inherit" },
+			style: { color: void 0 }
+		}
+	]
+})));
+var SvgIcon = /*#__PURE__*/ import_react.forwardRef(function SvgIcon(inProps, ref) {
+	const props = useDefaultProps({
+		props: inProps,
+		name: "MuiSvgIcon"
 	});
+	const { children, className, color = "inherit", component = "svg", fontSize = "medium", htmlColor, inheritViewBox = false, titleAccess, viewBox = "0 0 24 24", ...other } = props;
+	const hasSvgAsChild = /*#__PURE__*/ import_react.isValidElement(children) && children.type === "svg";
+	const ownerState = {
+		...props,
+		color,
+		component,
+		fontSize,
+		instanceFontSize: inProps.fontSize,
+		inheritViewBox,
+		viewBox,
+		hasSvgAsChild
+	};
+	const more = {};
+	if (!inheritViewBox) more.viewBox = viewBox;
+	const classes = useUtilityClasses$5(ownerState);
+	return /*#__PURE__*/ (0, import_jsx_runtime.jsxs)(SvgIconRoot, {
+		as: component,
+		className: clsx(classes.root, className),
+		focusable: "false",
+		color: htmlColor,
+		"aria-hidden": titleAccess ? void 0 : true,
+		role: titleAccess ? "img" : void 0,
+		ref,
+		...more,
+		...other,
+		...hasSvgAsChild && children.props,
+		ownerState,
+		children: [hasSvgAsChild ? children.props.children : children, titleAccess ? /*#__PURE__*/ (0, import_jsx_runtime.jsx)("title", { children: titleAccess }) : null]
+	});
+});
+process.env.NODE_ENV !== "production" && (SvgIcon.propTypes = {
+	/**
+	* Node passed into the SVG element.
+	*/
+	children: import_prop_types.default.node,
+	/**
+	* Override or extend the styles applied to the component.
+	*/
+	classes: import_prop_types.default.object,
+	/**
+	* @ignore
+	*/
+	className: import_prop_types.default.string,
+	/**
+	* The color of the component.
+	* It supports both default and custom theme colors, which can be added as shown in the
+	* [palette customization guide](https://mui.com/material-ui/customization/palette/#custom-colors).
+	* You can use the `htmlColor` prop to apply a color attribute to the SVG element.
+	* @default 'inherit'
+	*/
+	color: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
+		"inherit",
+		"action",
+		"disabled",
+		"primary",
+		"secondary",
+		"error",
+		"info",
+		"success",
+		"warning"
+	]), import_prop_types.default.string]),
+	/**
+	* The component used for the root node.
+	* Either a string to use a HTML element or a component.
+	*/
+	component: import_prop_types.default.elementType,
+	/**
+	* The fontSize applied to the icon. Defaults to 24px, but can be configure to inherit font size.
+	* @default 'medium'
+	*/
+	fontSize: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
+		"inherit",
+		"large",
+		"medium",
+		"small"
+	]), import_prop_types.default.string]),
+	/**
+	* Applies a color attribute to the SVG element.
+	*/
+	htmlColor: import_prop_types.default.string,
+	/**
+	* If `true`, the root node will inherit the custom `component`'s viewBox and the `viewBox`
+	* prop will be ignored.
+	* Useful when you want to reference a custom `component` and have `SvgIcon` pass that
+	* `component`'s viewBox to the root node.
+	* @default false
+	*/
+	inheritViewBox: import_prop_types.default.bool,
+	/**
+	* The shape-rendering attribute. The behavior of the different options is described on the
+	* [MDN Web Docs](https://developer.mozilla.org/en-US/docs/Web/SVG/Reference/Attribute/shape-rendering).
+	* If you are having issues with blurry icons you should investigate this prop.
+	*/
+	shapeRendering: import_prop_types.default.string,
+	/**
+	* The system prop that allows defining system overrides as well as additional CSS styles.
+	*/
+	sx: import_prop_types.default.oneOfType([
+		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
+			import_prop_types.default.func,
+			import_prop_types.default.object,
+			import_prop_types.default.bool
+		])),
+		import_prop_types.default.func,
+		import_prop_types.default.object
+	]),
+	/**
+	* Provides a human-readable title for the element that contains it.
+	* https://www.w3.org/TR/SVG-access/#Equivalent
+	*/
+	titleAccess: import_prop_types.default.string,
+	/**
+	* Allows you to redefine what the coordinates without units mean inside an SVG element.
+	* For example, if the SVG element is 500 (width) by 200 (height),
+	* and you pass viewBox="0 0 50 20",
+	* this means that the coordinates inside the SVG will go from the top left corner (0,0)
+	* to bottom right (50,20) and each unit will be worth 10px.
+	* @default '0 0 24 24'
+	*/
+	viewBox: import_prop_types.default.string
+});
+SvgIcon.muiName = "SvgIcon";
+// ../../node_modules/@mui/material/SvgIcon/createSvgIcon.mjs
+/**
+* Private module reserved for @mui packages.
+*/
+function createSvgIcon(path, displayName) {
+	function Component(props, ref) {
+		return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(SvgIcon, {
+			"data-testid": process.env.NODE_ENV !== "production" ? `${displayName}Icon` : void 0,
+			ref,
+			...props,
+			children: path
+		});
+	}
+	if (process.env.NODE_ENV !== "production") Component.displayName = `${displayName}Icon`;
+	Component.muiName = SvgIcon.muiName;
+	return /*#__PURE__*/ import_react.memo(/*#__PURE__*/ import_react.forwardRef(Component));
 }
 // ../../node_modules/@mui/material/Button/buttonClasses.mjs
 function getButtonUtilityClass(slot) {
@@ -28117,7 +28345,7 @@ if (process.env.NODE_ENV !== "production") ButtonGroupContext.displayName = "But
 var ButtonGroupButtonContext = /*#__PURE__*/ import_react.createContext(void 0);
 if (process.env.NODE_ENV !== "production") ButtonGroupButtonContext.displayName = "ButtonGroupButtonContext";
 // ../../node_modules/@mui/material/Button/Button.mjs
-var useUtilityClasses$6 = (ownerState) => {
+var useUtilityClasses$4 = (ownerState) => {
 	const { color, disableElevation, fullWidth, size, variant, loading, loadingPosition, classes } = ownerState;
 	const slots = {
 		root: [
@@ -28546,7 +28774,7 @@ var Button = /*#__PURE__*/ import_react.forwardRef(function Button(inProps, ref)
 		type,
 		variant
 	};
-	const classes = useUtilityClasses$6(ownerState);
+	const classes = useUtilityClasses$4(ownerState);
 	const startIcon = (startIconProp || loading && loadingPosition === "start") && /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ButtonStartIcon, {
 		className: classes.startIcon,
 		ownerState,
@@ -29095,6 +29323,208 @@ function Footer({ children }) {
 var ExpandMore_default = createSvgIcon(/*#__PURE__*/ (0, import_jsx_runtime.jsx)("path", { d: "M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" }), "ExpandMore");
 // ../../node_modules/@mui/icons-material/Menu.mjs
 var Menu_default = createSvgIcon(/*#__PURE__*/ (0, import_jsx_runtime.jsx)("path", { d: "M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" }), "Menu");
+// ../../node_modules/@mui/utils/integerPropType/integerPropType.mjs
+function getTypeByValue(value) {
+	const valueType = typeof value;
+	switch (valueType) {
+		case "number":
+			if (Number.isNaN(value)) return "NaN";
+			if (!Number.isFinite(value)) return "Infinity";
+			if (value !== Math.floor(value)) return "float";
+			return "number";
+		case "object":
+			if (value === null) return "null";
+			return value.constructor.name;
+		default: return valueType;
+	}
+}
+function requiredInteger(props, propName, componentName, location) {
+	const propValue = props[propName];
+	if (propValue == null || !Number.isInteger(propValue)) {
+		const propType = getTypeByValue(propValue);
+		return /* @__PURE__ */ new RangeError(`Invalid ${location} \`${propName}\` of type \`${propType}\` supplied to \`${componentName}\`, expected \`integer\`.`);
+	}
+	return null;
+}
+function validator(props, propName, componentName, location) {
+	if (props[propName] === void 0) return null;
+	return requiredInteger(props, propName, componentName, location);
+}
+function validatorNoop() {
+	return null;
+}
+validator.isRequired = requiredInteger;
+validatorNoop.isRequired = validatorNoop;
+var integerPropType = process.env.NODE_ENV === "production" ? validatorNoop : validator;
+// ../../node_modules/@mui/material/Paper/paperClasses.mjs
+function getPaperUtilityClass(slot) {
+	return generateUtilityClass("MuiPaper", slot);
+}
+generateUtilityClasses("MuiPaper", [
+	"root",
+	"rounded",
+	"outlined",
+	"elevation",
+	"elevation0",
+	"elevation1",
+	"elevation2",
+	"elevation3",
+	"elevation4",
+	"elevation5",
+	"elevation6",
+	"elevation7",
+	"elevation8",
+	"elevation9",
+	"elevation10",
+	"elevation11",
+	"elevation12",
+	"elevation13",
+	"elevation14",
+	"elevation15",
+	"elevation16",
+	"elevation17",
+	"elevation18",
+	"elevation19",
+	"elevation20",
+	"elevation21",
+	"elevation22",
+	"elevation23",
+	"elevation24"
+]);
+// ../../node_modules/@mui/material/Paper/Paper.mjs
+var useUtilityClasses$3 = (ownerState) => {
+	const { square, elevation, variant, classes } = ownerState;
+	const slots = { root: [
+		"root",
+		variant,
+		!square && "rounded",
+		variant === "elevation" && `elevation${elevation}`
+	] };
+	return composeClasses(slots, getPaperUtilityClass, classes);
+};
+var PaperRoot = styled$1("div", {
+	name: "MuiPaper",
+	slot: "Root",
+	overridesResolver: (props, styles) => {
+		const { ownerState } = props;
+		return [
+			styles.root,
+			styles[ownerState.variant],
+			!ownerState.square && styles.rounded,
+			ownerState.variant === "elevation" && styles[`elevation${ownerState.elevation}`]
+		];
+	}
+})(memoTheme(({ theme }) => ({
+	backgroundColor: (theme.vars || theme).palette.background.paper,
+	color: (theme.vars || theme).palette.text.primary,
+	...getTransitionStyles(theme, "box-shadow"),
+	variants: [
+		{
+			props: ({ ownerState }) => !ownerState.square,
+			style: { borderRadius: (theme.vars || theme).shape.borderRadius }
+		},
+		{
+			props: { variant: "outlined" },
+			style: { border: `1px solid ${(theme.vars || theme).palette.divider}` }
+		},
+		{
+			props: { variant: "elevation" },
+			style: {
+				boxShadow: "var(--Paper-shadow)",
+				backgroundImage: "var(--Paper-overlay)"
+			}
+		}
+	]
+})));
+var Paper = /*#__PURE__*/ import_react.forwardRef(function Paper(inProps, ref) {
+	const props = useDefaultProps({
+		props: inProps,
+		name: "MuiPaper"
+	});
+	const theme = useTheme$2();
+	const { className, component = "div", elevation = 1, square = false, variant = "elevation", ...other } = props;
+	const ownerState = {
+		...props,
+		component,
+		elevation,
+		square,
+		variant
+	};
+	const classes = useUtilityClasses$3(ownerState);
+	if (process.env.NODE_ENV !== "production") {
+		if (theme.shadows[elevation] === void 0) console.error([`MUI: The elevation provided <Paper elevation={${elevation}}> is not available in the theme.`, `Please make sure that \`theme.shadows[${elevation}]\` is defined.`].join("\n"));
+	}
+	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(PaperRoot, {
+		as: component,
+		ownerState,
+		className: clsx(classes.root, className),
+		ref,
+		...other,
+		style: {
+			...variant === "elevation" && {
+				"--Paper-shadow": (theme.vars || theme).shadows[elevation],
+				...theme.vars && { "--Paper-overlay": theme.vars.overlays?.[elevation] },
+				...!theme.vars && theme.palette.mode === "dark" && { "--Paper-overlay": `linear-gradient(${alpha("#fff", getOverlayAlpha(elevation))}, ${alpha("#fff", getOverlayAlpha(elevation))})` }
+			},
+			...other.style
+		}
+	});
+});
+process.env.NODE_ENV !== "production" && (Paper.propTypes = {
+	/**
+	* The content of the component.
+	*/
+	children: import_prop_types.default.node,
+	/**
+	* Override or extend the styles applied to the component.
+	*/
+	classes: import_prop_types.default.object,
+	/**
+	* @ignore
+	*/
+	className: import_prop_types.default.string,
+	/**
+	* The component used for the root node.
+	* Either a string to use a HTML element or a component.
+	*/
+	component: import_prop_types.default.elementType,
+	/**
+	* Shadow depth, corresponds to `dp` in the spec.
+	* It accepts values between 0 and 24 inclusive.
+	* @default 1
+	*/
+	elevation: chainPropTypes(integerPropType, (props) => {
+		const { elevation, variant } = props;
+		if (elevation > 0 && variant === "outlined") return /* @__PURE__ */ new Error(`MUI: Combining \`elevation={${elevation}}\` with \`variant="${variant}"\` has no effect. Either use \`elevation={0}\` or use a different \`variant\`.`);
+		return null;
+	}),
+	/**
+	* If `true`, rounded corners are disabled.
+	* @default false
+	*/
+	square: import_prop_types.default.bool,
+	/**
+	* @ignore
+	*/
+	style: import_prop_types.default.object,
+	/**
+	* The system prop that allows defining system overrides as well as additional CSS styles.
+	*/
+	sx: import_prop_types.default.oneOfType([
+		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
+			import_prop_types.default.func,
+			import_prop_types.default.object,
+			import_prop_types.default.bool
+		])),
+		import_prop_types.default.func,
+		import_prop_types.default.object
+	]),
+	/**
+	* The variant to use.
+	* @default 'elevation'
+	*/
+	variant: import_prop_types.default.oneOfType([import_prop_types.default.oneOf(["elevation", "outlined"]), import_prop_types.default.string])
+});
 // ../../node_modules/@mui/material/AppBar/appBarClasses.mjs
 function getAppBarUtilityClass(slot) {
 	return generateUtilityClass("MuiAppBar", slot);
@@ -29117,7 +29547,7 @@ generateUtilityClasses("MuiAppBar", [
 	"colorWarning"
 ]);
 // ../../node_modules/@mui/material/AppBar/AppBar.mjs
-var useUtilityClasses$5 = (ownerState) => {
+var useUtilityClasses$2 = (ownerState) => {
 	const { color, position, classes } = ownerState;
 	const slots = { root: [
 		"root",
@@ -29252,7 +29682,7 @@ var AppBar = /*#__PURE__*/ import_react.forwardRef(function AppBar(inProps, ref)
 		position,
 		enableColorOnDark
 	};
-	const classes = useUtilityClasses$5(ownerState);
+	const classes = useUtilityClasses$2(ownerState);
 	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(AppBarRoot, {
 		square: true,
 		component: "header",
@@ -29335,758 +29765,84 @@ process.env.NODE_ENV !== "production" && (AppBar.propTypes = {
 		import_prop_types.default.object
 	])
 });
-// ../../node_modules/@mui/material/ListItemButton/ListItemButton.mjs
-var overridesResolver$1 = (props, styles) => {
-	const { ownerState } = props;
-	return [
-		styles.root,
-		ownerState.dense && styles.dense,
-		ownerState.alignItems === "flex-start" && styles.alignItemsFlexStart,
-		ownerState.divider && styles.divider,
-		!ownerState.disableGutters && styles.gutters
-	];
-};
-var useUtilityClasses$4 = (ownerState) => {
-	const { alignItems, classes, dense, disabled, disableGutters, divider, selected } = ownerState;
-	const composedClasses = composeClasses({ root: [
-		"root",
-		dense && "dense",
-		!disableGutters && "gutters",
-		divider && "divider",
-		disabled && "disabled",
-		alignItems === "flex-start" && "alignItemsFlexStart",
-		selected && "selected"
-	] }, getListItemButtonUtilityClass, classes);
-	return {
-		...classes,
-		...composedClasses
-	};
-};
-var ListItemButtonRoot = styled$1(ButtonBase, {
-	shouldForwardProp: (prop) => rootShouldForwardProp(prop) || prop === "classes",
-	name: "MuiListItemButton",
-	slot: "Root",
-	overridesResolver: overridesResolver$1
-})(memoTheme(({ theme }) => ({
-	display: "flex",
-	flexGrow: 1,
-	justifyContent: "flex-start",
-	alignItems: "center",
-	position: "relative",
-	textDecoration: "none",
-	minWidth: 0,
-	boxSizing: "border-box",
-	textAlign: "left",
-	paddingTop: 8,
-	paddingBottom: 8,
-	...getTransitionStyles(theme, "background-color", { duration: theme.transitions.duration.shortest }),
-	"&:hover": {
-		textDecoration: "none",
-		backgroundColor: (theme.vars || theme).palette.action.hover,
-		"@media (hover: none)": { backgroundColor: "transparent" }
-	},
-	[`&.${listItemButtonClasses.selected}`]: {
-		backgroundColor: theme.alpha((theme.vars || theme).palette.primary.main, (theme.vars || theme).palette.action.selectedOpacity),
-		...!theme.focusVisible && { [`&.${listItemButtonClasses.focusVisible}`]: { backgroundColor: theme.alpha((theme.vars || theme).palette.primary.main, `${(theme.vars || theme).palette.action.selectedOpacity} + ${(theme.vars || theme).palette.action.focusOpacity}`) } }
-	},
-	[`&.${listItemButtonClasses.selected}:hover`]: {
-		backgroundColor: theme.alpha((theme.vars || theme).palette.primary.main, `${(theme.vars || theme).palette.action.selectedOpacity} + ${(theme.vars || theme).palette.action.hoverOpacity}`),
-		"@media (hover: none)": { backgroundColor: theme.alpha((theme.vars || theme).palette.primary.main, (theme.vars || theme).palette.action.selectedOpacity) }
-	},
-	...theme.focusVisible ? applyInsetFocusVisible(1) : { [`&.${listItemButtonClasses.focusVisible}`]: { backgroundColor: (theme.vars || theme).palette.action.focus } },
-	[`&.${listItemButtonClasses.disabled}`]: { opacity: (theme.vars || theme).palette.action.disabledOpacity },
-	variants: [
-		{
-			props: ({ ownerState }) => ownerState.divider,
-			style: {
-				borderBottom: `1px solid ${(theme.vars || theme).palette.divider}`,
-				backgroundClip: "padding-box"
-			}
-		},
-		{
-			props: { alignItems: "flex-start" },
-			style: { alignItems: "flex-start" }
-		},
-		{
-			props: ({ ownerState }) => !ownerState.disableGutters,
-			style: {
-				paddingLeft: 16,
-				paddingRight: 16
-			}
-		},
-		{
-			props: ({ ownerState }) => ownerState.dense,
-			style: {
-				paddingTop: 4,
-				paddingBottom: 4
-			}
-		}
-	]
-})));
-var ListItemButton = /*#__PURE__*/ import_react.forwardRef(function ListItemButton(inProps, ref) {
-	const props = useDefaultProps({
-		props: inProps,
-		name: "MuiListItemButton"
-	});
-	const { alignItems = "center", autoFocus = false, component = "div", children, dense = false, disableGutters = false, divider = false, focusVisibleClassName, selected = false, className, ...other } = props;
-	const context = import_react.useContext(ListContext);
-	const childContext = import_react.useMemo(() => ({
-		dense: dense || context.dense || false,
-		alignItems,
-		disableGutters
-	}), [
-		alignItems,
-		context.dense,
-		dense,
-		disableGutters
-	]);
-	const listItemRef = import_react.useRef(null);
-	useEnhancedEffect_default(() => {
-		if (autoFocus) {
-			if (listItemRef.current) listItemRef.current.focus();
-			else if (process.env.NODE_ENV !== "production") console.error("MUI: Unable to set focus to a ListItemButton whose component has not been rendered.");
-		}
-	}, [autoFocus]);
-	const ownerState = {
-		...props,
-		alignItems,
-		dense: childContext.dense,
-		disableGutters,
-		divider,
-		selected
-	};
-	const classes = useUtilityClasses$4(ownerState);
-	const { root, ...forwardedClasses } = classes;
-	const handleRef = useForkRef_default(listItemRef, ref);
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ListContext.Provider, {
-		value: childContext,
-		children: /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ListItemButtonRoot, {
-			ref: handleRef,
-			href: other.href || other.to,
-			component: (other.href || other.to) && component === "div" ? "button" : component,
-			internalNativeButton: false,
-			focusVisibleClassName: clsx(classes.focusVisible, focusVisibleClassName),
-			ownerState,
-			className: clsx(classes.root, className),
-			...other,
-			classes: forwardedClasses,
-			children
-		})
-	});
-});
-process.env.NODE_ENV !== "production" && (ListItemButton.propTypes = {
-	/**
-	* Defines the `align-items` style property.
-	* @default 'center'
-	*/
-	alignItems: import_prop_types.default.oneOf(["center", "flex-start"]),
-	/**
-	* If `true`, the list item is focused during the first mount.
-	* Focus will also be triggered if the value changes from false to true.
-	* @default false
-	*/
-	autoFocus: import_prop_types.default.bool,
-	/**
-	* The content of the component.
-	*/
-	children: import_prop_types.default.node,
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string,
-	/**
-	* The component used for the root node.
-	* Either a string to use a HTML element or a component.
-	*/
-	component: import_prop_types.default.elementType,
-	/**
-	* If `true`, compact vertical padding designed for keyboard and mouse input is used.
-	* The prop defaults to the value inherited from the parent List component.
-	* @default false
-	*/
-	dense: import_prop_types.default.bool,
-	/**
-	* If `true`, the component is disabled.
-	* @default false
-	*/
-	disabled: import_prop_types.default.bool,
-	/**
-	* If `true`, the left and right padding is removed.
-	* @default false
-	*/
-	disableGutters: import_prop_types.default.bool,
-	/**
-	* If `true`, a 1px light border is added to the bottom of the list item.
-	* @default false
-	*/
-	divider: import_prop_types.default.bool,
-	/**
-	* This prop can help identify which element has keyboard focus.
-	* The class name will be applied when the element gains the focus through keyboard interaction.
-	* It's a polyfill for the [CSS :focus-visible selector](https://drafts.csswg.org/selectors-4/#the-focus-visible-pseudo).
-	* The rationale for using this feature [is explained here](https://github.com/WICG/focus-visible/blob/HEAD/explainer.md).
-	* A [polyfill can be used](https://github.com/WICG/focus-visible) to apply a `focus-visible` class to other components
-	* if needed.
-	*/
-	focusVisibleClassName: import_prop_types.default.string,
-	/**
-	* @ignore
-	*/
-	href: import_prop_types.default.string,
-	/**
-	* Use to apply selected styling.
-	* @default false
-	*/
-	selected: import_prop_types.default.bool,
-	/**
-	* The system prop that allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	])
-});
-// ../../node_modules/@mui/material/ListItemText/listItemTextClasses.mjs
-function getListItemTextUtilityClass(slot) {
-	return generateUtilityClass("MuiListItemText", slot);
+// ../../node_modules/@mui/material/List/listClasses.mjs
+function getListUtilityClass(slot) {
+	return generateUtilityClass("MuiList", slot);
 }
-var listItemTextClasses = generateUtilityClasses("MuiListItemText", [
+generateUtilityClasses("MuiList", [
 	"root",
-	"multiline",
+	"padding",
 	"dense",
-	"inset",
-	"primary",
-	"secondary"
+	"subheader"
 ]);
-// ../../node_modules/@mui/material/ListItemText/ListItemText.mjs
-var useUtilityClasses$3 = (ownerState) => {
-	const { classes, inset, primary, secondary, dense } = ownerState;
-	return composeClasses({
-		root: [
-			"root",
-			inset && "inset",
-			dense && "dense",
-			primary && secondary && "multiline"
-		],
-		primary: ["primary"],
-		secondary: ["secondary"]
-	}, getListItemTextUtilityClass, classes);
+// ../../node_modules/@mui/material/List/List.mjs
+var useUtilityClasses$1 = (ownerState) => {
+	const { classes, disablePadding, dense, subheader } = ownerState;
+	return composeClasses({ root: [
+		"root",
+		!disablePadding && "padding",
+		dense && "dense",
+		subheader && "subheader"
+	] }, getListUtilityClass, classes);
 };
-var ListItemTextRoot = styled$1("div", {
-	name: "MuiListItemText",
+var ListRoot = styled$1("ul", {
+	name: "MuiList",
 	slot: "Root",
 	overridesResolver: (props, styles) => {
 		const { ownerState } = props;
 		return [
-			{ [`& .${listItemTextClasses.primary}`]: styles.primary },
-			{ [`& .${listItemTextClasses.secondary}`]: styles.secondary },
 			styles.root,
-			ownerState.inset && styles.inset,
-			ownerState.primary && ownerState.secondary && styles.multiline,
-			ownerState.dense && styles.dense
+			!ownerState.disablePadding && styles.padding,
+			ownerState.dense && styles.dense,
+			ownerState.subheader && styles.subheader
 		];
 	}
 })({
-	flex: "1 1 auto",
-	minWidth: 0,
-	marginTop: 4,
-	marginBottom: 4,
-	[`.${typographyClasses.root}:where(& .${listItemTextClasses.primary})`]: { display: "block" },
-	[`.${typographyClasses.root}:where(& .${listItemTextClasses.secondary})`]: { display: "block" },
+	listStyle: "none",
+	margin: 0,
+	padding: 0,
+	position: "relative",
 	variants: [{
-		props: ({ ownerState }) => ownerState.primary && ownerState.secondary,
+		props: ({ ownerState }) => !ownerState.disablePadding,
 		style: {
-			marginTop: 6,
-			marginBottom: 6
+			paddingTop: 8,
+			paddingBottom: 8
 		}
 	}, {
-		props: ({ ownerState }) => ownerState.inset,
-		style: { paddingLeft: 56 }
+		props: ({ ownerState }) => ownerState.subheader,
+		style: {
+			paddingTop: 0,
+			isolation: "isolate"
+		}
 	}]
 });
-var ListItemText = /*#__PURE__*/ import_react.forwardRef(function ListItemText(inProps, ref) {
+var List = /*#__PURE__*/ import_react.forwardRef(function List(inProps, ref) {
 	const props = useDefaultProps({
 		props: inProps,
-		name: "MuiListItemText"
+		name: "MuiList"
 	});
-	const { children, className, disableTypography = false, inset = false, primary: primaryProp, secondary: secondaryProp, slots = {}, slotProps = {}, ...other } = props;
-	const { dense } = import_react.useContext(ListContext);
-	let primary = primaryProp != null ? primaryProp : children;
-	let secondary = secondaryProp;
+	const { children, className, component = "ul", dense = false, disablePadding = false, subheader, ...other } = props;
+	const context = import_react.useMemo(() => ({ dense }), [dense]);
 	const ownerState = {
 		...props,
-		disableTypography,
-		inset,
-		primary: !!primary,
-		secondary: !!secondary,
-		dense
-	};
-	const classes = useUtilityClasses$3(ownerState);
-	const externalForwardedProps = {
-		slots,
-		slotProps
-	};
-	const [RootSlot, rootSlotProps] = useSlot("root", {
-		className: clsx(classes.root, className),
-		elementType: ListItemTextRoot,
-		externalForwardedProps: {
-			...externalForwardedProps,
-			...other
-		},
-		ownerState,
-		ref
-	});
-	const [PrimarySlot, primarySlotProps] = useSlot("primary", {
-		className: classes.primary,
-		elementType: Typography,
-		externalForwardedProps,
-		ownerState
-	});
-	const [SecondarySlot, secondarySlotProps] = useSlot("secondary", {
-		className: classes.secondary,
-		elementType: Typography,
-		externalForwardedProps,
-		ownerState
-	});
-	if (primary != null && primary.type !== Typography && !disableTypography) primary = /*#__PURE__*/ (0, import_jsx_runtime.jsx)(PrimarySlot, {
-		variant: dense ? "body2" : "body1",
-		component: primarySlotProps?.variant ? void 0 : "span",
-		...primarySlotProps,
-		children: primary
-	});
-	if (secondary != null && secondary.type !== Typography && !disableTypography) secondary = /*#__PURE__*/ (0, import_jsx_runtime.jsx)(SecondarySlot, {
-		variant: "body2",
-		color: "textSecondary",
-		...secondarySlotProps,
-		children: secondary
-	});
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsxs)(RootSlot, {
-		...rootSlotProps,
-		children: [primary, secondary]
-	});
-});
-process.env.NODE_ENV !== "production" && (ListItemText.propTypes = {
-	/**
-	* Alias for the `primary` prop.
-	*/
-	children: import_prop_types.default.node,
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string,
-	/**
-	* If `true`, the children won't be wrapped by a Typography component.
-	* This can be useful to render an alternative Typography variant by wrapping
-	* the `children` (or `primary`) text, and optional `secondary` text
-	* with the Typography component.
-	* @default false
-	*/
-	disableTypography: import_prop_types.default.bool,
-	/**
-	* If `true`, the children are indented.
-	* This should be used if there is no left avatar or left icon.
-	* @default false
-	*/
-	inset: import_prop_types.default.bool,
-	/**
-	* The main content element.
-	*/
-	primary: import_prop_types.default.node,
-	/**
-	* The secondary content element.
-	*/
-	secondary: import_prop_types.default.node,
-	/**
-	* The props used for each slot inside.
-	* @default {}
-	*/
-	slotProps: import_prop_types.default.shape({
-		primary: import_prop_types.default.oneOfType([import_prop_types.default.func, import_prop_types.default.object]),
-		root: import_prop_types.default.oneOfType([import_prop_types.default.func, import_prop_types.default.object]),
-		secondary: import_prop_types.default.oneOfType([import_prop_types.default.func, import_prop_types.default.object])
-	}),
-	/**
-	* The components used for each slot inside.
-	* @default {}
-	*/
-	slots: import_prop_types.default.shape({
-		primary: import_prop_types.default.elementType,
-		root: import_prop_types.default.elementType,
-		secondary: import_prop_types.default.elementType
-	}),
-	/**
-	* The system prop that allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	])
-});
-// ../../node_modules/@mui/material/ListSubheader/listSubheaderClasses.mjs
-function getListSubheaderUtilityClass(slot) {
-	return generateUtilityClass("MuiListSubheader", slot);
-}
-generateUtilityClasses("MuiListSubheader", [
-	"root",
-	"colorPrimary",
-	"colorInherit",
-	"gutters",
-	"inset",
-	"sticky"
-]);
-// ../../node_modules/@mui/material/ListSubheader/ListSubheader.mjs
-var useUtilityClasses$2 = (ownerState) => {
-	const { classes, color, disableGutters, inset, disableSticky } = ownerState;
-	const slots = { root: [
-		"root",
-		color !== "default" && `color${capitalize_default(color)}`,
-		!disableGutters && "gutters",
-		inset && "inset",
-		!disableSticky && "sticky"
-	] };
-	return composeClasses(slots, getListSubheaderUtilityClass, classes);
-};
-var ListSubheaderRoot = styled$1("li", {
-	name: "MuiListSubheader",
-	slot: "Root",
-	overridesResolver: (props, styles) => {
-		const { ownerState } = props;
-		return [
-			styles.root,
-			ownerState.color !== "default" && styles[`color${capitalize_default(ownerState.color)}`],
-			!ownerState.disableGutters && styles.gutters,
-			ownerState.inset && styles.inset,
-			!ownerState.disableSticky && styles.sticky
-		];
-	}
-})(memoTheme(({ theme }) => ({
-	boxSizing: "border-box",
-	lineHeight: "48px",
-	listStyle: "none",
-	color: (theme.vars || theme).palette.text.secondary,
-	fontFamily: theme.typography.fontFamily,
-	fontWeight: theme.typography.fontWeightMedium,
-	fontSize: theme.typography.pxToRem(14),
-	variants: [
-		{
-			props: { color: "primary" },
-			style: { color: (theme.vars || theme).palette.primary.main }
-		},
-		{
-			props: { color: "inherit" },
-			style: { color: "inherit" }
-		},
-		{
-			props: ({ ownerState }) => !ownerState.disableGutters,
-			style: {
-				paddingLeft: 16,
-				paddingRight: 16
-			}
-		},
-		{
-			props: ({ ownerState }) => ownerState.inset,
-			style: { paddingLeft: 72 }
-		},
-		{
-			props: ({ ownerState }) => !ownerState.disableSticky,
-			style: {
-				position: "sticky",
-				top: 0,
-				zIndex: 1,
-				backgroundColor: (theme.vars || theme).palette.background.paper
-			}
-		}
-	]
-})));
-var ListSubheader = /*#__PURE__*/ import_react.forwardRef(function ListSubheader(inProps, ref) {
-	const props = useDefaultProps({
-		props: inProps,
-		name: "MuiListSubheader"
-	});
-	const { className, color = "default", component = "li", disableGutters = false, disableSticky = false, inset = false, ...other } = props;
-	const ownerState = {
-		...props,
-		color,
 		component,
-		disableGutters,
-		disableSticky,
-		inset
-	};
-	const classes = useUtilityClasses$2(ownerState);
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ListSubheaderRoot, {
-		as: component,
-		className: clsx(classes.root, className),
-		ref,
-		ownerState,
-		...other
-	});
-});
-process.env.NODE_ENV !== "production" && (ListSubheader.propTypes = {
-	/**
-	* The content of the component.
-	*/
-	children: import_prop_types.default.node,
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string,
-	/**
-	* The color of the component. It supports those theme colors that make sense for this component.
-	* @default 'default'
-	*/
-	color: import_prop_types.default.oneOf([
-		"default",
-		"inherit",
-		"primary"
-	]),
-	/**
-	* The component used for the root node.
-	* Either a string to use a HTML element or a component.
-	*/
-	component: import_prop_types.default.elementType,
-	/**
-	* If `true`, the List Subheader will not have gutters.
-	* @default false
-	*/
-	disableGutters: import_prop_types.default.bool,
-	/**
-	* If `true`, the List Subheader will not stick to the top during scroll.
-	* @default false
-	*/
-	disableSticky: import_prop_types.default.bool,
-	/**
-	* If `true`, the List Subheader is indented.
-	* @default false
-	*/
-	inset: import_prop_types.default.bool,
-	/**
-	* The system prop that allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	])
-});
-// ../../node_modules/@mui/material/Divider/dividerClasses.mjs
-function getDividerUtilityClass(slot) {
-	return generateUtilityClass("MuiDivider", slot);
-}
-var dividerClasses = generateUtilityClasses("MuiDivider", [
-	"root",
-	"absolute",
-	"fullWidth",
-	"inset",
-	"middle",
-	"flexItem",
-	"vertical",
-	"withChildren",
-	"textAlignRight",
-	"textAlignLeft",
-	"wrapper",
-	"wrapperVertical"
-]);
-// ../../node_modules/@mui/material/ListItemIcon/listItemIconClasses.mjs
-var listItemIconClasses = generateUtilityClasses("MuiListItemIcon", ["root", "alignItemsFlexStart"]);
-// ../../node_modules/@mui/material/MenuItem/MenuItem.mjs
-var overridesResolver = (props, styles) => {
-	const { ownerState } = props;
-	return [
-		styles.root,
-		ownerState.dense && styles.dense,
-		ownerState.divider && styles.divider,
-		!ownerState.disableGutters && styles.gutters
-	];
-};
-var useUtilityClasses$1 = (ownerState) => {
-	const { disabled, dense, divider, disableGutters, selected, classes } = ownerState;
-	const composedClasses = composeClasses({ root: [
-		"root",
-		dense && "dense",
-		disabled && "disabled",
-		!disableGutters && "gutters",
-		divider && "divider",
-		selected && "selected"
-	] }, getMenuItemUtilityClass, classes);
-	return {
-		...classes,
-		...composedClasses
-	};
-};
-var MenuItemRoot = styled$1(ButtonBase, {
-	shouldForwardProp: (prop) => rootShouldForwardProp(prop) || prop === "classes",
-	name: "MuiMenuItem",
-	slot: "Root",
-	overridesResolver
-})(memoTheme(({ theme }) => ({
-	...theme.typography.body1,
-	display: "flex",
-	justifyContent: "flex-start",
-	alignItems: "center",
-	position: "relative",
-	textDecoration: "none",
-	minHeight: 48,
-	paddingTop: 6,
-	paddingBottom: 6,
-	boxSizing: "border-box",
-	whiteSpace: "nowrap",
-	"&:hover": {
-		textDecoration: "none",
-		backgroundColor: (theme.vars || theme).palette.action.hover,
-		"@media (hover: none)": { backgroundColor: "transparent" }
-	},
-	[`&.${menuItemClasses.selected}`]: {
-		backgroundColor: theme.alpha((theme.vars || theme).palette.primary.main, (theme.vars || theme).palette.action.selectedOpacity),
-		...!theme.focusVisible && { [`&.${menuItemClasses.focusVisible}`]: { backgroundColor: theme.alpha((theme.vars || theme).palette.primary.main, `${(theme.vars || theme).palette.action.selectedOpacity} + ${(theme.vars || theme).palette.action.focusOpacity}`) } }
-	},
-	[`&.${menuItemClasses.selected}:hover`]: {
-		backgroundColor: theme.alpha((theme.vars || theme).palette.primary.main, `${(theme.vars || theme).palette.action.selectedOpacity} + ${(theme.vars || theme).palette.action.hoverOpacity}`),
-		"@media (hover: none)": { backgroundColor: theme.alpha((theme.vars || theme).palette.primary.main, (theme.vars || theme).palette.action.selectedOpacity) }
-	},
-	...theme.focusVisible ? applyInsetFocusVisible(1) : { [`&.${menuItemClasses.focusVisible}`]: { backgroundColor: (theme.vars || theme).palette.action.focus } },
-	[`&.${menuItemClasses.disabled}`]: { opacity: (theme.vars || theme).palette.action.disabledOpacity },
-	[`& + .${dividerClasses.root}`]: {
-		marginTop: theme.spacing(1),
-		marginBottom: theme.spacing(1)
-	},
-	[`& + .${dividerClasses.inset}`]: { marginLeft: 52 },
-	[`& .${listItemTextClasses.root}`]: {
-		marginTop: 0,
-		marginBottom: 0
-	},
-	[`& .${listItemTextClasses.inset}`]: { paddingLeft: 36 },
-	[`& .${listItemIconClasses.root}`]: { minWidth: 36 },
-	variants: [
-		{
-			props: ({ ownerState }) => !ownerState.disableGutters,
-			style: {
-				paddingLeft: 16,
-				paddingRight: 16
-			}
-		},
-		{
-			props: ({ ownerState }) => ownerState.divider,
-			style: {
-				borderBottom: `1px solid ${(theme.vars || theme).palette.divider}`,
-				backgroundClip: "padding-box"
-			}
-		},
-		{
-			props: ({ ownerState }) => !ownerState.dense,
-			style: { [theme.breakpoints.up("sm")]: { minHeight: "auto" } }
-		},
-		{
-			props: ({ ownerState }) => ownerState.dense,
-			style: {
-				minHeight: 32,
-				paddingTop: 4,
-				paddingBottom: 4,
-				...theme.typography.body2,
-				[`& .${listItemIconClasses.root} svg`]: { fontSize: "1.25rem" }
-			}
-		}
-	]
-})));
-var MenuItem = /*#__PURE__*/ import_react.forwardRef(function MenuItem(inProps, ref) {
-	const props = useDefaultProps({
-		props: inProps,
-		name: "MuiMenuItem"
-	});
-	const { autoFocus: shouldAutoFocusOnMount = false, component = "li", dense = false, divider = false, disableGutters = false, focusVisibleClassName, role = "menuitem", tabIndex: tabIndexProp, className, ...other } = props;
-	const ariaChecked = role === "menuitemcheckbox" || role === "menuitemradio" ? Boolean(props.selected) : void 0;
-	const focusSource = useSelectFocusSource();
-	const context = import_react.useContext(ListContext);
-	const childContext = import_react.useMemo(() => ({
-		dense: dense || context.dense || false,
-		disableGutters
-	}), [
-		context.dense,
 		dense,
-		disableGutters
-	]);
-	const menuListContext = useMenuListContext();
-	const rovingItemId = useId_default();
-	const suppressFocusVisible = menuListContext.suppressInitialFocusVisible;
-	const itemsFocusableWhenDisabled = menuListContext.itemsFocusableWhenDisabled;
-	const menuItemRef = import_react.useRef(null);
-	useEnhancedEffect_default(() => {
-		if (shouldAutoFocusOnMount) {
-			if (menuItemRef.current) focusWithVisible(menuItemRef.current, focusSource);
-			else if (process.env.NODE_ENV !== "production") console.error("MUI: Unable to set focus to a MenuItem whose component has not been rendered.");
-		}
-	}, [shouldAutoFocusOnMount]);
-	const ownerState = {
-		...props,
-		dense: childContext.dense,
-		divider,
-		disableGutters
+		disablePadding
 	};
-	const classes = useUtilityClasses$1(props);
-	const { root, ...forwardedClasses } = classes;
-	const rovingItemProps = useRovingTabIndexItem({
-		id: rovingItemId,
-		ref,
-		disabled: props.disabled,
-		focusableWhenDisabled: itemsFocusableWhenDisabled,
-		selected: props.selected
-	});
-	const handleRef = useForkRef_default(menuItemRef, rovingItemProps.ref);
-	let tabIndex;
-	if (tabIndexProp !== void 0) tabIndex = tabIndexProp;
-	else if (menuListContext.variant === "selectedMenu") tabIndex = rovingItemProps.tabIndex;
-	else if (!props.disabled || itemsFocusableWhenDisabled) tabIndex = -1;
+	const classes = useUtilityClasses$1(ownerState);
 	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ListContext.Provider, {
-		value: childContext,
-		children: /*#__PURE__*/ (0, import_jsx_runtime.jsx)(MenuItemRoot, {
-			ref: handleRef,
-			role,
-			"aria-checked": ariaChecked,
-			tabIndex,
-			component,
-			internalNativeButton: false,
-			focusableWhenDisabled: itemsFocusableWhenDisabled,
-			suppressFocusVisible,
-			focusVisibleClassName: clsx(classes.focusVisible, focusVisibleClassName),
+		value: context,
+		children: /*#__PURE__*/ (0, import_jsx_runtime.jsxs)(ListRoot, {
+			as: component,
 			className: clsx(classes.root, className),
-			...other,
+			ref,
 			ownerState,
-			classes: forwardedClasses
+			...other,
+			children: [subheader, children]
 		})
 	});
 });
-process.env.NODE_ENV !== "production" && (MenuItem.propTypes = {
-	/**
-	* If `true`, the list item is focused during the first mount.
-	* Focus will also be triggered if the value changes from false to true.
-	* @default false
-	*/
-	autoFocus: import_prop_types.default.bool,
+process.env.NODE_ENV !== "production" && (List.propTypes = {
 	/**
 	* The content of the component.
 	*/
@@ -30105,44 +29861,21 @@ process.env.NODE_ENV !== "production" && (MenuItem.propTypes = {
 	*/
 	component: import_prop_types.default.elementType,
 	/**
-	* If `true`, compact vertical padding designed for keyboard and mouse input is used.
-	* The prop defaults to the value inherited from the parent Menu component.
+	* If `true`, compact vertical padding designed for keyboard and mouse input is used for
+	* the list and list items.
+	* The prop is available to descendant components as the `dense` context.
 	* @default false
 	*/
 	dense: import_prop_types.default.bool,
 	/**
-	* @ignore
-	*/
-	disabled: import_prop_types.default.bool,
-	/**
-	* If `true`, the left and right padding is removed.
+	* If `true`, vertical padding is removed from the list.
 	* @default false
 	*/
-	disableGutters: import_prop_types.default.bool,
+	disablePadding: import_prop_types.default.bool,
 	/**
-	* If `true`, a 1px light border is added to the bottom of the menu item.
-	* @default false
+	* The content of the subheader, normally `ListSubheader`.
 	*/
-	divider: import_prop_types.default.bool,
-	/**
-	* This prop can help identify which element has keyboard focus.
-	* The class name will be applied when the element gains the focus through keyboard interaction.
-	* It's a polyfill for the [CSS :focus-visible selector](https://drafts.csswg.org/selectors-4/#the-focus-visible-pseudo).
-	* The rationale for using this feature [is explained here](https://github.com/WICG/focus-visible/blob/HEAD/explainer.md).
-	* A [polyfill can be used](https://github.com/WICG/focus-visible) to apply a `focus-visible` class to other components
-	* if needed.
-	*/
-	focusVisibleClassName: import_prop_types.default.string,
-	/**
-	* @ignore
-	*/
-	role: import_prop_types.default.string,
-	/**
-	* If `true`, the component is selected.
-	* For `menuitemcheckbox` and `menuitemradio` roles, this also drives `aria-checked`.
-	* @default false
-	*/
-	selected: import_prop_types.default.bool,
+	subheader: import_prop_types.default.node,
 	/**
 	* The system prop that allows defining system overrides as well as additional CSS styles.
 	*/
@@ -30154,11 +29887,7 @@ process.env.NODE_ENV !== "production" && (MenuItem.propTypes = {
 		])),
 		import_prop_types.default.func,
 		import_prop_types.default.object
-	]),
-	/**
-	* @default 0
-	*/
-	tabIndex: import_prop_types.default.number
+	])
 });
 // ../../node_modules/@mui/material/Toolbar/toolbarClasses.mjs
 function getToolbarUtilityClass(slot) {
@@ -30512,7 +30241,7 @@ function LanguageSelector() {
 		anchorEl: anchor,
 		open: !!anchor,
 		onClose: () => setAnchor(null),
-		children: OFFERED.map((l) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(MenuItem, {
+		children: OFFERED.map((l) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyMenuItem, {
 			component: Link$1,
 			to: hrefOf(l.iso639_1),
 			hrefLang: l.iso639_1,
@@ -30629,19 +30358,19 @@ function AccountMenu() {
 		open: !!anchor,
 		onClose: close,
 		children: [
-			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(MenuItem, {
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyMenuItem, {
 				component: Link$1,
 				to: localePath("profile"),
 				onClick: close,
 				children: t("account.profile")
 			}),
-			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(MenuItem, {
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyMenuItem, {
 				component: Link$1,
 				to: localePath("myBookings"),
 				onClick: close,
 				children: t("account.myBookings")
 			}),
-			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(MenuItem, {
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyMenuItem, {
 				component: Link$1,
 				to: localePath("auth/signout"),
 				onClick: close,
@@ -30721,7 +30450,7 @@ function GroupMenu({ group }) {
 		anchorEl: anchor,
 		open: !!anchor,
 		onClose: () => setAnchor(null),
-		children: group.items.map((item) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(MenuItem, {
+		children: group.items.map((item) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyMenuItem, {
 			component: Link$1,
 			to: localePath(item.to),
 			onClick: () => setAnchor(null),
@@ -30810,13 +30539,13 @@ function Header() {
 				"aria-label": t("nav.main"),
 				sx: { width: 280 },
 				children: NAV_GROUPS.map((group) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(List, {
-					subheader: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ListSubheader, { children: t(`nav.${group.key}`) }),
+					subheader: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyListSubheader, { children: t(`nav.${group.key}`) }),
 					dense: true,
-					children: group.items.map((item) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ListItemButton, {
+					children: group.items.map((item) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyListItemButton, {
 						component: Link$1,
 						to: localePath(item.to),
 						onClick: () => setDrawerOpen(false),
-						children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ListItemText, { primary: t(`nav.${item.key}`) })
+						children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LazyListItemText, { primary: t(`nav.${item.key}`) })
 					}, item.key))
 				}, group.key))
 			})
@@ -31577,7 +31306,7 @@ function RouteError() {
 var listRoutes = ASSET_LISTS.map((list) => ({
 	path: list.route,
 	handle: { list: list.key },
-	lazy: () => import("./assets/asset-list-Uz6n-Qs_.js")
+	lazy: () => import("./assets/asset-list-DDUjCEuU.js")
 }));
 var routes = [{
 	element: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ConsentLayout, {}),
@@ -31591,11 +31320,11 @@ var routes = [{
 		},
 		{
 			path: "/blank",
-			lazy: () => import("./assets/blank-f-2gPmdC.js")
+			lazy: () => import("./assets/blank-D6aSOIqB.js")
 		},
 		{
 			path: "/systeminfo",
-			lazy: () => import("./assets/system-info-CNTypuAu.js")
+			lazy: () => import("./assets/system-info-DQIhXyvO.js")
 		},
 		{
 			path: "/:lang",
@@ -31608,23 +31337,23 @@ var routes = [{
 				children: [
 					{
 						path: "signin",
-						lazy: () => import("./assets/auth-signin-CcN0cPjD.js")
+						lazy: () => import("./assets/auth-signin-D-WeCsFJ.js")
 					},
 					{
 						path: "signout",
-						lazy: () => import("./assets/auth-signout-vz4_05B2.js")
+						lazy: () => import("./assets/auth-signout-BowUW4eM.js")
 					},
 					{
 						path: "signup",
-						lazy: () => import("./assets/auth-signup-CB8GwUsq.js")
+						lazy: () => import("./assets/auth-signup-vJrgOe4B.js")
 					},
 					{
 						path: "remember",
-						lazy: () => import("./assets/auth-remember-BY9z7Ge-.js")
+						lazy: () => import("./assets/auth-remember-DuIuJF_8.js")
 					},
 					{
 						path: "change",
-						lazy: () => import("./assets/auth-change-BS4VRNoP.js")
+						lazy: () => import("./assets/auth-change-DVVJx2Pb.js")
 					},
 					{
 						path: "*",
@@ -31637,60 +31366,60 @@ var routes = [{
 				children: [
 					{
 						index: true,
-						lazy: () => import("./assets/landing-DHjTAIVd.js")
+						lazy: () => import("./assets/landing-C3b52PK5.js")
 					},
 					{
 						path: "defaultsite",
-						lazy: () => import("./assets/landing-DHjTAIVd.js")
+						lazy: () => import("./assets/landing-C3b52PK5.js")
 					},
 					{
 						path: "assets",
-						lazy: () => import("./assets/assets-rrZcZN6E.js"),
+						lazy: () => import("./assets/assets-Dzmu6RcP.js"),
 						children: [
 							{
 								index: true,
-								lazy: () => import("./assets/assets-overview-BTvmoxF1.js")
+								lazy: () => import("./assets/assets-overview-BJ7eB_m_.js")
 							},
 							...listRoutes,
 							{
 								path: "asset/:id/:type?",
-								lazy: () => import("./assets/asset-detail-1PqkBZvQ.js").then((n) => n.t)
+								lazy: () => import("./assets/asset-detail-CaZPoFh6.js").then((n) => n.t)
 							}
 						]
 					},
 					{
 						path: "eat/:id/menu",
-						lazy: () => import("./assets/eat-menu-BF5wrxQy.js")
+						lazy: () => import("./assets/eat-menu-CyYM-S0t.js")
 					},
 					{
 						loader: requireSessionLoader,
 						children: [{
 							path: "profile",
-							lazy: () => import("./assets/profile-89_1Db5v.js")
+							lazy: () => import("./assets/profile-CM0p-XCU.js")
 						}, {
 							path: "myBookings",
-							lazy: () => import("./assets/my-bookings-DcmmgpKD.js")
+							lazy: () => import("./assets/my-bookings-ozeRPZAZ.js")
 						}]
 					},
 					{
 						path: "map",
-						lazy: () => import("./assets/map-CrRPauPt.js").then((n) => n.t)
+						lazy: () => import("./assets/map-CHTFppAe.js").then((n) => n.t)
 					},
 					{
 						path: "weather",
-						lazy: () => import("./assets/weather-Cpke14OC.js")
+						lazy: () => import("./assets/weather-DZEyGYvs.js")
 					},
 					{
 						path: "contact",
-						lazy: () => import("./assets/contact-Dy28Fj-8.js")
+						lazy: () => import("./assets/contact-ByTSPuqr.js")
 					},
 					{
 						path: "info/:index?",
-						lazy: () => import("./assets/info-fdaZ863S.js")
+						lazy: () => import("./assets/info-Cy4ap26E.js")
 					},
 					{
 						path: "webcams",
-						lazy: () => import("./assets/webcams-CRAXpi4n.js")
+						lazy: () => import("./assets/webcams-nC-X7YWU.js")
 					},
 					{
 						path: "*",
@@ -31959,4 +31688,4 @@ function createRenderer(options) {
 		});
 	};
 }
-export { menuPagePath as $, HOTEL_TYPES as A, Container as B, getDividerUtilityClass as C, CHECK_IN_HOUR as D, useLocalePath as E, TOWN_TIME_ZONE as F, MAP_SETTINGS as G, Box as H, Stack as I, useRtl as J, MENU_FONT_SCALE as K, Button as L, MIN_PRICE_GAP as M, PAGE_LIMIT as N, CHECK_OUT_HOUR as O, PRODUCT_NAME as P, localizedPath$1 as Q, useConsentSettingsStore as R, MenuItem as S, useLang as T, THEME_SCRIPT, useThemeStore as U, pickLanguage as V, BREAKPOINTS as W, assetPagePath as X, INFO_PAGES as Y, canonicalAssetPagePath as Z, isUnlistedPath as _, assertGtmContainerId as a, escapeStringValues as at, visuallyHidden as b, toGtagConsent as c, createRenderer, isString as ct, STALE_TIMES as d, require_react_dom as dt, useTranslation as et, NAV_GROUPS as f, useQueryClient as ft, defaultCanonicalSearch as g, OG_LOCALES as h, DEFAULT_DISPLAYED_CONSENT_CATEGORIES as i, unescape as it, HOUR_PATTERN as j, DEFAULT_FILTERS as k, siteConfigQuery as l, languageRedirect, warn as lt, DEFAULT_SHARE_IMAGE as m, browserAsksNotToTrack as n, getI18n as nt, consentLanguageOf as o, getFormatPlugin as ot, useHydrated as p, preferredLanguage, globalCss as q, ANALYTICS_CONFIG as r, getDefaults as rt, measurementConsentUpdate as s, isObject as st, useAbsoluteUrl as t, I18nContext as tt, getQueryClient as u, warnOnce as ut, pageAddresses as v, LangLink as w, useMediaQuery as x, pathLanguage as y, Link as z };
+export { INFO_PAGES as $, DEFAULT_FILTERS as A, SvgIcon as B, Paper as C, useLocalePath as D, useLang as E, PRODUCT_NAME as F, Box as G, Link as H, TOWN_TIME_ZONE as I, MAP_SETTINGS as J, useThemeStore as K, Stack as L, HOUR_PATTERN as M, MIN_PRICE_GAP as N, CHECK_IN_HOUR as O, PAGE_LIMIT as P, exactProp as Q, Button as R, List as S, LangLink as T, THEME_SCRIPT, Container as U, useConsentSettingsStore as V, pickLanguage as W, globalCss as X, MENU_FONT_SCALE as Y, useRtl as Z, isUnlistedPath as _, assertGtmContainerId as a, I18nContext as at, visuallyHidden as b, toGtagConsent as c, createRenderer, unescape as ct, STALE_TIMES as d, isObject as dt, assetPagePath as et, NAV_GROUPS as f, isString as ft, defaultCanonicalSearch as g, useQueryClient as gt, OG_LOCALES as h, require_react_dom as ht, DEFAULT_DISPLAYED_CONSENT_CATEGORIES as i, useTranslation as it, HOTEL_TYPES as j, CHECK_OUT_HOUR as k, siteConfigQuery as l, languageRedirect, escapeStringValues as lt, DEFAULT_SHARE_IMAGE as m, warnOnce as mt, browserAsksNotToTrack as n, localizedPath$1 as nt, consentLanguageOf as o, getI18n as ot, useHydrated as p, preferredLanguage, warn as pt, BREAKPOINTS as q, ANALYTICS_CONFIG as r, menuPagePath as rt, measurementConsentUpdate as s, getDefaults as st, useAbsoluteUrl as t, canonicalAssetPagePath as tt, getQueryClient as u, getFormatPlugin as ut, pageAddresses as v, integerPropType as w, useMediaQuery as x, pathLanguage as y, createSvgIcon as z };
