@@ -65,6 +65,7 @@ async function openPage(browser: Browser, { consentChosen = false, ...options }:
     });
   }
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForReadyAfterLoads(page);
   const errors: string[] = [];
   const thirdPartyRequests: string[] = [];
   const ours = new URL(baseUrl()).host;
@@ -78,6 +79,27 @@ async function openPage(browser: Browser, { consentChosen = false, ...options }:
       thirdPartyRequests.push(request.url());
   });
   return { page, context, errors, thirdPartyRequests };
+}
+
+/**
+ * Pages arrive rendered by the server and become interactive when the browser's script has
+ * taken them over (`<html data-ready>`, apps/web/src/main.tsx). A person waits for a page to
+ * respond; so do the tests: `goto` and `reload` return once the page is ready.
+ */
+function waitForReadyAfterLoads(page: Page) {
+  const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 15_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await ready().catch(() => undefined);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready().catch(() => undefined);
+    return response;
+  };
 }
 
 /**

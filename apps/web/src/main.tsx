@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -15,6 +15,17 @@ import { registerServiceWorker } from './lib/pwa.ts';
 import { getQueryClient } from './lib/query-client.ts';
 import { SiteContext } from './lib/site.ts';
 import { readPageState } from './page-state.ts';
+
+/**
+ * Marks the page as working (`<html data-ready>`) once React has taken it over: the server's
+ * HTML is readable at once, but buttons only act from here on. Browser tests wait for it.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
 
 /**
  * The browser's start (docs/decisions/013-server-rendering.md): a server-rendered page is
@@ -52,6 +63,7 @@ async function start() {
         <SiteContext.Provider value={state?.site ?? { origin: window.location.origin }}>
           <Providers queryClient={queryClient}>
             <RouterProvider router={router} />
+            <MarkReady />
           </Providers>
         </SiteContext.Provider>
       </CacheProvider>

@@ -18,9 +18,12 @@ import { BiometricSignin } from './biometric-signin.tsx';
 import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
 import { EmailField } from './email-field.tsx';
+import { useHydrated } from '../../../components/client-only.tsx';
 
 /** Sign in with e-mail and password, or with a passkey; then back where the person came from. */
 export function SigninForm() {
+  // Sending needs the page's script: until it runs, the button waits (and the form never posts itself).
+  const hydrated = useHydrated();
   const { t } = useTranslation('accounts');
   const localePath = useLocalePath();
   const { passOn } = useRedirectTarget();
@@ -33,7 +36,7 @@ export function SigninForm() {
 
   return (
     <>
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('signin.formLabel')}>
+      <Box component="form" method="post" noValidate onSubmit={submit} aria-label={t('signin.formLabel')}>
         <FormError error={form.formError} />
         <Stack spacing={2}>
           <EmailField control={form.control} name="email" autoComplete="username" />
@@ -48,7 +51,7 @@ export function SigninForm() {
               {t('signin.forgot')}
             </Link>
           </Typography>
-          <Button type="submit" variant="contained" size="large" disabled={signin.isPending} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={signin.isPending || !hydrated} fullWidth>
             {signin.isPending ? t('signin.submitting') : t('signin.submit')}
           </Button>
         </Stack>

@@ -19,9 +19,12 @@ import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
 import { EmailField } from './email-field.tsx';
 import { AccountTextField } from './text-field.tsx';
+import { useHydrated } from '../../../components/client-only.tsx';
 
 /** A new account keeps the language and theme the person is using now. */
 export function SignupForm() {
+  // Sending needs the page's script: until it runs, the button waits (and the form never posts itself).
+  const hydrated = useHydrated();
   const { t } = useTranslation('accounts');
   const lang = useLang();
   const theme = useThemeStore((s) => s.mode);
@@ -42,7 +45,7 @@ export function SignupForm() {
 
   return (
     <>
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('signup.formLabel')}>
+      <Box component="form" method="post" noValidate onSubmit={submit} aria-label={t('signup.formLabel')}>
         <FormError error={form.formError}>
           {emailInUse && (
             <>
@@ -72,7 +75,7 @@ export function SignupForm() {
             withRules
             showRuleErrors={form.submitted}
           />
-          <Button type="submit" variant="contained" size="large" disabled={signup.isPending} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={signup.isPending || !hydrated} fullWidth>
             {signup.isPending ? t('signup.submitting') : t('signup.submit')}
           </Button>
         </Stack>

@@ -48,9 +48,7 @@ describe('blockedRequest', () => {
       for (const url of [`https://${domain}/x`, `https://cdn.${domain}/x`]) {
         const error = blockedRequest(url, 'GET', { privacySignal: false, consents: () => ({}) });
         expect(error?.detail.category, url).toBe(category);
-        expect(blockedRequest(url, 'GET', { privacySignal: false, consents: () => ({ [category]: true }) })).toBe(
-          null,
-        );
+        expect(blockedRequest(url, 'GET', { privacySignal: false, consents: () => ({ [category]: true }) })).toBe(null);
       }
     }
   });

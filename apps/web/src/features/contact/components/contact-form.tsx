@@ -17,6 +17,7 @@ import { MESSAGE_MIN_LENGTH } from '@town/shared/constants';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendMessage } from '../api/send-message.ts';
+import { useHydrated } from '../../../components/client-only.tsx';
 import {
   CONTACT_FIELDS,
   contactFormSchema,
@@ -47,6 +48,8 @@ const SERVER_ERROR = 'server';
  * on sending, with the shared schema; the server's verdict is shown the same way.
  */
 export function ContactForm({ lang }: { lang: string }) {
+  // Sending needs the page's script: until it runs, the button waits (and the form never posts itself).
+  const hydrated = useHydrated();
   const { t } = useTranslation('contact');
   const { validateField } = useContactValidation();
   const send = useSendMessage();
@@ -123,6 +126,7 @@ export function ContactForm({ lang }: { lang: string }) {
       </Typography>
       <Box
         component="form"
+        method="post"
         noValidate
         onSubmit={submit}
         aria-labelledby="contact-form-title"
@@ -150,7 +154,14 @@ export function ContactForm({ lang }: { lang: string }) {
           </Alert>
         ) : null}
         <Box>
-          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} loading={send.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            endIcon={<SendIcon />}
+            loading={send.isPending}
+            disabled={!hydrated}
+          >
             {t('send')}
           </Button>
         </Box>
