@@ -112,7 +112,13 @@ export function needsBuild(options = {}) {
  */
 export function buildWebApp(inputsHash) {
   removeStamp();
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV the caller runs under (a test runner sets
+  // `test`): the server renderer's JSX must match the React it runs with.
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) return build.status ?? 1;
   writeStamp(inputsHash);
   return 0;

@@ -44,19 +44,21 @@ const pwa = VitePWA({
     // logo sizes are left to the image cache, which keeps only those a device shows.
     globPatterns: ['index.html', 'assets/**/*.{js,css}', 'logo/*.svg'],
     cleanupOutdatedCaches: true,
+    importScripts: ['sw-release.js'],
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [
       {
-        // Pages come from the server (rendered there, docs/decisions/013-server-rendering.md);
-        // the last copy of each is kept for offline, and a page never seen offline gets the
-        // shell (index.html), which the browser renders by itself.
+        // Pages come from the server (rendered there, docs/decisions/013-server-rendering.md).
+        // A page seen before opens at once from the last copy, which is renewed behind it
+        // (its data is fetched again as it hydrates, when stale); a page never seen offline
+        // gets the shell (index.html), which the browser renders by itself. A new release
+        // drops the kept pages (sw-release.js): they name scripts that are gone.
         urlPattern: ({ request, url, sameOrigin }) =>
           sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-        handler: 'NetworkFirst',
+        handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'pages',
-          networkTimeoutSeconds: 3,
           expiration: { maxEntries: 60 },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: 'index.html' },
@@ -126,5 +128,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), pwa],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   ssr: { noExternal: true, target: 'node' },
+  // The renderer bundles React: its production build, the one its JSX is compiled for.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : undefined,
 }));
