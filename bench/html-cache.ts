@@ -35,7 +35,10 @@ function rawGet(url: string, headers: Record<string, string>) {
         resolve({
           status: res.statusCode ?? 0,
           headers: Object.fromEntries(
-            Object.entries(res.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value!]),
+            Object.entries(res.headers).map(([name, value]) => [
+              name,
+              Array.isArray(value) ? value.join(', ') : value!,
+            ]),
           ),
           body: Buffer.concat(chunks),
         }),
@@ -51,7 +54,7 @@ chmodSync(work, 0o755); // the embedded PostgreSQL runs as another user
 const dataDir = join(work, 'data');
 mkdirSync(dataDir, { mode: 0o755 });
 const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, { production: true });
-let report = '';
+let report: string;
 try {
   const manifest: Record<string, BareEntry> = {};
   const facts: string[] = [];
@@ -85,7 +88,10 @@ try {
     for (const path of PAGES) {
       const options = { headers: HEADERS, connections: CONNECTIONS, durationS: DURATION_S };
       const product = await load('product', server.url + path, { ...options, pid: server.process.pid });
-      const reference = await load('bare node:http, same bytes', bare.url + path, { ...options, pid: bare.process.pid });
+      const reference = await load('bare node:http, same bytes', bare.url + path, {
+        ...options,
+        pid: bare.process.pid,
+      });
       rows.push({ path, product, bare: reference });
     }
   } finally {
@@ -104,7 +110,7 @@ try {
 
 ${new Date().toISOString().slice(0, 10)}. ${CONNECTIONS} connections for ${DURATION_S} s each (autocannon, after a 2 s warm-up), an anonymous
 browser's request (\`Accept-Encoding: gzip, deflate\`, no cookie). The product ran with NODE_ENV=production on the
-embedded PostgreSQL with the demo town; each page was asked for twice before, so it is served from the cache.
+embedded PostgreSQL with the demo town; each page was asked for twice before, so a server that caches pages answers from its cache.
 
 ${facts.map((f) => `- ${f}`).join('\n')}
 

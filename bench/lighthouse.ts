@@ -19,7 +19,26 @@ interface Scored {
   scores: Record<(typeof CATEGORIES)[number], number>;
   /** Per category: the audits that lose points, the costliest first. */
   losses: Record<string, string[]>;
+  /** Performance insights that fail. */
+  hints: string[];
   metrics: string;
+}
+
+/** The first two things an audit found (a console error, an element), to say what failed. */
+function itemsOf(audit: { details?: unknown }): string {
+  const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const named = items
+    .slice(0, 2)
+    .map((item) => {
+      const node = item.node as { snippet?: string } | undefined;
+      const where = (item.sourceLocation as { url?: string } | undefined)?.url ?? '';
+      const text = `${String(item.description ?? item.source ?? node?.snippet ?? item.url ?? '')}${
+        where ? ` (${where.replace(/^https?:\/\/[^/]+/, '')})` : ''
+      }`;
+      return text.replaceAll('|', '\\|').replaceAll('\n', ' ').slice(0, 120);
+    })
+    .filter(Boolean);
+  return named.length > 0 ? ` [${named.join(' / ')}]` : '';
 }
 
 const work = mkdtempSync(join(tmpdir(), 'town-bench-lighthouse-'));
@@ -28,7 +47,7 @@ const dataDir = join(work, 'data');
 mkdirSync(dataDir, { mode: 0o755 });
 const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, { production: true });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-let report = '';
+let report: string;
 try {
   mkdirSync(join(work, 'profile'));
   chrome = await chromeLauncher.launch({
@@ -67,16 +86,24 @@ try {
         .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
         .map(({ ref, audit }) => ({
           lost: ((ref.weight * (1 - audit.score!)) / total) * 100,
-          text: `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+          text: `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${
+            id === 'performance' ? '' : itemsOf(audit)
+          }`,
         }))
         .sort((a, b) => b.lost - a.lost)
         .map(({ lost, text }) => `${text}: −${lost.toFixed(1)}`);
     }
+    // Performance loses points through its metrics only; its insights (weight 0) say why.
+    const hints = (lhr.categories.performance?.auditRefs ?? [])
+      .filter((ref) => ref.weight === 0 && ref.group !== 'metrics' && ref.group !== 'hidden')
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
     const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric(
       'total-blocking-time',
     )}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`;
-    return { scores, losses, metrics };
+    return { scores, losses, hints, metrics };
   }
 
   const rows: string[] = [];
@@ -98,6 +125,7 @@ try {
     const lost = CATEGORIES.filter((id) => chosen.losses[id]!.length > 0).map(
       (id) => `  - ${id}: ${chosen.losses[id]!.slice(0, 8).join('; ')}`,
     );
+    if (chosen.hints.length > 0) lost.push(`  - performance insights that fail: ${chosen.hints.join('; ')}`);
     details.push(`- ${page.name}:\n${lost.length > 0 ? lost.join('\n') : '  - nothing lost'}`);
   }
   report = `# Lighthouse, mobile

@@ -104,16 +104,19 @@ async function saveReference(browser: Browser, url: string, dir: string) {
       if (!['stylesheet', 'image', 'font'].includes(type) || address.origin !== new URL(url).origin) return;
       if (response.status() !== 200) return;
       pending.push(
-        response.body().then((body) => {
-          const file = join(dir, `r${saved++}`);
-          writeFileSync(file, body);
-          const contentType = response.headers()['content-type'] ?? 'application/octet-stream';
-          manifest[address.pathname + address.search] = {
-            file,
-            headers: { 'content-type': contentType, 'cache-control': 'no-cache' },
-            gzip: /text|svg|json|javascript/.test(contentType),
-          };
-        }, () => undefined), // a body the page dropped (a cancelled picture) is not needed
+        response.body().then(
+          (body) => {
+            const file = join(dir, `r${saved++}`);
+            writeFileSync(file, body);
+            const contentType = response.headers()['content-type'] ?? 'application/octet-stream';
+            manifest[address.pathname + address.search] = {
+              file,
+              headers: { 'content-type': contentType, 'cache-control': 'no-cache' },
+              gzip: /text|svg|json|javascript/.test(contentType),
+            };
+          },
+          () => undefined,
+        ), // a body the page dropped (a cancelled picture) is not needed
       );
     };
     page.on('response', keep);
@@ -133,10 +136,10 @@ async function saveReference(browser: Browser, url: string, dir: string) {
       }
       const copy = document.documentElement.cloneNode(true) as HTMLElement;
       // emotion inserts its rules through the CSSOM in production: its <style> elements look empty.
-      const live = [...document.querySelectorAll('style')];
+      const live = Array.from(document.querySelectorAll('style'));
       copy.querySelectorAll('style').forEach((style, i) => {
         const sheet = live[i]?.sheet;
-        if (sheet) style.textContent = [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+        if (sheet) style.textContent = Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
       });
       copy.querySelectorAll(unwanted).forEach((node) => node.remove());
       return { source: 'DOM as rendered in the browser', html: `<!doctype html>\n${copy.outerHTML}` };
@@ -147,7 +150,12 @@ async function saveReference(browser: Browser, url: string, dir: string) {
     manifest[new URL(url).pathname] = entry;
     const manifestFile = join(dir, 'manifest.json');
     writeFileSync(manifestFile, JSON.stringify(manifest));
-    return { manifestFile, source: rendered.source, files: Object.keys(manifest).length, htmlBytes: rendered.html.length };
+    return {
+      manifestFile,
+      source: rendered.source,
+      files: Object.keys(manifest).length,
+      htmlBytes: rendered.html.length,
+    };
   } finally {
     await context.close();
   }
@@ -162,7 +170,7 @@ mkdirSync(referenceDir);
 const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, { production: true });
 const browser = await launchChromium();
 const results = new Map<string, LcpEntry[]>();
-let report = '';
+let report: string;
 try {
   const reference = await saveReference(browser, server.url + LANDING, referenceDir);
   const bare = await startBareServer(reference.manifestFile, await freePort());
@@ -220,7 +228,9 @@ try {
     const verdict = Number.isNaN(limit) ? '' : value <= limit ? 'within' : '**over**';
     return `| ${target.name} | \`${target.path}\` | ${(value / 1000).toFixed(2)} s | ${entries
       .map((e) => (e.time / 1000).toFixed(2))
-      .join(', ')} | ${target.limit}${Number.isNaN(limit) ? '' : ` (${(limit / 1000).toFixed(2)} s)`} | ${verdict} | ${middle.element.replaceAll('|', '\\|')} |`;
+      .join(
+        ', ',
+      )} | ${target.limit}${Number.isNaN(limit) ? '' : ` (${(limit / 1000).toFixed(2)} s)`} | ${verdict} | ${middle.element.replaceAll('|', '\\|')} |`;
   });
   const date = new Date().toISOString().slice(0, 10);
   report = `# Largest contentful paint on a throttled phone

@@ -82,7 +82,7 @@ export async function storeConsentChoice(context: BrowserContext): Promise<void>
  */
 export async function waitForQuiet(page: Page, quietMs = 2_000, maxMs = 60_000): Promise<void> {
   let inFlight = 0;
-  let last = performance.now();
+  let last: number;
   const started = () => {
     inFlight += 1;
     last = performance.now();

@@ -27,7 +27,12 @@ export function cpuMicros(pid: number | undefined): number | undefined {
 export async function load(
   target: string,
   url: string,
-  { headers, pid, connections, durationS }: {
+  {
+    headers,
+    pid,
+    connections,
+    durationS,
+  }: {
     headers: Record<string, string>;
     pid: number | undefined;
     connections: number;

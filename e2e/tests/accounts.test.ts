@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
@@ -72,14 +72,20 @@ function withoutExpected(errors: string[], ...expected: number[]) {
   return left;
 }
 
+/** The link of the latest reset mail: written just after the answer (the answer must not tell whether the account exists). */
 async function latestResetLink(email: string): Promise<string> {
-  const { rows } = await db.query<{ text: string }>(
-    `select text from outbox where "to" = $1 and kind = 'password-reset' order by created_at desc limit 1`,
-    [email],
+  return vi.waitFor(
+    async () => {
+      const { rows } = await db.query<{ text: string }>(
+        `select text from outbox where "to" = $1 and kind = 'password-reset' order by created_at desc limit 1`,
+        [email],
+      );
+      const link = /https?:\/\/\S+\/auth\/change\?token=[A-Za-z0-9_%-]+/.exec(rows[0]?.text ?? '')?.[0];
+      expect(link, 'the reset mail has a link').toBeDefined();
+      return link!;
+    },
+    { timeout: 5_000, interval: 50 },
   );
-  const link = /https?:\/\/\S+\/auth\/change\?token=[A-Za-z0-9_%-]+/.exec(rows[0]?.text ?? '')?.[0];
-  expect(link, 'the reset mail has a link').toBeDefined();
-  return link!;
 }
 
 async function noHorizontalScroll(page: Page) {

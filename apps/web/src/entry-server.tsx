@@ -90,7 +90,8 @@ export function preferredLanguage(request: PageRequest): string {
  * an unsupported two-letter prefix is replaced by Spanish (/zz/map → /es/map).
  */
 export function languageRedirect(request: PageRequest): string | undefined {
-  const url = new URL(request.url, 'http://page');
+  // Concatenated, not resolved: a path like `//x` must stay a path, not become a host.
+  const url = new URL(`http://page${request.url}`);
   const segments = url.pathname.split('/').filter(Boolean);
   const first = segments[0];
   if (first && isRouteLanguage(first)) return undefined;
@@ -253,7 +254,7 @@ export function createRenderer(options: RendererOptions) {
   return async function render(request: PageRequest): Promise<RenderedPage> {
     const redirectTo = languageRedirect(request);
     if (redirectTo) return { status: 302, location: redirectTo, shareable: false };
-    const url = new URL(request.url, options.site.origin);
+    const url = new URL(`${options.site.origin}${request.url}`);
     const lang = url.pathname.split('/')[1] ?? DEFAULT_LANGUAGE;
     const routeLang = isRouteLanguage(lang) ? lang : DEFAULT_LANGUAGE;
     if (isPrivatePath(url.pathname) || url.pathname === '/blank' || url.pathname === '/systeminfo') {

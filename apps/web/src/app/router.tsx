@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
               { path: 'signup', lazy: () => import('./routes/auth-signup.tsx') },
               { path: 'remember', lazy: () => import('./routes/auth-remember.tsx') },
               { path: 'change', lazy: () => import('./routes/auth-change.tsx') },
-              { path: '*', loader: notFoundLoader },
+              { path: '*', loader: notFoundLoader, element: null },
             ],
           },
           {
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
               { path: 'contact', lazy: () => import('./routes/contact.tsx') },
               { path: 'info/:index?', lazy: () => import('./routes/info.tsx') },
               { path: 'webcams', lazy: () => import('./routes/webcams.tsx') },
-              { path: '*', loader: notFoundLoader },
+              { path: '*', loader: notFoundLoader, element: null },
             ],
           },
         ],
