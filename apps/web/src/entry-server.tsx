@@ -15,12 +15,12 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { DEFAULT_LANGUAGE, isRouteLanguage, PSEUDO_LOCALE, ROUTE_LANGUAGES, twoLetter } from '@town/shared/languages';
+import { DEFAULT_LANGUAGE, isRouteLanguage, PSEUDO_LOCALE, twoLetter } from '@town/shared/languages';
 import { isPrivatePath } from '@town/shared/public-pages';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { setApiTransport, type ApiError, type ApiTransport } from './lib/api-client.ts';
-import { baseOptions, LANGUAGE_STORAGE_KEY } from './lib/i18n.ts';
+import { baseOptions } from './lib/i18n.ts';
 import { pseudoLocalizeTree } from './lib/pseudo-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { provideRequestScope, type RequestScope } from './lib/request-scope.ts';
