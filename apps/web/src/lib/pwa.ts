@@ -47,7 +47,7 @@ async function keepTextsForOffline(lang: string): Promise<void> {
 /**
  * Runs `task` once the page has loaded and the browser is idle: the worker only serves
  * later visits, so its client (workbox-window) and its precache downloads wait until the
- * page itself has what it needs (docs/benchmarks.md#landing-page-javascript).
+ * page itself has what it needs (docs/benchmarks.md#page-weight).
  */
 export function whenPageIdle(task: () => void, win: Window = window): void {
   const idle = () =>
