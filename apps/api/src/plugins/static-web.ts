@@ -21,6 +21,8 @@ export const staticWebPlugin = fp(
         // One route per built file, so that every other path is left to the pages.
         wildcard: false,
         index: false,
+        // Scripts and styles are compressed once, at build time (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, path) {
           res.header('Cache-Control', path.includes(`${join(root, 'assets')}`) ? IMMUTABLE : REVALIDATE);
