@@ -15,12 +15,19 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { DEFAULT_LANGUAGE, isRouteLanguage, PSEUDO_LOCALE, twoLetter } from '@town/shared/languages';
-import { isPrivatePath } from '@town/shared/public-pages';
+import {
+  DEFAULT_LANGUAGE,
+  isRouteLanguage,
+  PSEUDO_LOCALE,
+  twoLetter,
+  type RouteLanguage,
+} from '@town/shared/languages';
+import { isPrivatePath, SYSTEM_PAGES } from '@town/shared/public-pages';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { setApiTransport, type ApiError, type ApiTransport } from './lib/api-client.ts';
 import { baseOptions } from './lib/i18n.ts';
+import { localizedPath } from './lib/language.ts';
 import { pseudoLocalizeTree } from './lib/pseudo-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { provideRequestScope, type RequestScope } from './lib/request-scope.ts';
@@ -69,7 +76,7 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 provideRequestScope(() => scopes.getStore());
 
 /** docs/rules.md#languages: the stored language (its cookie), then Accept-Language, then Spanish. */
-export function preferredLanguage(request: PageRequest): string {
+export function preferredLanguage(request: PageRequest): RouteLanguage {
   const stored = twoLetter(request.languageCookie);
   if (isRouteLanguage(stored)) return stored;
   const accepted = (request.acceptLanguage ?? '')
@@ -82,23 +89,19 @@ export function preferredLanguage(request: PageRequest): string {
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
   const supported = accepted.find((entry) => isRouteLanguage(entry.code) && entry.code !== PSEUDO_LOCALE);
-  return supported?.code ?? DEFAULT_LANGUAGE;
+  return isRouteLanguage(supported?.code) ? supported.code : DEFAULT_LANGUAGE;
 }
 
 /**
- * docs/product.md#languages: `/` and paths without a language go to the visitor's language;
- * an unsupported two-letter prefix is replaced by Spanish (/zz/map → /es/map).
+ * Where a page without a valid language prefix goes (docs/product.md#languages): the same
+ * rule as in the browser (`localizedPath`), with the visitor's language read from the request.
  */
 export function languageRedirect(request: PageRequest): string | undefined {
   // Concatenated, not resolved: a path like `//x` must stay a path, not become a host.
   const url = new URL(`http://page${request.url}`);
-  const segments = url.pathname.split('/').filter(Boolean);
-  const first = segments[0];
-  if (first && isRouteLanguage(first)) return undefined;
-  if (url.pathname === '/blank' || url.pathname === '/systeminfo') return undefined;
-  const lang = first && /^[a-zA-Z]{2}$/.test(first) ? DEFAULT_LANGUAGE : preferredLanguage(request);
-  const rest = first && /^[a-zA-Z]{2}$/.test(first) ? segments.slice(1) : segments;
-  return `/${[lang, ...rest].join('/')}${rest.length === 0 ? '/' : ''}${url.search}`;
+  if (SYSTEM_PAGES.includes(url.pathname)) return undefined;
+  const target = localizedPath(url.pathname, url.search, '', () => preferredLanguage(request));
+  return target === url.pathname + url.search ? undefined : target;
 }
 
 /** A JSON value safe inside <script>: nothing in it can close the tag. A data block, not a script: the CSP allows no inline script. */
@@ -257,7 +260,7 @@ export function createRenderer(options: RendererOptions) {
     const url = new URL(`${options.site.origin}${request.url}`);
     const lang = url.pathname.split('/')[1] ?? DEFAULT_LANGUAGE;
     const routeLang = isRouteLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-    if (isPrivatePath(url.pathname) || url.pathname === '/blank' || url.pathname === '/systeminfo') {
+    if (isPrivatePath(url.pathname) || SYSTEM_PAGES.includes(url.pathname)) {
       return shell(routeLang);
     }
 

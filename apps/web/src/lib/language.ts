@@ -27,14 +27,19 @@ export function pickLanguage(): RouteLanguage {
  * is replaced by the default language (/zz/map → /es/map); a path with no prefix at
  * all gets the picked language (/map → /de/map).
  */
-export function localizedPath(pathname: string, search = '', hash = ''): string {
+export function localizedPath(
+  pathname: string,
+  search = '',
+  hash = '',
+  pick: () => RouteLanguage = pickLanguage,
+): string {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0];
   if (first && isRouteLanguage(first)) return pathname + search + hash;
   if (first && /^[a-zA-Z]{2}$/.test(first)) {
     return `/${[DEFAULT_LANGUAGE, ...segments.slice(1)].join('/')}${pathname.endsWith('/') && segments.length > 1 ? '/' : ''}${search}${hash}`;
   }
-  const lang = pickLanguage();
+  const lang = pick();
   return `/${[lang, ...segments].join('/')}${segments.length === 0 ? '/' : ''}${search}${hash}`;
 }
 
