@@ -22,16 +22,17 @@ import {
   twoLetter,
   type RouteLanguage,
 } from '@town/shared/languages';
+import type { PageRequest, RenderedPage, RendererOptions, RenderPage } from '@town/shared/page-rendering';
 import { isPrivatePath, SYSTEM_PAGES } from '@town/shared/public-pages';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { setApiTransport, type ApiError, type ApiTransport } from './lib/api-client.ts';
+import { setApiTransport, type ApiError } from './lib/api-client.ts';
 import { baseOptions } from './lib/i18n.ts';
 import { localizedPath } from './lib/language.ts';
 import { pseudoLocalizeTree } from './lib/pseudo-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { provideRequestScope, type RequestScope } from './lib/request-scope.ts';
-import { SiteContext, type Site } from './lib/site.ts';
+import { SiteContext } from './lib/site.ts';
 import { THEME_SCRIPT } from './lib/theme-script.ts';
 import { PAGE_STATE_ID, type PageState } from './page-state.ts';
 
@@ -42,35 +43,6 @@ import { PAGE_STATE_ID, type PageState } from './page-state.ts';
  * its own query cache and i18next instance; the page arrives with its text, critical CSS
  * and data inline, and is hydrated by main.tsx.
  */
-
-export type Texts = Record<string, Record<string, Record<string, unknown>>>;
-
-export interface RendererOptions {
-  /** The built index.html: the client's script and style tags, and an empty #root. */
-  template: string;
-  /** Every language's namespaces (`texts[lang][ns]`), read once from /locales. */
-  texts: Texts;
-  site: Site;
-  /** Our own API, reached without the network (Fastify's inject). */
-  api: ApiTransport;
-}
-
-export interface PageRequest {
-  /** Path and query, e.g. `/es/assets/propertyListRent?page=2`. */
-  url: string;
-  /** The `lang` cookie the page's language detector keeps, if any. */
-  languageCookie?: string;
-  acceptLanguage?: string;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Set for redirects. */
-  location?: string;
-  html?: string;
-  /** False for pages that differ per visitor or carry secrets (redirects, private pages). */
-  shareable: boolean;
-}
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 provideRequestScope(() => scopes.getStore());
@@ -203,7 +175,7 @@ function dehydratedQueries(queryClient: QueryClient) {
 /** The namespaces every page's shell uses, inlined even when the render did not ask for them. */
 const SHELL_NAMESPACES = ['translation', 'metatags'];
 
-export function createRenderer(options: RendererOptions) {
+export function createRenderer(options: RendererOptions): RenderPage {
   setApiTransport(options.api);
   const handler = createStaticHandler(routes);
   for (const marker of ['<!--app-->', '<!--state-->', '</head>']) {

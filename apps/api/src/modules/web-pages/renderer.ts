@@ -3,20 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-
-/** The server entry's interface (apps/web/src/entry-server.tsx), as the built bundle exports it. */
-export interface PageRequest {
-  url: string;
-  languageCookie?: string;
-  acceptLanguage?: string;
-}
-export interface RenderedPage {
-  status: number;
-  location?: string;
-  html?: string;
-  shareable: boolean;
-}
-export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
+import type { RenderPage, ServerEntry, Texts } from '@town/shared/page-rendering';
 
 export interface Renderer {
   render: RenderPage;
@@ -24,19 +11,9 @@ export interface Renderer {
   inlineScriptSource: string;
 }
 
-interface ServerEntry {
-  THEME_SCRIPT: string;
-  createRenderer(options: {
-    template: string;
-    texts: Record<string, Record<string, Record<string, unknown>>>;
-    site: { origin: string };
-    api: (url: string, init: RequestInit) => Promise<Response>;
-  }): RenderPage;
-}
-
 /** Every language's namespaces, read once: texts[lang][ns]. */
-function readTexts(localesDir: string) {
-  const texts: Record<string, Record<string, Record<string, unknown>>> = {};
+function readTexts(localesDir: string): Texts {
+  const texts: Texts = {};
   for (const lang of readdirSync(localesDir)) {
     const folder = join(localesDir, lang);
     texts[lang] = {};

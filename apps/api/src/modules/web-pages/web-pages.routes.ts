@@ -4,7 +4,8 @@ import { etagMatches, weakEtag } from '../../lib/etag.ts';
 import { compressed, preferredEncoding, type Encoding } from '../../lib/http-encoding.ts';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { loadRenderer, type RenderedPage } from './renderer.ts';
+import type { RenderedPage } from '@town/shared/page-rendering';
+import { loadRenderer } from './renderer.ts';
 
 interface CachedPage {
   revision: number;

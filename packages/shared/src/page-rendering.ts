@@ -1,0 +1,45 @@
+/**
+ * The contract between the web's server renderer (apps/web/src/entry-server.tsx, built into
+ * apps/web/dist-server/) and the API process that loads it (apps/api/src/modules/web-pages):
+ * docs/decisions/013-server-rendering.md.
+ */
+
+/** Every language's namespaces: `texts[lang][ns]`, as the locale files hold them. */
+export type Texts = Record<string, Record<string, Record<string, unknown>>>;
+
+export interface RendererOptions {
+  /** The built index.html: the client's script and style tags, and the markers to fill. */
+  template: string;
+  /** Every language's namespaces, read once from /locales. */
+  texts: Texts;
+  /** The site as visitors reach it (PUBLIC_URL's origin), for absolute links. */
+  site: { origin: string };
+  /** Our own API, reached without the network (Fastify's inject). */
+  api: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface PageRequest {
+  /** Path and query, e.g. `/es/assets/propertyListRent?page=2`. */
+  url: string;
+  /** The `lang` cookie the page's language detector keeps, if any. */
+  languageCookie?: string;
+  acceptLanguage?: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Set for redirects. */
+  location?: string;
+  html?: string;
+  /** False for pages that differ per visitor or carry secrets (redirects, private pages). */
+  shareable: boolean;
+}
+
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
+
+/** What the built renderer exports. */
+export interface ServerEntry {
+  /** The page's one inline script (the theme's); the CSP allows it by its hash. */
+  THEME_SCRIPT: string;
+  createRenderer(options: RendererOptions): RenderPage;
+}
