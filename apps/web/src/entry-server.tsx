@@ -202,10 +202,14 @@ export function createRenderer(options: RendererOptions): RenderPage {
   };
 
   // Replacer functions: a `$` in the page's text must not be read as a replacement pattern.
-  const page = (lang: string, head: string, root: string, state: PageState) =>
+  // Replacer functions: a `$` in the page's text must not be read as a replacement pattern.
+  // What the first paint needs comes first in <head> (title, the LCP picture's preload),
+  // before the scripts; the page's styles go last, after the app's own stylesheet.
+  const page = (lang: string, first: string, styles: string, root: string, state: PageState) =>
     options.template
       .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(lang)}"`)
-      .replace('</head>', () => `${head}</head>`)
+      .replace(/(<meta name="viewport"[^>]*>)/, (viewport) => `${viewport}${first}`)
+      .replace('</head>', () => `${styles}</head>`)
       .replace('<!--theme-->', () => `<script>${THEME_SCRIPT}</script>`)
       .replace('<!--app-->', () => root)
       .replace(
@@ -221,7 +225,7 @@ export function createRenderer(options: RendererOptions): RenderPage {
     const head = `<title>${escapeAttribute(String(title))}</title><meta name="robots" content="noindex">`;
     return {
       status: 200,
-      html: page(lang, head, '', { texts: { lang, resources }, site: options.site, rendered: false }),
+      html: page(lang, head, '', '', { texts: { lang, resources }, site: options.site, rendered: false }),
       shareable: false,
     };
   };
@@ -278,7 +282,7 @@ export function createRenderer(options: RendererOptions): RenderPage {
       };
       return {
         status: context.statusCode,
-        html: page(routeLang, rendered.head + styles, rendered.body, state),
+        html: page(routeLang, rendered.head, styles, rendered.body, state),
         shareable: true,
       };
     });

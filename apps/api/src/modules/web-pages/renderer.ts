@@ -25,6 +25,17 @@ function readTexts(localesDir: string): Texts {
 }
 
 /**
+ * The app's own stylesheet (a few KB) written into the page instead of linked: a linked one
+ * blocks the first paint until it arrives, behind the scripts on a slow phone's link.
+ */
+export function inlineStylesheets(template: string, webDist: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const path = join(webDist, file);
+    return existsSync(path) ? `<style>${readFileSync(path, 'utf8')}</style>` : link;
+  });
+}
+
+/**
  * The web's server renderer, built by `npm run build -w apps/web` into dist-server/
  * (docs/decisions/013-server-rendering.md). Its loaders reach our API in-process through
  * Fastify's inject: the same routes, validation and caches a browser meets, no network.
@@ -37,7 +48,7 @@ export async function loadRenderer(app: FastifyInstance): Promise<Renderer | und
   const entry = (await import(pathToFileURL(webServerEntry).href)) as ServerEntry;
   const inlineScriptSource = `'sha256-${createHash('sha256').update(entry.THEME_SCRIPT, 'utf8').digest('base64')}'`;
   const render = entry.createRenderer({
-    template: readFileSync(templateFile, 'utf8'),
+    template: inlineStylesheets(readFileSync(templateFile, 'utf8'), webDist),
     texts: readTexts(join(webDist, 'locales')),
     site: { origin: new URL(publicUrl).origin },
     api: async (url, init) => {
