@@ -2,10 +2,11 @@
 // highest quality, once per build: the server sends them as they are (preCompressed in
 // apps/api/src/plugins/static-web.ts) instead of compressing each answer quickly.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const assets = new URL('../dist/assets/', import.meta.url).pathname;
+const assets = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'assets');
 let files = 0;
 for (const name of readdirSync(assets)) {
   if (!/\.(js|css)$/.test(name)) continue;
