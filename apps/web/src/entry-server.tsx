@@ -26,7 +26,7 @@ import type { PageRequest, RenderedPage, RendererOptions, RenderPage } from '@to
 import { isPrivatePath, SYSTEM_PAGES } from '@town/shared/public-pages';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { setApiTransport, type ApiError } from './lib/api-client.ts';
+import { setApiTransport, type ApiError, type ApiTransport } from './lib/api-client.ts';
 import { baseOptions } from './lib/i18n.ts';
 import { localizedPath } from './lib/language.ts';
 import { pseudoLocalizeTree } from './lib/pseudo-locale.ts';
@@ -175,7 +175,7 @@ function dehydratedQueries(queryClient: QueryClient) {
 /** The namespaces every page's shell uses, inlined even when the render did not ask for them. */
 const SHELL_NAMESPACES = ['translation', 'metatags'];
 
-export function createRenderer(options: RendererOptions): RenderPage {
+export function createRenderer(options: RendererOptions<ApiTransport>): RenderPage {
   setApiTransport(options.api);
   const handler = createStaticHandler(routes);
   for (const marker of ['<!--app-->', '<!--state-->', '</head>']) {

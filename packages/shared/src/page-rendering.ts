@@ -7,15 +7,16 @@
 /** Every language's namespaces: `texts[lang][ns]`, as the locale files hold them. */
 export type Texts = Record<string, Record<string, Record<string, unknown>>>;
 
-export interface RendererOptions {
+/** `Api` is fetch's signature (the shared package knows neither the browser's nor Node's types). */
+export interface RendererOptions<Api> {
   /** The built index.html: the client's script and style tags, and the markers to fill. */
   template: string;
   /** Every language's namespaces, read once from /locales. */
   texts: Texts;
   /** The site as visitors reach it (PUBLIC_URL's origin), for absolute links. */
   site: { origin: string };
-  /** Our own API, reached without the network (Fastify's inject). */
-  api: (url: string, init: RequestInit) => Promise<Response>;
+  /** Our own API, reached without the network (Fastify's inject), called like fetch. */
+  api: Api;
 }
 
 export interface PageRequest {
@@ -38,8 +39,8 @@ export interface RenderedPage {
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 
 /** What the built renderer exports. */
-export interface ServerEntry {
+export interface ServerEntry<Api> {
   /** The page's one inline script (the theme's); the CSP allows it by its hash. */
   THEME_SCRIPT: string;
-  createRenderer(options: RendererOptions): RenderPage;
+  createRenderer(options: RendererOptions<Api>): RenderPage;
 }

@@ -45,7 +45,9 @@ export async function loadRenderer(app: FastifyInstance): Promise<Renderer | und
   const { webDist, webServerEntry, publicUrl } = app.config;
   const templateFile = join(webDist, 'index.html');
   if (!existsSync(templateFile) || !existsSync(webServerEntry)) return undefined;
-  const entry = (await import(pathToFileURL(webServerEntry).href)) as ServerEntry;
+  const entry = (await import(pathToFileURL(webServerEntry).href)) as ServerEntry<
+    (url: string, init: RequestInit) => Promise<Response>
+  >;
   const inlineScriptSource = `'sha256-${createHash('sha256').update(entry.THEME_SCRIPT, 'utf8').digest('base64')}'`;
   const render = entry.createRenderer({
     template: inlineStylesheets(readFileSync(templateFile, 'utf8'), webDist),
