@@ -13,6 +13,7 @@ describe('whether npm start must build the web app', () => {
   /** A finished build of the current files: what a successful `npm run build` leaves. */
   const build = (env = {}) => {
     write('apps/web/dist/index.html', '<!doctype html>');
+    write('apps/web/dist-server/entry-server.js', '');
     writeStamp(needsBuild({ root, env }).inputsHash, root);
   };
 
@@ -51,6 +52,9 @@ describe('whether npm start must build the web app', () => {
   it('builds when the built app was deleted, or a build was started and did not finish', () => {
     build();
     rmSync(join(root, 'apps/web/dist'), { recursive: true });
+    expect(needsBuild({ root, env: {} }).needed).toBe(true);
+    build();
+    rmSync(join(root, 'apps/web/dist-server'), { recursive: true });
     expect(needsBuild({ root, env: {} }).needed).toBe(true);
     build();
     removeStamp(root);
