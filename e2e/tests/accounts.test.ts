@@ -192,7 +192,10 @@ describe('forgotten password', () => {
     await page.goto('/es/auth/signin');
     await page.getByRole('link', { name: es('signin.forgot') }).click();
     await page.waitForURL(/\/es\/auth\/remember/);
-    await page.locator('input[name=email]').fill(account.email);
+    // The address changes as the navigation starts; the form is there once its module has loaded.
+    const form = page.getByRole('form', { name: es('remember.formLabel') });
+    await form.waitFor();
+    await form.locator('input[name=email]').fill(account.email);
     await page.getByRole('button', { name: es('remember.submit') }).click();
     await page.getByText(es('remember.sent', { email: account.email })).waitFor();
 

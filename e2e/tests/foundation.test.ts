@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser } from '../support/browser.ts';
+import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 
 const open = useBrowser();
 
@@ -44,7 +44,10 @@ describe('language on arrival', () => {
 
   it('prefers the stored language over the browser', async () => {
     const { page, context } = await open({ locale: 'de-DE' });
+    // Stored as the language detector stores it: in local storage and in the `lang` cookie,
+    // which the server reads when it redirects `/`.
     await context.addInitScript(() => localStorage.setItem('lang', 'eu'));
+    await context.addCookies([{ name: 'lang', value: 'eu', url: baseUrl() }]);
     await page.goto('/');
     await page.waitForURL('**/eu/');
     expect(await page.locator('html').getAttribute('lang')).toBe('eu');

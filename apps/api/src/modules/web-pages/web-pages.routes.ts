@@ -20,6 +20,8 @@ interface CachedPage {
  * pages also show the weather, webcams and availability, which change on their own.
  */
 export const PAGE_MAX_AGE_MS = 5 * 60_000;
+/** Pages that show what changes by the minute (the forecast): rendered for every request. */
+const isLivePage = (path: string) => /^\/[a-z]{2}\/weather\/?$/.test(path);
 /** Rendered pages kept per process (bytes of their uncompressed HTML). */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -87,7 +89,10 @@ export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, {
     }
     let page = pages.get(key);
     const fresh =
-      page && (current === undefined || page.revision === current) && Date.now() - page.madeAt < PAGE_MAX_AGE_MS;
+      page &&
+      !isLivePage(path) &&
+      (current === undefined || page.revision === current) &&
+      Date.now() - page.madeAt < PAGE_MAX_AGE_MS;
     if (!page || !fresh) {
       let pending = rendering.get(key);
       if (!pending) {
