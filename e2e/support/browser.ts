@@ -153,3 +153,15 @@ export async function setThirdParty(service: 'weather' | 'tiles', mode: 'up' | '
   const res = await fetch(`${inject('thirdPartyControlUrl')}?service=${service}&mode=${mode}`, { method: 'POST' });
   if (res.status !== 204) throw new Error(`Could not switch ${service} ${mode}`);
 }
+
+/** What a script on the page meets when it fetches `url`: `sent`, or the error's message (a blocked request). */
+export function fetchFromPage(page: Page, url: string): Promise<string> {
+  return page.evaluate(async (target) => {
+    try {
+      await fetch(target);
+      return 'sent';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }, url);
+}

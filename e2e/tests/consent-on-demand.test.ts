@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsentTexts } from '@town/shared/consent-api';
-import { useBrowser } from '../support/browser.ts';
+import { useBrowser, fetchFromPage } from '../support/browser.ts';
 import { ANALYTICS_TEST_ID } from '../support/third-parties.ts';
 
 // The consent layer (c15t) loads only when it has something to do (docs/product.md#consent,
@@ -51,14 +51,7 @@ describe('a return visit', () => {
     expect(chunk).toEqual([]);
     await expect(page.getByRole('region', { name: es.widget.cookieBanner.title }).count()).resolves.toBe(0);
 
-    const blocked = await page.evaluate(async () => {
-      try {
-        await fetch('https://www.google-analytics.com/g/collect');
-        return 'sent';
-      } catch (error) {
-        return (error as Error).message;
-      }
-    });
+    const blocked = await fetchFromPage(page, 'https://www.google-analytics.com/g/collect');
     expect(blocked).toBe('Request to https://www.google-analytics.com/g/collect blocked due to missing consent');
 
     const footerLink = page.getByRole('contentinfo').getByRole('button', { name: es.cookieSettings });

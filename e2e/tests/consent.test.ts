@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ANALYTICS_CONFIG } from '@town/shared/consent';
 import type { ConsentTexts } from '@town/shared/consent-api';
 import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
-import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { baseUrl, expectAccessible, useBrowser, fetchFromPage } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { ANALYTICS_TEST_ID } from '../support/third-parties.ts';
 
@@ -271,14 +271,7 @@ describe('choices', () => {
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await analyticsCalls(page)).toBeUndefined();
-    const blocked = await page.evaluate(async () => {
-      try {
-        await fetch('https://www.google-analytics.com/g/collect');
-        return 'sent';
-      } catch (error) {
-        return (error as Error).message;
-      }
-    });
+    const blocked = await fetchFromPage(page, 'https://www.google-analytics.com/g/collect');
     expect(blocked).toBe('Request to https://www.google-analytics.com/g/collect blocked due to missing consent');
     expect(thirdPartyRequests).toEqual([]);
     expect(errors).toEqual([]);

@@ -41,3 +41,19 @@ export function twoLetter(code: string | null | undefined): string | undefined {
   if (!code || code === 'undefined') return undefined;
   return code.slice(0, 2).toLowerCase();
 }
+
+/**
+ * Open Graph locales (language_TERRITORY) of each language: the Spanish regions' languages
+ * are Spain's; our English is British (docs/product.md#search-engines-and-sharing).
+ */
+export const OG_LOCALES: Record<Language, string> = {
+  es: 'es_ES',
+  ca: 'ca_ES',
+  eu: 'eu_ES',
+  gl: 'gl_ES',
+  en: 'en_GB',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  it: 'it_IT',
+  pt: 'pt_PT',
+};

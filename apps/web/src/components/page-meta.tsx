@@ -1,13 +1,12 @@
 import type { AssetImage } from '@town/shared/catalogue';
 import { PRODUCT_NAME } from '@town/shared/constants';
-import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '@town/shared/languages';
+import { isSupportedLanguage, OG_LOCALES, SUPPORTED_LANGUAGES } from '@town/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
   DEFAULT_SHARE_IMAGE,
   defaultCanonicalSearch,
   isUnlistedPath,
-  OG_LOCALES,
   pageAddresses,
   pathLanguage,
 } from '../lib/page-urls.ts';

@@ -1,4 +1,4 @@
-import { isRouteLanguage, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
+import { isRouteLanguage, SUPPORTED_LANGUAGES } from '@town/shared/languages';
 import {
   isPrivatePath,
   localizedPath,
@@ -10,21 +10,8 @@ import {
 /*
  * The addresses a page gives search engines and sharing previews
  * (docs/product.md#search-engines-and-sharing): its canonical path, the same page in the
- * other languages, and the Open Graph locale of each language.
+ * other languages (their Open Graph locales: OG_LOCALES in @town/shared/languages).
  */
-
-/** Open Graph locales (language_TERRITORY): the Spanish regions' languages are Spain's; English is British. */
-export const OG_LOCALES: Record<Language, string> = {
-  es: 'es_ES',
-  ca: 'ca_ES',
-  eu: 'eu_ES',
-  gl: 'gl_ES',
-  en: 'en_GB',
-  fr: 'fr_FR',
-  de: 'de_DE',
-  it: 'it_IT',
-  pt: 'pt_PT',
-};
 
 /**
  * The picture of a page that has none of its own: the round logo (a filled disc, so it reads

@@ -48,14 +48,13 @@ export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, {
   if (!renderer) app.log.warn('web app not built: only the API is served');
   const render = renderer?.render;
   /** The page's inline theme script is allowed by its hash, and nothing else inline. */
+  // The security plugin's policy is the same for every request: the page's is made once from it.
+  let pagePolicy: string | undefined;
   const allowThemeScript = (reply: FastifyReply) => {
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string' && renderer) {
-      reply.header(
-        'content-security-policy',
-        policy.replace("script-src 'self'", `script-src 'self' ${renderer.inlineScriptSource}`),
-      );
-    }
+    if (typeof policy !== 'string' || !renderer) return;
+    pagePolicy ??= policy.replace("script-src 'self'", `script-src 'self' ${renderer.inlineScriptSource}`);
+    reply.header('content-security-policy', pagePolicy);
   };
   const pages = new LRUCache<string, CachedPage>({
     maxSize: PAGE_CACHE_BYTES,

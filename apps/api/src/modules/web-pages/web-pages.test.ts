@@ -20,7 +20,7 @@ import {
   type MapMarker,
 } from '@town/shared/catalogue';
 import { PRODUCT_NAME } from '@town/shared/constants';
-import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
+import { OG_LOCALES, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
 import { canonicalAssetPagePath, listsOf } from '@town/shared/public-pages';
 import { generateTown, insertAssets } from '../../seed/seed-town.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -36,18 +36,6 @@ const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const SITE = 'https://costaguia.example';
 /** Languages the pages other than the landing are checked in: one of each kind of text. */
 const SOME_LANGUAGES = ['ca', 'eu', 'pt'] as const satisfies readonly Language[];
-/** docs/product.md#search-engines-and-sharing: the page's locale for Open Graph. */
-const OG_LOCALES: Record<Language, string> = {
-  es: 'es_ES',
-  ca: 'ca_ES',
-  eu: 'eu_ES',
-  gl: 'gl_ES',
-  en: 'en_GB',
-  fr: 'fr_FR',
-  de: 'de_DE',
-  it: 'it_IT',
-  pt: 'pt_PT',
-};
 /** docs/product.md#structured-data: the schema.org types each list's assets may have. */
 const LD_TYPES: Record<AssetListKey, string[]> = {
   rent: ['VacationRental'],
