@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@town/shared/accounts';
-import { unauthenticated } from '../lib/http-errors.ts';
+import { forbidden, unauthenticated } from '../lib/http-errors.ts';
 
 export type { Role };
 
@@ -16,6 +16,9 @@ export interface AuthUser {
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const ACCESS_TOKEN_ISSUER = 'coastal-town-guide';
 
+/** Each role has the powers of those below it: an admin may do what an owner may. */
+const ROLE_RANK: Record<Role, number> = { user: 0, owner: 1, admin: 2 };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'fastify' {
@@ -28,6 +31,11 @@ declare module 'fastify' {
       issueAccessToken(user: AuthUser): Promise<string>;
       /** Returns the signed-in user or throws 401 UNAUTHENTICATED. */
       requireUser(request: FastifyRequest): AuthUser;
+      /**
+       * Returns the signed-in user if their role (read from the database on this request)
+       * is `role` or above (admin > owner > user); else 401, or 403 FORBIDDEN when signed in.
+       */
+      requireRole(request: FastifyRequest, role: 'owner' | 'admin'): AuthUser;
     };
   }
 }
@@ -44,7 +52,8 @@ export interface AuthOptions {
  * Short-lived bearer access tokens (HS256 JWT, docs/decisions/003-sessions.md). An empty or absent
  * Authorization header is anonymous; a tampered or expired token, or one whose session
  * has ended (sign-out, password change, refresh-token reuse), is refused where a user
- * is required. The role is read from the database, so a changed role applies at once.
+ * is required. The role is read from the database, so a changed role applies at once, and a
+ * locked account's tokens are refused (docs/listings.md#roles).
  */
 export const authPlugin = fp<AuthOptions>(
   async (app, { liveSessionRole }) => {
@@ -63,6 +72,11 @@ export const authPlugin = fp<AuthOptions>(
       },
       requireUser(request: FastifyRequest) {
         if (!request.user) throw unauthenticated();
+        return request.user;
+      },
+      requireRole(request: FastifyRequest, role: 'owner' | 'admin') {
+        if (!request.user) throw unauthenticated();
+        if (ROLE_RANK[request.user.role] < ROLE_RANK[role]) throw forbidden(`Only ${role}s may do this`);
         return request.user;
       },
     });

@@ -84,7 +84,8 @@ export async function insertAssets(db: Executor, town: GeneratedAsset[]): Promis
   await insertChunked(
     town.map((a) => a.asset),
     32,
-    (slice) => db.insert(assets).values(slice),
+    // The demo town's listings were all approved by the town hall.
+    (slice) => db.insert(assets).values(slice.map((asset) => ({ status: 'published' as const, ...asset }))),
   );
   await insertChunked(
     town.flatMap((a) => a.texts),

@@ -24,6 +24,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default(DEFAULT_ROLE),
     /** argon2id, PHC string format. */
     passwordHash: text('password_hash').notNull(),
+    /** Set while an admin has locked the account: no sign-in, no token honoured. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

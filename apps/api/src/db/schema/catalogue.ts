@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ASSET_TYPES, HOTEL_TYPES } from '@town/shared';
+import { LISTING_STATUSES } from '@town/shared/listings';
 import type { LocalizedText, OpeningPeriod, SectionKey } from '@town/shared/catalogue';
 import { sqlList } from './sql-literals.ts';
 
@@ -36,8 +37,10 @@ export const assets = pgTable(
     sale: boolean('sale').notNull().default(false),
     /** Restaurants: the key their menu is fetched by (docs/product.md). */
     productId: integer('product_id').unique(),
-    /** The owner who manages it; users live in the accounts domain (no foreign key yet). */
+    /** The owner who manages it; users live in the accounts domain (no foreign key across domains). */
     ownerId: uuid('owner_id'),
+    /** Its life (docs/listings.md#life): only `published` assets show anywhere public. */
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
     address: text('address').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
@@ -67,6 +70,8 @@ export const assets = pgTable(
       .default(sql`'{}'::text[]`),
     /** Tourist-licence number of a holiday rental. */
     licence: text('licence'),
+    /** National registry number (NRUA) of a holiday rental. */
+    nrua: text('nrua'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +99,7 @@ export const assets = pgTable(
     index('assets_type_price_idx').on(t.type, t.priceFrom),
     index('assets_cuisines_idx').using('gin', t.cuisines),
     index('assets_owner_idx').on(t.ownerId),
+    check('assets_status_check', sql`${t.status} in (${sqlList(LISTING_STATUSES)})`),
     check('assets_type_check', sql`${t.type} in (${sqlList(ASSET_TYPES)})`),
     check('assets_flags_check', sql`${t.type} = 'property' or not (${t.rent} or ${t.long} or ${t.sale})`),
     check('assets_hotel_type_check', sql`${t.hotelType} is null or ${t.hotelType} in (${sqlList(HOTEL_TYPES)})`),
@@ -145,6 +151,11 @@ export const images = pgTable('images', {
   widths: integer('widths').array().notNull(),
   /** Sizes of the square thumbnails, ascending. */
   thumbnails: integer('thumbnails').array().notNull(),
+  /** The formats its landscape renditions exist in: always webp; avif for uploads. */
+  formats: text('formats')
+    .array()
+    .notNull()
+    .default(sql`'{webp}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -159,6 +170,8 @@ export const assetImages = pgTable(
     imageId: text('image_id')
       .notNull()
       .references(() => images.id),
+    /** Its alternative text per language; a language without one falls back to the asset's name. */
+    alt: jsonb('alt').$type<Partial<LocalizedText>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.position] }), index('asset_images_image_idx').on(t.imageId)],
 );
@@ -194,6 +207,8 @@ export const menuItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** False while the dish is off the menu for now (shown greyed out). */
+    available: boolean('available').notNull().default(true),
   },
   (t) => [
     index('menu_items_section_idx').on(t.sectionId, t.position),

@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './town.ts';
 export * from './consent.ts';
 export * from './bookings.ts';
+export * from './listings.ts';

@@ -25,6 +25,9 @@ export const messages = pgTable(
     message: text('message').notNull(),
     lang: text('lang').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When someone at the town hall marked it handled, and who (an admin's user id). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by'),
   },
   (t) => [index('messages_created_at_idx').on(t.createdAt)],
 );

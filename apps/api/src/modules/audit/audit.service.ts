@@ -1,0 +1,55 @@
+import { desc, eq, and, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/listings.ts';
+
+/** One admin action (docs/listings.md#audit). `before`/`after` are the changed thing's states. */
+export interface AuditEntry {
+  actorId: string;
+  /** Dotted verb, e.g. `listing.publish`, `user.update`, `application.approve`. */
+  action: string;
+  targetType: 'listing' | 'user' | 'application' | 'message';
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The write side a caller's transaction can run it on. */
+type Writer = Pick<Database, 'insert'>;
+
+interface Deps {
+  db: Database;
+}
+
+/**
+ * The town hall's audit log: append-only (a trigger refuses UPDATE and DELETE). Callers record
+ * inside the transaction that makes the change, so an action is never done without its entry.
+ */
+export function createAuditService({ db }: Deps) {
+  return {
+    async record(entry: AuditEntry, tx: Writer = db): Promise<void> {
+      await tx.insert(auditLog).values({
+        actorId: entry.actorId,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
+    },
+
+    /** Newest first; `before` (an ISO time) pages back, `targetId` narrows to one thing. */
+    async list(query: { limit: number; before?: string; targetId?: string }) {
+      const conditions: SQL[] = [];
+      if (query.before) conditions.push(lt(auditLog.createdAt, new Date(query.before)));
+      if (query.targetId) conditions.push(eq(auditLog.targetId, query.targetId));
+      return db
+        .select()
+        .from(auditLog)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(query.limit);
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
