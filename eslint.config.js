@@ -144,6 +144,11 @@ export default tseslint.config(
               allow: { to: { element: { type: 'schema', fileInternalPath: 'town.ts' } } },
             },
             {
+              // db/schema/listings.ts also holds the owner applications' table and the audit log.
+              from: { element: { type: 'module', captured: { module: '{owner-applications,audit}' } } },
+              allow: { to: { element: { type: 'schema', fileInternalPath: 'listings.ts' } } },
+            },
+            {
               // The outbox is the mail plugin's.
               from: { element: { type: 'plugins' } },
               allow: { to: { element: { type: 'schema', fileInternalPath: 'system.ts' } } },

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,15 +10,29 @@ import {
   createPasskeysService,
   findLiveSessionRole,
 } from './modules/accounts/index.ts';
+import { auditRoutes, createAuditService } from './modules/audit/index.ts';
 import {
   bookingsRoutes,
   createBookingsService,
   createNightlyPricesService,
   nightlyPricesJob,
 } from './modules/bookings/index.ts';
-import { CatalogueRevision, catalogueRoutes, createCatalogueService } from './modules/catalogue/index.ts';
+import {
+  CatalogueRevision,
+  catalogueRoutes,
+  createCatalogueService,
+  createCatalogueWriter,
+  createImageStore,
+} from './modules/catalogue/index.ts';
 import { consentRoutes, createConsentService } from './modules/consent/index.ts';
+import {
+  adminListingsRoutes,
+  createListingsService,
+  ownerListingsRoutes,
+  photosRoutes,
+} from './modules/listings/index.ts';
 import { createMessagesService, messagesRoutes } from './modules/messages/index.ts';
+import { createOwnerApplicationsService, ownerApplicationsRoutes } from './modules/owner-applications/index.ts';
 import { retentionCleanUpJob } from './modules/retention/index.ts';
 import { siteConfigRoutes } from './modules/site-config/index.ts';
 import { createSitemapService, sitemapRoutes } from './modules/sitemap/index.ts';
@@ -99,12 +114,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await catalogueRevision.start();
   app.addHook('onClose', () => catalogueRevision.close());
   const services = createServices(app, catalogueRevision);
+  await services.accounts.promoteConfiguredAdmins();
   await app.register(systemRoutes);
   await app.register(catalogueRoutes, { service: services.catalogue });
   await app.register(tilesRoutes, { service: services.tiles, rateLimit: app.config.tileRateLimit });
   await app.register(accountsRoutes, { service: services.accounts, passkeys: services.passkeys });
   await app.register(bookingsRoutes, { service: services.bookings });
+  await app.register(ownerListingsRoutes, { service: services.listings });
+  await app.register(photosRoutes, { service: services.listings, images: services.images });
+  await app.register(adminListingsRoutes, { service: services.listings });
   await app.register(messagesRoutes, { service: services.messages });
+  await app.register(ownerApplicationsRoutes, { service: services.ownerApplications });
+  await app.register(auditRoutes, { service: services.audit, accounts: services.accounts });
   await app.register(weatherRoutes, { service: services.weather });
   await app.register(webcamsRoutes, { service: services.webcams });
   await app.register(consentRoutes, { service: services.consent });
@@ -144,15 +165,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 function createServices(app: FastifyInstance, catalogueRevision: CatalogueRevision) {
   const { db, config, log, mailer, auth } = app;
   const catalogue = createCatalogueService({ db, revision: catalogueRevision });
-  const accounts = createAccountsService({ db, auth, mailer, config, log });
+  // The town hall's log: every admin action is recorded in the transaction that makes it.
+  const audit = createAuditService({ db });
+  const accounts = createAccountsService({ db, auth, mailer, config, log, audit });
   const nightlyPrices = createNightlyPricesService({ db, catalogue });
   return {
     catalogue,
+    audit,
     accounts,
+    // Owners' photos, kept where the images route serves them from.
+    images: createImageStore({ db, uploadsDir: join(config.dataDir, 'uploads') }),
     nightlyPrices,
     passkeys: createPasskeysService({ db, config, log }),
     bookings: createBookingsService({ db, config, log, mailer, catalogue, accounts, nightlyPrices }),
-    messages: createMessagesService({ db, config, log, mailer }),
+    listings: createListingsService({ db, writer: createCatalogueWriter({ db }), accounts, audit, mailer, config }),
+    messages: createMessagesService({ db, config, log, mailer, audit }),
+    ownerApplications: createOwnerApplicationsService({ db, accounts, audit, mailer, config }),
     consent: createConsentService({ db, secret: config.authSecret }),
     weather: createWeatherService({ db, config, log: log.child({ module: 'weather' }) }),
     webcams: createWebcamsService({ ...config.webcams, log: log.child({ module: 'webcams' }) }),

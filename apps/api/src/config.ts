@@ -52,6 +52,17 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   APP_KEYS: z.string().default(DEV_APP_KEY),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** The town hall's first admins: comma-separated e-mails (docs/listings.md#roles). */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('expected comma-separated e-mail addresses'))),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Costa Guía <no-reply@costaguia.example>'),
@@ -130,6 +141,8 @@ export interface AppConfig {
   embeddedPgPort?: number;
   appKeys: readonly string[];
   authSecret: string;
+  /** Accounts with these e-mails (trimmed, lower case) are admins: at sign-up and at every start. */
+  adminEmails: readonly string[];
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -245,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((k) => k.trim())
       .filter(Boolean),
     authSecret: e.AUTH_SECRET ?? devSecret(dataDir),
+    adminEmails: e.ADMIN_EMAILS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

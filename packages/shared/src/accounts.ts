@@ -303,4 +303,6 @@ export const ACCOUNT_ERROR_CODES = {
   passkeyChallengeInvalid: 'PASSKEY_CHALLENGE_INVALID',
   /** The authenticator's answer did not verify. */
   passkeyVerificationFailed: 'PASSKEY_VERIFICATION_FAILED',
+  /** The password (or passkey) is right, but an admin has locked the account (docs/listings.md#roles). */
+  accountLocked: 'ACCOUNT_LOCKED',
 } as const;

@@ -261,6 +261,11 @@ export const assetImageSchema = z.object({
   /** A sensible default `src` (800 px wide). */
   src: z.string(),
   srcset: z.array(imageSourceSchema),
+  /**
+   * The same renditions in newer formats, for <picture><source type srcset>: AVIF for uploaded
+   * photos (docs/listings.md#photos); empty for pictures made only in WebP.
+   */
+  sources: z.array(z.object({ type: z.literal('image/avif'), srcset: z.array(imageSourceSchema) })),
   thumbnails: z.array(imageSourceSchema),
 });
 export type AssetImage = z.infer<typeof assetImageSchema>;
@@ -317,6 +322,8 @@ export const assetSchema = assetSummarySchema.extend({
   areaM2: z.number().int().positive().nullable(),
   /** The tourist-licence number of a holiday rental (Valencian register, e.g. VT-123456-V). */
   licence: z.string().nullable(),
+  /** A holiday rental's national registry number (NRUA, docs/listings.md#content-rules). */
+  nrua: z.string().nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type Asset = z.infer<typeof assetSchema>;
@@ -348,6 +355,8 @@ export const menuItemSchema = z.object({
   /** Euros. */
   price: z.number().nonnegative(),
   allergens: z.array(z.enum(ALLERGENS)),
+  /** False while the dish is off for now: shown greyed out, "not available today". */
+  available: z.boolean(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -363,6 +372,7 @@ export const menuSchema = z.object({
   productId: z.number().int().positive(),
   assetId: z.uuid(),
   restaurant: z.string(),
+  /** The menu's language: the one asked for when the menu is complete in it, else es, else en (docs/listings.md#menus). */
   lang: servedLanguage,
   currency: z.literal('EUR'),
   sections: z.array(menuSectionSchema),

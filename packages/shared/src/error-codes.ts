@@ -28,6 +28,18 @@ export const ERROR_CODES = {
   // Bookings.
   datesUnavailable: 'DATES_UNAVAILABLE',
   bookingNotCancellable: 'BOOKING_NOT_CANCELLABLE',
+  // Listings (docs/listings.md#life): only a never-published draft is deleted; an action its state does not allow.
+  listingNotDeletable: 'LISTING_NOT_DELETABLE',
+  listingState: 'LISTING_STATE',
+  // A listing's gallery is full (LISTING_LIMITS.images): a photo must go before another comes.
+  listingPhotoLimit: 'LISTING_PHOTO_LIMIT',
+  // Owner applications (docs/listings.md#becoming-an-owner): one pending at a time, none for an owner,
+  // and one decision each.
+  applicationPending: 'APPLICATION_PENDING',
+  alreadyOwner: 'ALREADY_OWNER',
+  applicationDecided: 'APPLICATION_DECIDED',
+  // Admin users (docs/listings.md#roles): an admin cannot demote or lock their own account.
+  selfChange: 'SELF_CHANGE',
   // The town's third parties.
   weatherUnavailable: 'WEATHER_UNAVAILABLE',
   webcamUnavailable: 'WEBCAM_UNAVAILABLE',

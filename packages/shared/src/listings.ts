@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSET_TYPES, PAGE_SECTIONS, PROPERTY_FLAGS, type AssetType } from './asset-types.ts';
-import { ASSET_CATEGORIES, openingPeriodSchema, sectionsOf, type SectionKey } from './catalogue.ts';
+import { ASSET_CATEGORIES, assetImageSchema, openingPeriodSchema, sectionsOf, type SectionKey } from './catalogue.ts';
 import { ALLERGENS, CUISINE_TYPES, PRICE_UNITS, type PriceUnit } from './catalogue-codes.ts';
 import { HOTEL_TYPES } from './constants.ts';
 import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
@@ -65,9 +65,12 @@ export const TOURIST_LICENCE_PATTERN = /^[A-Z]{1,6}[-/ ]?\d{1,7}(?:[-/ ]?[A-Z]{1
  */
 export const NRUA_PATTERN = /^ES[A-Z]{2}[A-Z0-9-]{20,60}$/;
 
-/** One price; a property's price unit names its list (night → rent, month → long, total → sale). */
+/**
+ * One price in whole euros (the catalogue keeps whole euros); a property's price unit names its
+ * list (night → rent, month → long, total → sale).
+ */
 export const listingPriceSchema = z.object({
-  amount: z.number().nonnegative().max(100_000_000),
+  amount: z.number().int().nonnegative().max(100_000_000),
   unit: z.enum(PRICE_UNITS),
 });
 export type ListingPrice = z.infer<typeof listingPriceSchema>;
@@ -256,7 +259,7 @@ export function completeLanguages(content: Pick<ListingContent, 'type' | 'texts'
 }
 
 /** The languages a menu is complete in: every section and item named in it. */
-export function menuLanguages(menu: ListingMenu | null | undefined): Language[] {
+export function menuLanguages(menu: MenuNames | null | undefined): Language[] {
   if (!menu || menu.sections.length === 0) return [];
   return SUPPORTED_LANGUAGES.filter((lang) =>
     menu.sections.every(
@@ -264,6 +267,11 @@ export function menuLanguages(menu: ListingMenu | null | undefined): Language[] 
     ),
   );
 }
+
+/** What menuLanguages reads of a menu (a listing's, or the catalogue's tables): its names. */
+type MenuNames = {
+  sections: readonly { name: ListingMenuSection['name']; items: readonly Pick<ListingMenuItem, 'name'>[] }[];
+};
 
 // ---------------------------------------------------------------------------------------------
 // Answers.
@@ -284,6 +292,64 @@ export const ownerListingSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type OwnerListing = z.infer<typeof ownerListingSchema>;
+
+/** A photo of a listing: the catalogue's renditions, with its alt texts per language. */
+export const listingPhotoSchema = assetImageSchema.extend({
+  alt: perLanguage(z.string()),
+});
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+
+/** GET /owner/assets/{id}: a listing as its editor opens it (its latest revision). */
+export const listingDetailSchema = z.object({
+  id: z.uuid(),
+  ownerId: z.uuid().nullable(),
+  type: z.enum(ASSET_TYPES),
+  status: z.enum(LISTING_STATUSES),
+  pendingChange: ownerListingSchema.shape.pendingChange,
+  rejectionReason: z.string().nullable(),
+  /** The languages whose texts are complete. */
+  languages: z.array(z.enum(SUPPORTED_LANGUAGES)),
+  /** The languages the menu is complete in. */
+  menuLanguages: z.array(z.enum(SUPPORTED_LANGUAGES)),
+  productId: z.number().int().positive().nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+  /** The public page's path in Spanish (e.g. "/es/assets/eat/<id>") while published, else null. */
+  publicPath: z.string().nullable(),
+  /** The latest revision's content (`images` as ids and alt texts). */
+  content: z.unknown(),
+  /** content.images with their renditions, in the same order. */
+  photos: z.array(listingPhotoSchema),
+});
+export type ListingDetail = Omit<z.infer<typeof listingDetailSchema>, 'content'> & { content: ListingContent };
+
+/** GET /admin/review: a listing or a change waiting for the town hall, oldest first. */
+export const reviewItemSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(ASSET_TYPES),
+  name: z.string(),
+  /** `new`: never published; `change`: a change to a published listing. */
+  kind: z.enum(['new', 'change']),
+  ownerId: z.uuid().nullable(),
+  ownerName: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+  submittedAt: z.iso.datetime({ offset: true }),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+/** GET /admin/assets: one listing of the town hall's search. */
+export const adminListingSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(ASSET_TYPES),
+  status: z.enum(LISTING_STATUSES),
+  pendingChange: ownerListingSchema.shape.pendingChange,
+  name: z.string(),
+  ownerId: z.uuid().nullable(),
+  ownerEmail: z.string().nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type AdminListing = z.infer<typeof adminListingSchema>;
+
+export const ADMIN_LISTINGS_PAGE_SIZE = 20;
 
 /** A revision as admins compare them. */
 export const listingRevisionSchema = z.object({

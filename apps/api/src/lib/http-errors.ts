@@ -25,3 +25,5 @@ export const forbidden = (message = 'Not allowed') => new HttpError(403, ERROR_C
 export const notFound = (message = 'Not found') => new HttpError(404, ERROR_CODES.notFound, message);
 export const conflict = (code: ApiErrorCode, message: string, details?: unknown) =>
   new HttpError(409, code, message, details);
+export const payloadTooLarge = (message: string) => new HttpError(413, ERROR_CODES.payloadTooLarge, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, ERROR_CODES.unsupportedMediaType, message);

@@ -4,13 +4,16 @@ import { createDatabase, createPool } from '../db/client.ts';
 import { openDatabase } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedAvailability } from './availability.ts';
+import { DEMO_ACCOUNTS, DEMO_OWNERS, DEMO_PASSWORD, seedDemoTown } from './demo-town.ts';
 import { seededNightlyPrices } from './seed-if-empty.ts';
-import { DEFAULT_ASSET_COUNT, DEFAULT_SEED, seedTown } from './seed-town.ts';
+import { DEFAULT_ASSET_COUNT, DEFAULT_SEED } from './seed-town.ts';
 
 /*
  * npm run seed [-- --assets 10000] [--seed portalba]
  * Resets the catalogue to the demo town, on DATABASE_URL or the embedded database (as
- * `npm start` uses it). The server must not be running on the embedded database.
+ * `npm start` uses it), with the demo accounts that run it, and prints their sign-ins. With
+ * NODE_ENV=production it makes no demo account (their password is public) and prints none.
+ * The server must not be running on the embedded database.
  */
 const { values } = parseArgs({
   options: {
@@ -20,7 +23,10 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.info('Usage: npm run seed -- [--assets N] [--seed TEXT]\nResets the catalogue to the generated demo town.');
+  console.info(
+    'Usage: npm run seed -- [--assets N] [--seed TEXT]\n' +
+      'Resets the catalogue to the generated demo town, and (but in production) its demo accounts.',
+  );
   process.exit(0);
 }
 const count = Number(values.assets);
@@ -36,14 +42,25 @@ config.databaseUrl = databaseUrl;
 const pool = createPool(config.databaseUrl, 2);
 try {
   await runMigrations(config.databaseUrl);
-  const result = await seedTown(createDatabase(pool), config.dataDir, {
+  const result = await seedDemoTown(createDatabase(pool), config.dataDir, {
     seed: values.seed,
     assets: count,
     reset: true,
+    demoAccounts: config.env !== 'production',
   });
   console.info(
     `Seeded ${result.assets} assets (seed "${values.seed}") in ${result.ms} ms; drew ${result.imagesDrawn} pictures.`,
   );
+  if (result.demoAccounts) {
+    const kinds = new Map(Object.entries(DEMO_OWNERS).map(([type, owner]) => [owner.email, type]));
+    console.info(`Demo sign-ins, for local use only (password for each: ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) {
+      const runs = kinds.has(a.email) ? ` (runs every listing of type ${kinds.get(a.email)})` : '';
+      console.info(`  ${a.role.padEnd(5)}  ${a.email.padEnd(42)}  ${a.name}${runs}`);
+    }
+  } else {
+    console.info('NODE_ENV=production: no demo accounts made; the listings have no owner.');
+  }
   // Bookings domain: the reset emptied availability with the catalogue; a year of it for each holiday rental.
   const db = createDatabase(pool);
   console.info(`Seeded ${await seedAvailability(db)} availability ranges.`);

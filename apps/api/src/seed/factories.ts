@@ -263,6 +263,7 @@ export function buildProperty(random: Random, list: 'rent' | 'long' | 'sale', op
     areaM2,
     licence: flags.rent ? `VT-${random.int(100_000, 599_999)}-V` : null,
   };
+  if (row.licence) row.nrua = registryNumber(row.licence, options.index);
   return {
     asset: row,
     texts: textsFor(
@@ -276,6 +277,15 @@ export function buildProperty(random: Random, list: 'rent' | 'long' | 'sale', op
     images: pictures(random, options.context, 'property'),
     menu: [],
   };
+}
+
+/**
+ * A holiday rental's national registry number (NRUA), shaped like the real ones: ES, the kind
+ * (FCTU: a short-term tourist rental), province and town, the property's code, the regional
+ * licence and a check digit. Made from the licence and the index: no draw of the generator.
+ */
+function registryNumber(licence: string, index: number): string {
+  return `ESFCTU0000462500${String(index).padStart(7, '0')}${'0'.repeat(19)}${licence}${index % 10}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -645,7 +655,8 @@ export function buildEat(random: Random, options: BuildOptions): GeneratedAsset 
   const row: AssetRow = {
     ...baseRow(random, options, 'eat', category, place),
     ...contacts(random, name),
-    productId: 100_000 + options.index,
+    // Below 100000, where owners' restaurants start (assets_product_id_seq; seed-town.ts keeps a bigger town clear of it).
+    productId: 1 + options.index,
     openingHours,
     priceFrom: random.int(perPerson[0]!, perPerson[1]!),
     priceUnit: 'person',

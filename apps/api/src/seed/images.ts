@@ -3,7 +3,7 @@ import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { ASSET_TYPES, type AssetType } from '@town/shared';
-import { imageFileName, thumbnailFileName } from '../lib/image-files.ts';
+import { IMAGE_WIDTHS, imageFileName, THUMBNAIL_SIZES, thumbnailFileName } from '../lib/image-files.ts';
 import { Random } from './random.ts';
 
 /*
@@ -15,10 +15,7 @@ import { Random } from './random.ts';
 
 export const IMAGE_WIDTH = 1500;
 export const IMAGE_HEIGHT = 1000;
-/** Landscape renditions (docs/rules.md's sizes up to 1500 px, from the card's 180 to the gallery's 1500). */
-export const IMAGE_WIDTHS = [180, 384, 512, 600, 800, 1000, 1200, 1400, 1500] as const;
-/** Square thumbnails for markers and compact lists. */
-export const THUMBNAIL_SIZES = [32, 64] as const;
+export { IMAGE_WIDTHS, THUMBNAIL_SIZES };
 
 const POOL_SIZE: Record<AssetType, number> = {
   property: 6,

@@ -2,13 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { createNightlyPricesService } from '../modules/bookings/index.ts';
 import { createCatalogueService } from '../modules/catalogue/index.ts';
 import { seedAvailability } from './availability.ts';
-import { seedTown } from './seed-town.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoTown } from './demo-town.ts';
 
-/** Seeds the demo town on first start, when the catalogue is empty; draws missing pictures either way. */
-export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
-  const result = await seedTown(app.db, app.config.dataDir);
+/**
+ * Seeds the demo town on first start, when the catalogue is empty; draws missing pictures either
+ * way. Outside production it also makes the demo accounts and logs their sign-ins; a production
+ * start never makes them (their password is public): its listings have no owner until an admin gives them one.
+ */
+export async function seedIfEmpty(app: Pick<FastifyInstance, 'db' | 'config' | 'log'>): Promise<void> {
+  const demoAccounts = app.config.env !== 'production';
+  const result = await seedDemoTown(app.db, app.config.dataDir, { demoAccounts });
   if (result.seeded) app.log.info(result, 'seeded the demo town');
   else if (result.imagesDrawn > 0) app.log.info({ imagesDrawn: result.imagesDrawn }, 'drew missing catalogue pictures');
+  if (result.demoAccounts) {
+    app.log.info(
+      { accounts: DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`), password: DEMO_PASSWORD },
+      'demo sign-ins, for local use only (README.md#the-demo-town)',
+    );
+  }
   // Bookings domain: a year of availability for each holiday rental that has none yet.
   const ranges = await seedAvailability(app.db);
   if (ranges > 0) {

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ASSET_LISTS, type AssetListKey } from '@town/shared';
+import { ASSET_LISTS, type AssetListKey, type AssetType } from '@town/shared';
+import type { ListingContent } from '@town/shared/listings';
 import type { Database } from '../db/client.ts';
 import { assetImages, assets, assetTexts, images, menuItems, menuSections } from '../db/schema/catalogue.ts';
+import { listingRevisions } from '../db/schema/listings.ts';
 import { appMeta } from '../db/schema/system.ts';
 import { buildAsset, type GeneratedAsset, type TownContext } from './factories.ts';
 import { ensureImagePool, IMAGE_HEIGHT, IMAGE_WIDTH, IMAGE_WIDTHS, imagePool, THUMBNAIL_SIZES } from './images.ts';
@@ -11,7 +13,7 @@ import { Random } from './random.ts';
 export const DEFAULT_SEED = 'portalba';
 export const DEFAULT_ASSET_COUNT = 360;
 /** Bumped when the generator changes what it makes; recorded in app_meta. */
-export const GENERATOR_VERSION = '2';
+export const GENERATOR_VERSION = '3';
 
 /** How often each list comes up, after the first nine assets (one of each list). */
 const LIST_WEIGHTS: Record<AssetListKey, number> = {
@@ -65,10 +67,13 @@ async function insertChunked<T>(rows: T[], columns: number, insert: (slice: T[])
 }
 
 /** The database or a transaction on it. */
-export type Executor = Pick<Database, 'insert' | 'execute' | 'select'>;
+export type Executor = Pick<Database, 'insert' | 'execute' | 'select' | 'update' | 'delete'>;
+
+/** Each kind's owner (a user id); without one, the town hall's own listings. */
+export type Owners = Partial<Record<AssetType, string>>;
 
 /** Writes generated assets (and the pictures they use) into the catalogue tables. */
-export async function insertAssets(db: Executor, town: GeneratedAsset[]): Promise<void> {
+export async function insertAssets(db: Executor, town: GeneratedAsset[], owners: Owners = {}): Promise<void> {
   const poolIds = new Set(town.flatMap((a) => a.images));
   const imageRows = Object.values(imagePool())
     .flat()
@@ -85,7 +90,12 @@ export async function insertAssets(db: Executor, town: GeneratedAsset[]): Promis
     town.map((a) => a.asset),
     32,
     // The demo town's listings were all approved by the town hall.
-    (slice) => db.insert(assets).values(slice.map((asset) => ({ status: 'published' as const, ...asset }))),
+    (slice) =>
+      db
+        .insert(assets)
+        .values(
+          slice.map((asset) => ({ status: 'published' as const, ownerId: owners[asset.type] ?? null, ...asset })),
+        ),
   );
   await insertChunked(
     town.flatMap((a) => a.texts),
@@ -109,6 +119,42 @@ export async function insertAssets(db: Executor, town: GeneratedAsset[]): Promis
   );
 }
 
+/**
+ * Each listing's first revision (docs/listings.md#life): published, its content what the
+ * catalogue tables now hold, as its owner would have written it.
+ */
+async function insertFirstRevisions(
+  db: Executor,
+  readContent: ReadContent,
+  town: GeneratedAsset[],
+  owners: Owners,
+): Promise<void> {
+  const rows: (typeof listingRevisions.$inferInsert)[] = [];
+  for (const { asset } of town) {
+    const content = await readContent(asset.id, db);
+    rows.push({
+      assetId: asset.id,
+      number: 1,
+      content: content!, // just inserted, so there
+      state: 'published',
+      authorId: owners[asset.type] ?? null,
+      createdAt: asset.createdAt,
+    });
+  }
+  await insertChunked(rows, 6, (slice) => db.insert(listingRevisions).values(slice));
+}
+
+/**
+ * Owners' new restaurants take their menu keys from assets_product_id_seq (from 100000); the
+ * seed's are below unless the town is huge: the sequence then moves past them.
+ */
+async function advanceProductIdSequence(db: Executor): Promise<void> {
+  await db.execute(sql`select setval('assets_product_id_seq', greatest(
+    (select coalesce(max(product_id), 0) + 1 from assets),
+    (select case when is_called then last_value + 1 else last_value end from assets_product_id_seq)
+  ), false)`);
+}
+
 /** Empties the catalogue (and, through foreign keys, whatever refers to its assets). */
 export async function clearCatalogue(db: Executor): Promise<void> {
   await db.execute(sql`truncate table menu_items, menu_sections, asset_images, asset_texts, assets, images cascade`);
@@ -124,30 +170,50 @@ export interface SeedResult {
   ms: number;
 }
 
+/** A listing's content as the catalogue tables hold it (the catalogue writer's readContent). */
+export type ReadContent = (assetId: string, tx: Executor) => Promise<ListingContent | undefined>;
+
 /**
- * Seeds the demo town. `reset` empties the catalogue first; otherwise nothing happens when it
- * already holds assets. Pictures are drawn under `dataDir/uploads` when missing.
+ * What the listings around the catalogue need, handed in by the caller (demo-town.ts) so that
+ * this file, which benchmarks and tests use, stays clear of the modules.
  */
-export async function seedTown(
-  db: Database,
-  dataDir: string,
-  options: TownOptions & { reset?: boolean } = {},
-): Promise<SeedResult> {
+export interface SeedListings {
+  /** Who runs each kind of listing, made in the seed's transaction (the demo accounts). */
+  owners?: (tx: Executor) => Promise<Owners>;
+  /** For each listing's first revision (docs/listings.md#life). */
+  readContent: ReadContent;
+}
+
+export interface SeedOptions extends TownOptions {
+  /** Empty the catalogue first (else nothing is done to one that holds assets). */
+  reset?: boolean;
+  /** Owners and first revisions; without, listings have neither (enough for the public catalogue). */
+  listings?: SeedListings;
+}
+
+/**
+ * Seeds the demo town: its listings (with their owners and first revisions when `listings` says
+ * how). Pictures are drawn under `dataDir/uploads` when missing.
+ */
+export async function seedTown(db: Database, dataDir: string, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
   const imagesDrawn = await ensureImagePool(join(dataDir, 'uploads'));
   const isEmpty = async (executor: Executor) => {
     const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(assets);
     return (row?.n ?? 0) === 0;
   };
-  if (!options.reset && !(await isEmpty(db))) {
-    return { seeded: false, assets: 0, imagesDrawn, ms: Math.round(performance.now() - started) };
-  }
+  const ms = () => Math.round(performance.now() - started);
+  if (!options.reset && !(await isEmpty(db))) return { seeded: false, assets: 0, imagesDrawn, ms: ms() };
   const town = generateTown(options);
+  const { listings } = options;
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (options.reset) await clearCatalogue(tx);
     else if (!(await isEmpty(tx))) return false;
-    await insertAssets(tx, town);
+    const owners = (await listings?.owners?.(tx)) ?? {};
+    await insertAssets(tx, town, owners);
+    if (listings) await insertFirstRevisions(tx, listings.readContent, town, owners);
+    await advanceProductIdSequence(tx);
     const value = JSON.stringify({
       seed: options.seed ?? DEFAULT_SEED,
       assets: town.length,
@@ -159,5 +225,5 @@ export async function seedTown(
       .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
     return true;
   });
-  return { seeded, assets: seeded ? town.length : 0, imagesDrawn, ms: Math.round(performance.now() - started) };
+  return { seeded, assets: seeded ? town.length : 0, imagesDrawn, ms: ms() };
 }

@@ -1,15 +1,21 @@
 import { access } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_LISTS, DEFAULT_FILTERS, PAGE_SECTIONS, SUPPORTED_LANGUAGES } from '@town/shared';
 import { ASSET_CATEGORIES, CUISINE_TYPES } from '@town/shared/catalogue';
+import { listingContentSchema, NRUA_PATTERN } from '@town/shared/listings';
 import { TOWN } from '@town/shared/town';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.ts';
+import { signin, UNREACHED_RATE_LIMITS } from '../modules/accounts/accounts.test-support.ts';
 import { imageFileName, thumbnailFileName } from '../lib/image-files.ts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_OWNERS, DEMO_PASSWORD, DEMO_USER, seedDemoTown } from './demo-town.ts';
 import { imagePool, IMAGE_WIDTHS, THUMBNAIL_SIZES } from './images.ts';
 import { inYear } from './text/eu.ts';
+import { seedIfEmpty } from './seed-if-empty.ts';
 import { generateTown, seedTown } from './seed-town.ts';
 
 const dataDir = join(tmpdir(), 'town-test-catalogue-data');
@@ -62,6 +68,9 @@ describe('the generated town', () => {
       if (asset.sale) expect(asset.priceSale).toBeGreaterThanOrEqual(DEFAULT_FILTERS.sale.min);
       if (asset.sale) expect(asset.priceSale).toBeLessThanOrEqual(DEFAULT_FILTERS.sale.max);
       if (asset.rent) expect(asset.licence).toMatch(/^VT-\d{6}-V$/);
+      if (asset.rent) expect(asset.nrua).toMatch(NRUA_PATTERN);
+      if (asset.rent) expect(asset.nrua).toContain(asset.licence);
+      if (!asset.rent) expect(asset.nrua ?? null).toBeNull();
       expect(ASSET_CATEGORIES[asset.type] as readonly string[]).toContain(asset.category);
     }
   });
@@ -80,6 +89,8 @@ describe('the generated town', () => {
   it('gives restaurants a menu whose dishes are named in every language, and all 29 cuisines', () => {
     const restaurants = town.filter((a) => a.asset.type === 'eat');
     expect(new Set(restaurants.map((r) => r.asset.productId)).size).toBe(restaurants.length);
+    // Owners' restaurants take menu keys from 100000 on (assets_product_id_seq).
+    for (const { asset } of restaurants) expect(asset.productId).toBeLessThan(100_000);
     for (const { menu } of restaurants) {
       expect(menu.length).toBeGreaterThan(1);
       for (const section of menu) {
@@ -109,7 +120,7 @@ describe('the generated town', () => {
 describe('seeding a database', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ dataDir });
+    t = await createTestApp({ dataDir, authRateLimits: UNREACHED_RATE_LIMITS });
   });
   afterAll(async () => {
     await t?.close();
@@ -146,5 +157,111 @@ describe('seeding a database', () => {
       for (const width of IMAGE_WIDTHS) await access(join(dataDir, 'uploads', imageFileName(image.id, width)));
       for (const size of THUMBNAIL_SIZES) await access(join(dataDir, 'uploads', thumbnailFileName(image.id, size)));
     }
+  });
+
+  const count = async (query: ReturnType<typeof sql>) => (await t.app.db.execute<{ n: number }>(query)).rows[0]!.n;
+
+  it('gives every listing its first revision, published, with what was seeded as valid owner content', async () => {
+    await seedDemoTown(t.app.db, dataDir, { reset: true, demoAccounts: false });
+    const { rows } = await t.app.db.execute<{ id: string; number: number; state: string; content: unknown }>(
+      sql`select a.id, r.number, r.state, r.content from assets a left join listing_revisions r on r.asset_id = a.id`,
+    );
+    expect(rows).toHaveLength(town.length);
+    const byId = new Map(town.map((a) => [a.asset.id, a]));
+    for (const row of rows) {
+      expect(row).toMatchObject({ number: 1, state: 'published' });
+      const content = listingContentSchema.parse(row.content);
+      const seeded = byId.get(row.id)!;
+      expect(content.texts.es?.name).toBe(seeded.texts.find((text) => text.lang === 'es')!.name);
+      expect(content.images.map((image) => image.id)).toEqual(seeded.images);
+      expect(content.menu?.sections.length ?? 0).toBe(seeded.menu.length);
+    }
+    // Without demo accounts, nobody owns them and nobody is made.
+    expect(await count(sql`select count(*)::int as n from assets where owner_id is not null`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from users`)).toBe(0);
+  });
+
+  it('keeps the menu keys owners’ new restaurants take clear of the seeded ones', async () => {
+    const [row] = (
+      await t.app.db.execute<{ next: number; max: number }>(
+        sql`select nextval('assets_product_id_seq')::int as next, max(product_id) as max from assets`,
+      )
+    ).rows;
+    expect(row!.next).toBeGreaterThan(row!.max);
+    expect(row!.next).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it('makes the demo accounts on request: each kind’s listings run by its owner, an admin and a visitor', async () => {
+    const result = await seedDemoTown(t.app.db, dataDir, { reset: true, demoAccounts: true });
+    expect(result).toMatchObject({ seeded: true, demoAccounts: true });
+    for (const account of DEMO_ACCOUNTS) expect(account.email).toMatch(/@demo\.costaguia\.example$/);
+    expect(DEMO_ADMIN.email).toBe('admin@demo.costaguia.example');
+    const users = await t.app.db.execute<{ id: string; email: string; role: string; password_hash: string }>(
+      sql`select id, email, role, password_hash from users order by email`,
+    );
+    expect(users.rows.map((u) => [u.email, u.role])).toEqual(
+      DEMO_ACCOUNTS.map((a) => [a.email, a.role]).sort(([a], [b]) => a!.localeCompare(b!)),
+    );
+    for (const user of users.rows) expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    const ownerOf = new Map(users.rows.map((u) => [u.email, u.id]));
+    const owners = await t.app.db.execute<{ type: string; owner_id: string; author_id: string; n: number }>(
+      sql`select a.type, a.owner_id, r.author_id, count(*)::int as n from assets a
+        join listing_revisions r on r.asset_id = a.id group by 1, 2, 3`,
+    );
+    expect(owners.rows).toHaveLength(Object.keys(DEMO_OWNERS).length);
+    for (const row of owners.rows) {
+      const owner = ownerOf.get(DEMO_OWNERS[row.type as keyof typeof DEMO_OWNERS].email);
+      expect(row.owner_id).toBe(owner);
+      expect(row.author_id).toBe(owner);
+    }
+
+    // Each signs in with the documented password, in their role.
+    for (const account of [DEMO_ADMIN, DEMO_OWNERS.eat, DEMO_USER]) {
+      const session = await signin(t.app, account.email, DEMO_PASSWORD);
+      expect(session.user).toMatchObject({ role: account.role, name: account.name, lang: account.language });
+    }
+
+    // A reset puts them back as they were (an admin had locked one, changed a role) and keeps their ids.
+    await t.app.db.execute(
+      sql`update users set role = 'user', locked_at = now() where email = ${DEMO_OWNERS.eat.email}`,
+    );
+    await seedDemoTown(t.app.db, dataDir, { reset: true, demoAccounts: true });
+    const again = await signin(t.app, DEMO_OWNERS.eat.email, DEMO_PASSWORD);
+    expect(again.user).toMatchObject({ id: ownerOf.get(DEMO_OWNERS.eat.email), role: 'owner' });
+    expect(await count(sql`select count(*)::int as n from users`)).toBe(DEMO_ACCOUNTS.length);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      headers: apiHeaders(),
+      payload: { email: DEMO_ADMIN.email, password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('never makes demo accounts nor logs a password on a production start; logs the sign-ins elsewhere', async () => {
+    const started = async (env: 'production' | 'development') => {
+      await t.app.db.execute(sql`truncate table users, assets cascade`);
+      const lines: string[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      });
+      await seedIfEmpty({ db: t.app.db, config: { ...t.app.config, env }, log: pino(sink) });
+      return lines.join('');
+    };
+    const production = await started('production');
+    expect(production).toContain('seeded the demo town');
+    expect(production).not.toContain(DEMO_PASSWORD);
+    expect(production).not.toContain('demo.costaguia.example');
+    expect(await count(sql`select count(*)::int as n from users`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from assets where owner_id is not null`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from listing_revisions`)).toBe(town.length);
+
+    const development = await started('development');
+    expect(development).toContain(DEMO_PASSWORD);
+    expect(development).toContain(DEMO_ADMIN.email);
+    expect(await count(sql`select count(*)::int as n from users`)).toBe(DEMO_ACCOUNTS.length);
   });
 });

@@ -62,6 +62,23 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'profile', lazy: () => import('./routes/profile.tsx') },
                   { path: 'myBookings', lazy: () => import('./routes/my-bookings.tsx') },
+                  { path: 'owner', lazy: () => import('./routes/owner.tsx') },
+                  { path: 'owner/new', lazy: () => import('./routes/owner-listing.tsx') },
+                  { path: 'owner/:id', lazy: () => import('./routes/owner-listing.tsx') },
+                  {
+                    path: 'admin',
+                    lazy: () => import('./routes/admin.tsx'),
+                    children: [
+                      { index: true, lazy: () => import('./routes/admin-review.tsx') },
+                      { path: 'review/:id', lazy: () => import('./routes/admin-review-detail.tsx') },
+                      { path: 'listings', lazy: () => import('./routes/admin-listings.tsx') },
+                      { path: 'applications', lazy: () => import('./routes/admin-applications.tsx') },
+                      { path: 'users', lazy: () => import('./routes/admin-users.tsx') },
+                      { path: 'messages', lazy: () => import('./routes/admin-messages.tsx') },
+                      { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
+                      { path: '*', loader: notFoundLoader, element: null },
+                    ],
+                  },
                 ],
               },
               { path: 'map', lazy: () => import('./routes/map.tsx') },

@@ -123,6 +123,7 @@ describe('a page’s head', () => {
         { url: '/api/uploads/p1-1200.webp', width: 1200 },
         { url: '/api/uploads/p1-1600.webp', width: 1600 },
       ],
+      sources: [],
       thumbnails: [],
     });
     renderMeta('/en/assets/asset/7/eat', { page: 'asset', title: 'Casa Pepa', image: cover, type: 'article' });

@@ -123,6 +123,15 @@ async function currentToken(): Promise<string | null> {
   return useSessionStore.getState().token;
 }
 
+/**
+ * The headers of docs/api.md#headers for a request apiFetch() cannot make (an upload that
+ * reports its progress): the app key and a current bearer token; the body names its own type.
+ */
+export async function apiHeaders(): Promise<Record<string, string>> {
+  const token = await currentToken();
+  return { Authorization: token ? `Bearer ${token}` : '', 'X-App-Key': env.appKey };
+}
+
 /** How requests reach the API: the browser's fetch, or in a server render the API itself, in-process. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: ApiTransport = (url, init) => fetch(url, init);

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Role } from '@town/shared/accounts';
 import type { Database } from '../../db/client.ts';
 import { passwordResets, refreshTokens, sessions, users } from '../../db/schema/accounts.ts';
 
@@ -19,6 +20,7 @@ export interface NewUser {
   language: string;
   theme?: 'light' | 'dark';
   passwordHash: string;
+  role?: Role;
 }
 
 /** The new user, or undefined when the e-mail (in any case) is already taken. */
@@ -34,6 +36,73 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The row, locked against a concurrent change until the transaction ends. */
+export async function findUserForUpdate(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** `%` and `_` typed by a person are letters, not LIKE wildcards. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * People whose e-mail or name contains `q`, without regard to case or accents (unaccent);
+ * the newest accounts first, at most `limit`. No `q`: the newest accounts.
+ */
+export async function searchUsers(db: Db, q: string | undefined, limit: number): Promise<UserRow[]> {
+  const pattern = q ? `%${likeEscaped(q)}%` : undefined;
+  const folded = (column: typeof users.email | typeof users.name) => sql`lower(public.unaccent(${column}::text))`;
+  return db
+    .select()
+    .from(users)
+    .where(
+      pattern
+        ? or(
+            sql`${folded(users.email)} like lower(public.unaccent(${pattern}))`,
+            sql`${folded(users.name)} like lower(public.unaccent(${pattern}))`,
+          )
+        : undefined,
+    )
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(limit);
+}
+
+/** Makes the accounts with these e-mails (any case) admins; the ones that changed. */
+export async function promoteToAdmin(db: Db, emails: readonly string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return [];
+  return db
+    .update(users)
+    .set({ role: 'admin', updatedAt: sql`now()` })
+    .where(and(inArray(sql`lower(${users.email}::text)`, [...emails]), ne(users.role, 'admin')))
+    .returning();
+}
+
+/** What an admin changes of an account: its role, and whether it is locked (since now). */
+export async function setRoleAndLock(
+  db: Db,
+  id: string,
+  change: { role?: Role; locked?: boolean },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(change.role === undefined ? {} : { role: change.role }),
+      ...(change.locked === undefined ? {} : { lockedAt: change.locked ? sql`now()` : null }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
 
@@ -136,7 +205,7 @@ export async function markSessionRefreshed(db: Db, sessionId: string): Promise<v
     .where(and(eq(refreshTokens.sessionId, sessionId), lt(refreshTokens.expiresAt, sql`now()`)));
 }
 
-export type RevokeReason = 'signout' | 'reuse' | 'password-change' | 'password-reset';
+export type RevokeReason = 'signout' | 'reuse' | 'password-change' | 'password-reset' | 'locked';
 
 export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {
   await db

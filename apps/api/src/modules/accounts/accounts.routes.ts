@@ -13,6 +13,7 @@ import { HttpError, unauthenticated } from '../../lib/http-errors.ts';
 import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import { deviceCookies } from './accounts.device-cookie.ts';
+import { adminUsersRoutes } from './admin-users.routes.ts';
 import { accountLimiter, authRateLimits, perIpLimit } from './accounts.rate-limits.ts';
 import { invalidCredentials, sessionAnswer, type AccountsService } from './accounts.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, userAgentOf } from './accounts.tokens.ts';
@@ -23,7 +24,7 @@ import { profileRoutes } from './profile.routes.ts';
 const tags = ['accounts'];
 const noContent = z.null().describe('No content');
 
-/** Accounts (docs/api.md): sign-up, sign-in, sessions, passwords, passkeys and the profile. */
+/** Accounts (docs/api.md): sign-up, sign-in, sessions, passwords, passkeys, the profile, and the admins' user list. */
 export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; passkeys: PasskeysService }> = async (
   app,
   { service, passkeys },
@@ -33,6 +34,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; p
   await app.register(authRoutes, { service });
   await app.register(passkeysRoutes, { service, passkeys });
   await app.register(profileRoutes, { service });
+  await app.register(adminUsersRoutes, { service });
 };
 
 const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (app, { service }) => {
@@ -76,9 +78,10 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
-        description: 'A wrong password and an unknown e-mail get the same 401 INVALID_CREDENTIALS.',
+        description:
+          'A wrong password and an unknown e-mail get the same 401 INVALID_CREDENTIALS; only the right password of a locked account gets 403 ACCOUNT_LOCKED.',
         body: signinBodySchema,
-        response: { 200: authSessionSchema, ...apiErrorResponses },
+        response: { 200: authSessionSchema, 403: apiErrorSchema, ...apiErrorResponses },
       },
     },
     async (request, reply) => {

@@ -6,13 +6,16 @@ import {
   ACCOUNT_ERROR_CODES,
   type AuthSession,
   type ProfileUpdate,
+  type Role,
   type User,
   userSchema,
 } from '@town/shared/accounts';
+import { ADMIN_USERS_LIMIT, type AdminUser, type AdminUserChange } from '@town/shared/admin';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { conflict, HttpError, unauthenticated } from '../../lib/http-errors.ts';
+import { conflict, HttpError, notFound, unauthenticated } from '../../lib/http-errors.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser } from '../../plugins/auth.ts';
+import type { AuditService } from '../audit/index.ts';
 import {
   createSession,
   deleteDeadPasswordResets,
@@ -20,13 +23,18 @@ import {
   findRefreshToken,
   findUserByEmail,
   findUserById,
+  findUserForUpdate,
+  findUsersByIds,
   insertPasswordReset,
   insertRefreshToken,
   insertUser,
   markSessionRefreshed,
+  promoteToAdmin,
   revokeSession,
   revokeUserSessions,
+  searchUsers,
   setPasswordHash,
+  setRoleAndLock,
   updateUser,
   useRefreshToken,
   usePasswordReset,
@@ -62,15 +70,30 @@ export function sessionAnswer({ token, expiresIn, user }: IssuedSession) {
 export const invalidCredentials = (message = 'The e-mail or the password is not right') =>
   new HttpError(401, ACCOUNT_ERROR_CODES.invalidCredentials, message);
 
+/** Only once the password (or passkey) is right: a wrong one gets invalidCredentials, whoever's account it is. */
+const accountLocked = () =>
+  new HttpError(403, ACCOUNT_ERROR_CODES.accountLocked, 'This account is locked; contact the town hall');
+
+/** An account as the town hall's user list shows it. */
+const adminUserOf = (row: UserRow): AdminUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  locked: row.lockedAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
 interface Deps {
   db: Database;
   auth: FastifyInstance['auth'];
   mailer: FastifyInstance['mailer'];
   config: AppConfig;
   log: FastifyBaseLogger;
+  audit: AuditService;
 }
 
-export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
+export function createAccountsService({ db, auth, mailer, config, log, audit }: Deps) {
   /**
    * Unknown e-mails are checked against this hash, so that signing in takes the same
    * work whether or not the account exists (no account enumeration by timing).
@@ -106,6 +129,7 @@ export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
 
   /** A new session (a new refresh-token family) for someone who just proved who they are. */
   async function startSession(row: UserRow, method: SessionMethod, userAgent: string | null): Promise<IssuedSession> {
+    if (row.lockedAt) throw accountLocked();
     return db.transaction(async (tx) => {
       const sessionId = await createSession(tx, { userId: row.id, method, userAgent });
       return issue(tx, row, sessionId);
@@ -128,6 +152,20 @@ export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
       return row && { name: row.name, email: row.email, language: row.language };
     },
 
+    /**
+     * Several users' names, e-mails, languages and roles by id, for other modules' lists and mails;
+     * `tx`: read in the caller's transaction (not a second connection while it holds one).
+     */
+    async profilesOf(
+      ids: readonly string[],
+      tx: Db = db,
+    ): Promise<Map<string, { name: string; email: string; language: string; role: Role }>> {
+      const rows = await findUsersByIds(tx, [...new Set(ids)]);
+      return new Map(
+        rows.map((row) => [row.id, { name: row.name, email: row.email, language: row.language, role: row.role }]),
+      );
+    },
+
     /** A new session for a user who proved who they are with a passkey. */
     async startPasskeySession(userId: string, userAgent: string | null): Promise<IssuedSession> {
       return startSession(await account(userId), 'passkey', userAgent);
@@ -145,6 +183,7 @@ export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
           language: input.lang,
           theme: input.theme,
           passwordHash,
+          role: config.adminEmails.includes(input.email.toLowerCase()) ? 'admin' : undefined,
         });
         if (!row) throw conflict(ACCOUNT_ERROR_CODES.emailInUse, 'An account with this e-mail already exists');
         const sessionId = await createSession(tx, { userId: row.id, method: 'password', userAgent });
@@ -174,6 +213,8 @@ export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
         if (!used) return undefined;
         const row = await findUserById(tx, used.userId);
         if (!row) return undefined;
+        // Locking ends the account's sessions; this also covers a lock set by hand in the database.
+        if (row.lockedAt) throw unauthenticated('This account is locked');
         await markSessionRefreshed(tx, used.sessionId);
         return issue(tx, row, used.sessionId);
       });
@@ -278,6 +319,63 @@ export function createAccountsService({ db, auth, mailer, config, log }: Deps) {
 
     /** Retention: reset links that expired or were used are deleted; how many went. */
     deleteExpiredPasswordResets: () => deleteDeadPasswordResets(db),
+
+    /**
+     * At every start (docs/listings.md#roles): accounts whose e-mail is in ADMIN_EMAILS become
+     * admins. Not an admin's action, so not audited; the log says which accounts changed.
+     */
+    async promoteConfiguredAdmins(): Promise<void> {
+      const promoted = await promoteToAdmin(db, config.adminEmails);
+      if (promoted.length > 0) {
+        log.info({ userIds: promoted.map((row) => row.id) }, 'accounts in ADMIN_EMAILS made admins');
+      }
+    },
+
+    /**
+     * An approved owner application (docs/listings.md#becoming-an-owner), in the caller's
+     * transaction: the account becomes an owner, an admin stays an admin. Its role before and after.
+     */
+    async grantOwner(userId: string, tx: Db): Promise<{ before: Role; after: Role }> {
+      const row = await findUserForUpdate(tx, userId);
+      if (!row) throw notFound('No such account');
+      if (row.role !== 'user') return { before: row.role, after: row.role };
+      await setRoleAndLock(tx, userId, { role: 'owner' });
+      return { before: row.role, after: 'owner' };
+    },
+
+    /** The town hall's user search: e-mail or name, case and accents aside; the newest first. */
+    async findUsers(q: string | undefined): Promise<AdminUser[]> {
+      return (await searchUsers(db, q, ADMIN_USERS_LIMIT)).map(adminUserOf);
+    },
+
+    /**
+     * An admin changes an account's role or lock, audited in the same transaction. Locking ends
+     * every session at once. An admin cannot demote or lock themselves: the town hall must not
+     * lose its last admin by a slip (409 SELF_CHANGE).
+     */
+    async changeUser(actor: AuthUser, userId: string, change: AdminUserChange): Promise<AdminUser> {
+      const demotes = change.role !== undefined && change.role !== 'admin';
+      if (userId === actor.id && (demotes || change.locked === true)) {
+        throw conflict(ERROR_CODES.selfChange, 'You cannot demote or lock your own account');
+      }
+      return db.transaction(async (tx) => {
+        const row = await findUserForUpdate(tx, userId);
+        if (!row) throw notFound('No such account');
+        const before = { role: row.role, locked: row.lockedAt !== null };
+        const after = { role: change.role ?? before.role, locked: change.locked ?? before.locked };
+        if (after.role === before.role && after.locked === before.locked) return adminUserOf(row);
+        const changed = await setRoleAndLock(tx, userId, {
+          role: after.role === before.role ? undefined : after.role,
+          locked: after.locked === before.locked ? undefined : after.locked,
+        });
+        if (after.locked && !before.locked) await revokeUserSessions(tx, userId, 'locked');
+        await audit.record(
+          { actorId: actor.id, action: 'user.update', targetType: 'user', targetId: userId, before, after },
+          tx,
+        );
+        return adminUserOf(changed!);
+      });
+    },
   };
 }
 

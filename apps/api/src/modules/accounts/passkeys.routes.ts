@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@town/shared';
 import {
   authSessionSchema,
   biometricsRegistrationBodySchema,
@@ -62,9 +63,13 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ service: AccountsService; p
         tags,
         summary: 'Sign in with a passkey: `{step: "options", email?}`, then `{step: "verify", response}`',
         description:
-          "The options go to @simplewebauthn/browser `startAuthentication`; its result comes back as `response`. With an e-mail, `allowCredentials` lists that account's passkeys (empty: it has none).",
+          "The options go to @simplewebauthn/browser `startAuthentication`; its result comes back as `response`. With an e-mail, `allowCredentials` lists that account's passkeys (empty: it has none). A locked account's passkey gets 403 ACCOUNT_LOCKED.",
         body: biometricsSigninBodySchema,
-        response: { 200: z.union([passkeyAuthenticationOptionsSchema, authSessionSchema]), ...apiErrorResponses },
+        response: {
+          200: z.union([passkeyAuthenticationOptionsSchema, authSessionSchema]),
+          403: apiErrorSchema,
+          ...apiErrorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { desc, eq, and, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/listings.ts';
 
@@ -37,13 +37,21 @@ export function createAuditService({ db }: Deps) {
       });
     },
 
-    /** Newest first; `before` (an ISO time) pages back, `targetId` narrows to one thing. */
+    /**
+     * Newest first; `before` (an ISO time) pages back, `targetId` narrows to one thing. Times
+     * go out and come back to the microsecond, as PostgreSQL keeps them: a page that ends on
+     * an entry asks for the next one `before` its exact time, so no entry shows twice or is
+     * skipped (each action writes one entry, in its own transaction).
+     */
     async list(query: { limit: number; before?: string; targetId?: string }) {
       const conditions: SQL[] = [];
-      if (query.before) conditions.push(lt(auditLog.createdAt, new Date(query.before)));
+      if (query.before) conditions.push(sql`${auditLog.createdAt} < ${query.before}::timestamptz`);
       if (query.targetId) conditions.push(eq(auditLog.targetId, query.targetId));
       return db
-        .select()
+        .select({
+          ...getTableColumns(auditLog),
+          createdAt: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
         .from(auditLog)
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

@@ -48,8 +48,8 @@ interface Deps {
   config: Pick<AppConfig, 'publicUrl'>;
   log: FastifyBaseLogger;
   mailer: FastifyInstance['mailer'];
-  /** The rental: its address, capacity and name. */
-  catalogue: Pick<CatalogueService, 'assetForBooking' | 'assetNames'>;
+  /** The rental: its address, capacity and name; only a published one takes bookings (docs/listings.md#life). */
+  catalogue: Pick<CatalogueService, 'assetForBooking' | 'assetAddress' | 'assetNames'>;
   /** The guest: whom to mail, in which language. */
   accounts: Pick<AccountsService, 'contact'>;
   /** The rental's "from" price, which a booking or a cancellation may change. */
@@ -79,11 +79,12 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
   async function mailContext(userId: string, assetId: string, address?: string): Promise<MailContext | undefined> {
     const guest = await accounts.contact(userId);
     if (!guest) return undefined;
-    const [names, asset] = await Promise.all([
+    const [names, storedAddress] = await Promise.all([
       catalogue.assetNames([assetId], guest.language),
-      address === undefined ? catalogue.assetForBooking(assetId) : undefined,
+      // A booking already made may be of a rental unpublished since: its mails still say where it is.
+      address === undefined ? catalogue.assetAddress(assetId) : undefined,
     ]);
-    return { guest, assetName: names.get(assetId) ?? '', address: address ?? asset?.address ?? '' };
+    return { guest, assetName: names.get(assetId) ?? '', address: address ?? storedAddress ?? '' };
   }
 
   /** The guest's mail about a booking, written in the transaction that changes the booking. */

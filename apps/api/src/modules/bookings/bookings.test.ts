@@ -534,6 +534,54 @@ describe('reading and cancelling bookings', () => {
     expect(await outbox()).toHaveLength(2);
   });
 
+  it('takes no booking for a rental that is not published, and keeps the ones already made (docs/listings.md#life)', async () => {
+    const rental = await openRental();
+    const booking = await stayOf(ana, rental, 90, 93);
+    const unknown = await book(t.app, joan.token, {
+      asset_id: '11111111-1111-4111-8111-111111111111',
+      checkIn: inDays(95),
+      checkOut: inDays(97),
+      adults: 1,
+    });
+    for (const status of ['unpublished', 'draft', 'review', 'rejected']) {
+      await t.app.db.execute(sql`update assets set status = ${status} where id = ${rental.id}`);
+      const availability = await t.app.inject({
+        url: `/api/v1/assets_availability/${rental.id}`,
+        headers: apiHeaders(),
+      });
+      expect(availability.statusCode, status).toBe(404);
+      const res = await book(t.app, joan.token, {
+        asset_id: rental.id,
+        checkIn: inDays(95),
+        checkOut: inDays(97),
+        adults: 1,
+      });
+      // Exactly as for a rental that does not exist.
+      expect(res.statusCode, status).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).error).toEqual(apiErrorSchema.parse(unknown.json()).error);
+    }
+    // The booking already made stays: listed with its rental's name, and cancellable with a mail.
+    const list = bookingListSchema.parse(
+      (await t.app.inject({ url: '/api/v1/booking?lang=es', headers: apiHeaders(ana.token) })).json(),
+    );
+    expect(list.items.find((b) => b.id === booking.id)).toMatchObject({
+      status: 'confirmed',
+      assetName: rental.name.es,
+    });
+    await t.app.db.execute(sql`delete from outbox`);
+    const cancelled = await cancel(t.app, ana.token, booking.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(bookingSchema.parse(cancelled.json()).status).toBe('cancelled');
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({ kind: 'booking-cancellation', subject: `Reserva cancelada: ${rental.name.es}` });
+    expect(mail!.text).toContain(rental.address);
+
+    await t.app.db.execute(sql`update assets set status = 'published' where id = ${rental.id}`);
+    expect(
+      (await t.app.inject({ url: `/api/v1/assets_availability/${rental.id}`, headers: apiHeaders() })).statusCode,
+    ).toBe(200);
+  });
+
   it('derives completed for a stay whose check-out has passed, and refuses to cancel a stay that has begun', async () => {
     const rental = await openRental();
     const insert = (checkIn: string, checkOut: string) =>

@@ -6,7 +6,12 @@ import type { Database } from '../../db/client.ts';
 /*
  * The catalogue's SQL. Texts are served in the visitor's language, else es, else en: a
  * lateral join picks, per asset, the first of those languages it has a text in.
+ * Only published assets show anywhere public (docs/listings.md#life): every query a visitor's
+ * answer comes from keeps to them (PUBLISHED); the names of assets already booked do not.
  */
+
+/** The condition on asset `a` that keeps a query to what visitors may see. */
+const PUBLISHED = sql`a.status = 'published'`;
 
 export type ImageRow = {
   image_id: string | null;
@@ -14,6 +19,9 @@ export type ImageRow = {
   image_height: number | null;
   image_widths: number[] | null;
   image_thumbnails: number[] | null;
+  image_formats: string[] | null;
+  /** The picture's alternative texts per language (asset_images.alt). */
+  image_alt: Partial<Record<string, string>> | null;
 };
 
 export type SummaryRow = ImageRow & {
@@ -51,6 +59,7 @@ export type AssetRow = SummaryRow & {
   opening_hours: OpeningPeriod[] | null;
   area_m2: number | null;
   licence: string | null;
+  nrua: string | null;
   updated_at: string | Date;
 };
 
@@ -60,6 +69,8 @@ export type GalleryRow = {
   height: number;
   widths: number[];
   thumbnails: number[];
+  formats: string[];
+  alt: Partial<Record<string, string>>;
 };
 
 const langArray = (langs: readonly string[]) => sql`${`{${langs.join(',')}}`}::text[]`;
@@ -78,7 +89,7 @@ const SUMMARY_COLUMNS = sql`a.id, a.type, a.category, a.rent, a.long, a.sale, a.
   a.adults, a.children, a.bedrooms, a.bathrooms, a.hotel_type, a.stars, a.cuisines, a.lat, a.lng,
   tx.text_lang, tx.name, tx.summary,
   i.id as image_id, i.width as image_width, i.height as image_height,
-  i.widths as image_widths, i.thumbnails as image_thumbnails`;
+  i.widths as image_widths, i.thumbnails as image_thumbnails, i.formats as image_formats, ai.alt as image_alt`;
 
 const MAIN_IMAGE = sql`left join asset_images ai on ai.asset_id = a.id and ai.position = 0
   left join images i on i.id = ai.image_id`;
@@ -96,7 +107,7 @@ function priceExpression(flag: PropertyFlag | undefined): SQL {
 const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listConditions(query: AssetListQuery, flag: PropertyFlag | undefined, langs: readonly string[]): SQL {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [PUBLISHED];
   if (query.type) conditions.push(sql`a.type = ${query.type}`);
   if (flag) conditions.push(sql.raw(`a.${flag}`));
   const price = priceExpression(flag);
@@ -131,7 +142,7 @@ function listConditions(query: AssetListQuery, flag: PropertyFlag | undefined, l
         )
     )`);
   }
-  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`where ${sql.join(conditions, sql` and `)}`;
 }
 
 function listOrder(query: AssetListQuery, flag: PropertyFlag | undefined): SQL {
@@ -171,10 +182,10 @@ export async function findAsset(
 ): Promise<{ asset: AssetRow; gallery: GalleryRow[] } | undefined> {
   const [found, gallery] = await Promise.all([
     db.execute<AssetRow>(sql`select ${SUMMARY_COLUMNS}, a.address, a.phone, a.email, a.web,
-        a.opening_hours, a.area_m2, a.licence, a.updated_at
+        a.opening_hours, a.area_m2, a.licence, a.nrua, a.updated_at
       from assets a ${servedText(langs)} ${MAIN_IMAGE}
-      where a.id = ${id}`),
-    db.execute<GalleryRow>(sql`select i.id, i.width, i.height, i.widths, i.thumbnails
+      where a.id = ${id} and ${PUBLISHED}`),
+    db.execute<GalleryRow>(sql`select i.id, i.width, i.height, i.widths, i.thumbnails, i.formats, ai.alt
       from asset_images ai join images i on i.id = ai.image_id
       where ai.asset_id = ${id} order by ai.position`),
   ]);
@@ -190,13 +201,27 @@ export async function findDescription(db: Database, id: string, langs: readonly 
     summary: string | null;
     sections: Partial<Record<SectionKey, string>> | null;
   }>(sql`select a.type, tx.text_lang, tx.name, tx.summary, tx.sections
-    from assets a ${servedText(langs, true)} where a.id = ${id}`);
+    from assets a ${servedText(langs, true)} where a.id = ${id} and ${PUBLISHED}`);
   return result.rows[0];
 }
 
+/** A menu section as stored: names per language, its dishes in order. */
+export type StoredMenuSection = {
+  id: string;
+  name: Partial<LocalizedText>;
+  items: {
+    id: string;
+    name: Partial<LocalizedText>;
+    description: Partial<LocalizedText> | null;
+    priceCents: number;
+    allergens: string[];
+    available: boolean;
+  }[];
+};
+
 export async function findMenu(db: Database, productId: number, langs: readonly string[]) {
   const restaurant = await db.execute<{ id: string; name: string | null }>(sql`select a.id, tx.name
-    from assets a ${servedText(langs)} where a.product_id = ${productId}`);
+    from assets a ${servedText(langs)} where a.product_id = ${productId} and ${PUBLISHED}`);
   const found = restaurant.rows[0];
   if (!found) return undefined;
   const items = await db.execute<{
@@ -207,12 +232,28 @@ export async function findMenu(db: Database, productId: number, langs: readonly 
     item_description: LocalizedText | null;
     price_cents: number | null;
     allergens: string[] | null;
+    available: boolean | null;
   }>(sql`select s.id as section_id, s.name as section_name, m.id as item_id, m.name as item_name,
-      m.description as item_description, m.price_cents, m.allergens
+      m.description as item_description, m.price_cents, m.allergens, m.available
     from menu_sections s left join menu_items m on m.section_id = s.id
     where s.asset_id = ${found.id}
     order by s.position, m.position`);
-  return { assetId: found.id, name: found.name, rows: items.rows };
+  const sections: StoredMenuSection[] = [];
+  for (const row of items.rows) {
+    if (sections.at(-1)?.id !== row.section_id)
+      sections.push({ id: row.section_id, name: row.section_name, items: [] });
+    if (row.item_id) {
+      sections.at(-1)!.items.push({
+        id: row.item_id,
+        name: row.item_name ?? {},
+        description: row.item_description,
+        priceCents: row.price_cents ?? 0,
+        allergens: row.allergens ?? [],
+        available: row.available ?? true,
+      });
+    }
+  }
+  return { assetId: found.id, name: found.name, sections };
 }
 
 export async function listMarkers(db: Database, type: AssetType | undefined, langs: readonly string[]) {
@@ -227,7 +268,7 @@ export async function listMarkers(db: Database, type: AssetType | undefined, lan
     lng: number;
   }>(sql`select a.id, a.type, a.rent, a.long, a.sale, tx.name, a.lat, a.lng
     from assets a ${servedText(langs)}
-    ${type ? sql`where a.type = ${type}` : sql``}
+    where ${PUBLISHED} ${type ? sql`and a.type = ${type}` : sql``}
     order by a.type, a.id`);
   return result.rows;
 }
@@ -241,14 +282,24 @@ export type BookableAsset = {
   children: number | null;
 };
 
+/** A published asset, as a booking needs it: an unpublished one takes no new booking. */
 export async function findBookableAsset(db: Database, id: string): Promise<BookableAsset | undefined> {
   const result = await db.execute<BookableAsset>(
-    sql`select a.id, a.address, a.adults, a.children from assets a where a.id = ${id}`,
+    sql`select a.id, a.address, a.adults, a.children from assets a where a.id = ${id} and ${PUBLISHED}`,
   );
   return result.rows[0];
 }
 
-/** The served names of some assets (ids without an asset are left out). */
+/** Any asset's address, published or not: the mails about bookings already made name it. */
+export async function findAssetAddress(db: Database, id: string): Promise<string | undefined> {
+  const result = await db.execute<{ address: string }>(sql`select a.address from assets a where a.id = ${id}`);
+  return result.rows[0]?.address;
+}
+
+/**
+ * The served names of some assets (ids without an asset are left out), published or not:
+ * bookings already made stay valid and keep naming their rental.
+ */
 export async function listAssetNames(
   db: Database,
   ids: readonly string[],
@@ -279,7 +330,7 @@ export async function updateNightlyPrices(db: Database, prices: ReadonlyMap<stri
   return result.rowCount ?? 0;
 }
 
-/** What the sitemap needs of every asset (docs/product.md#search-engines): oldest first, so pages only grow. */
+/** What the sitemap needs of every published asset (docs/product.md#search-engines): oldest first, so pages only grow. */
 export type PublicAssetRow = {
   id: string;
   type: AssetType;
@@ -294,7 +345,7 @@ export async function listPublicAssets(db: Database): Promise<PublicAssetRow[]> 
   const result = await db.execute<PublicAssetRow>(sql`select a.id, a.type, a.rent, a.long, a.sale, a.updated_at,
       (a.type = 'eat' and a.product_id is not null
         and exists (select 1 from menu_sections s where s.asset_id = a.id)) as has_menu
-    from assets a order by a.created_at, a.id`);
+    from assets a where ${PUBLISHED} order by a.created_at, a.id`);
   return result.rows;
 }
 

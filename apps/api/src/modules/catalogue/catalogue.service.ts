@@ -1,4 +1,4 @@
-import { PAGE_SECTIONS, type AssetType, type Language, type PropertyFlag } from '@town/shared';
+import { PAGE_SECTIONS, SUPPORTED_LANGUAGES, type AssetType, type Language, type PropertyFlag } from '@town/shared';
 import {
   FLAG_PRICE_UNIT,
   fallbackLanguages,
@@ -13,16 +13,19 @@ import {
   type CuisineType,
   type MapMarkers,
   type Menu,
+  type MenuItem,
   type MenuSection,
   type Price,
   type SectionKey,
 } from '@town/shared/catalogue';
+import { menuLanguages } from '@town/shared/listings';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { CatalogueRevision } from './answer-cache.ts';
 import { readCatalogueRevision } from './catalogue.repository.ts';
 import {
   findAsset,
+  findAssetAddress,
   findBookableAsset,
   findDescription,
   findLastChange,
@@ -36,6 +39,7 @@ import {
   type AssetRow,
   type BookableAsset,
   type GalleryRow,
+  type StoredMenuSection,
   type SummaryRow,
 } from './catalogue.repository.ts';
 import { IMAGES_PATH, imageFileName, thumbnailFileName } from '../../lib/image-files.ts';
@@ -48,6 +52,8 @@ interface PictureSource {
   height: number;
   widths: number[];
   thumbnails: number[];
+  /** The formats its landscape renditions exist in (images.formats): webp, and avif for uploads. */
+  formats: readonly string[];
 }
 
 export function pictureOf(source: PictureSource, alt: string): AssetImage {
@@ -60,6 +66,18 @@ export function pictureOf(source: PictureSource, alt: string): AssetImage {
     height: source.height,
     src: fallback?.url ?? '',
     srcset,
+    // The same widths in AVIF, which browsers that read it take first (<picture><source>).
+    sources: source.formats.includes('avif')
+      ? [
+          {
+            type: 'image/avif',
+            srcset: source.widths.map((width) => ({
+              url: `${IMAGES_PATH}/${imageFileName(source.id, width, 'avif')}`,
+              width,
+            })),
+          },
+        ]
+      : [],
     thumbnails: source.thumbnails.map((size) => ({
       url: `${IMAGES_PATH}/${thumbnailFileName(source.id, size)}`,
       width: size,
@@ -67,7 +85,11 @@ export function pictureOf(source: PictureSource, alt: string): AssetImage {
   };
 }
 
-const mainPicture = (row: SummaryRow, alt: string): AssetImage | null =>
+/** A picture's alternative text in the served language, else the asset's name (docs/listings.md#photos). */
+const altText = (texts: Partial<Record<string, string>> | null, lang: Language, name: string): string =>
+  texts?.[lang]?.trim() || name;
+
+const mainPicture = (row: SummaryRow, lang: Language, name: string): AssetImage | null =>
   row.image_id && row.image_width && row.image_height
     ? pictureOf(
         {
@@ -76,8 +98,9 @@ const mainPicture = (row: SummaryRow, alt: string): AssetImage | null =>
           height: row.image_height,
           widths: row.image_widths ?? [],
           thumbnails: row.image_thumbnails ?? [],
+          formats: row.image_formats ?? [],
         },
-        alt,
+        altText(row.image_alt, lang, name),
       )
     : null;
 
@@ -99,6 +122,7 @@ const servedLanguage = (row: { text_lang: string | null }): Language => (row.tex
 
 function summaryOf(row: SummaryRow, flag: PropertyFlag | undefined): AssetSummary {
   const name = row.name ?? '';
+  const lang = servedLanguage(row);
   return {
     id: row.id,
     type: row.type,
@@ -107,7 +131,7 @@ function summaryOf(row: SummaryRow, flag: PropertyFlag | undefined): AssetSummar
     sale: row.sale,
     category: row.category as AssetCategory,
     productId: row.product_id,
-    lang: servedLanguage(row),
+    lang,
     name,
     summary: row.summary ?? '',
     price: displayPrice(row, flag),
@@ -117,7 +141,7 @@ function summaryOf(row: SummaryRow, flag: PropertyFlag | undefined): AssetSummar
     capacity: row.adults === null ? null : { adults: row.adults, children: row.children ?? 0 },
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
-    image: mainPicture(row, name),
+    image: mainPicture(row, lang, name),
     location: { lat: row.lat, lng: row.lng },
   };
 }
@@ -138,9 +162,10 @@ function assetOf(row: AssetRow, gallery: GalleryRow[]): Asset {
     email: row.email,
     web: row.web,
     openingHours: row.opening_hours,
-    images: gallery.map((g) => pictureOf(g, summary.name)),
+    images: gallery.map((g) => pictureOf(g, altText(g.alt, summary.lang, summary.name))),
     areaM2: row.area_m2,
     licence: row.licence,
+    nrua: row.nrua,
     // Drizzle hands timestamps over as PostgreSQL's text.
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -150,6 +175,15 @@ interface Deps {
   db: Database;
   /** The catalogue's revision, heard from PostgreSQL (answer-cache.ts); read per call without it (scripts, tests). */
   revision?: Pick<CatalogueRevision, 'current'>;
+}
+
+/**
+ * The language a menu is served in (docs/listings.md#menus): the first of `langs` (the one asked
+ * for, es, en) the menu is complete in, else any it is complete in, else the first asked for.
+ */
+function menuLanguage(sections: StoredMenuSection[], langs: readonly Language[]): Language {
+  const complete = menuLanguages({ sections });
+  return langs.find((lang) => complete.includes(lang)) ?? complete[0] ?? langs[0]!;
 }
 
 /** An asset as the sitemap lists it. */
@@ -209,34 +243,29 @@ export function createCatalogueService({ db, revision }: Deps) {
       const langs = fallbackLanguages(lang);
       const found = await findMenu(db, productId, langs);
       if (!found) throw notFound(`No restaurant with product_id ${productId}`);
-      // Menu texts are stored in every language at once; pick like the descriptions do.
-      const pickText = (text: Record<string, string> | null): string | null => {
-        if (!text) return null;
-        for (const l of langs) if (text[l]) return text[l];
-        return null;
-      };
-      const sections: MenuSection[] = [];
-      for (const row of found.rows) {
-        let section = sections.at(-1);
-        if (section?.id !== row.section_id) {
-          section = { id: row.section_id, name: pickText(row.section_name) ?? '', items: [] };
-          sections.push(section);
-        }
-        if (row.item_id) {
-          section.items.push({
-            id: row.item_id,
-            name: pickText(row.item_name) ?? '',
-            description: pickText(row.item_description),
-            price: (row.price_cents ?? 0) / 100,
-            allergens: (row.allergens ?? []) as Menu['sections'][number]['items'][number]['allergens'],
-          });
-        }
-      }
+      // One language for the whole menu, never a mix; in a menu complete in no language, a name
+      // missing in it is taken from another, so no dish goes unnamed.
+      const served = menuLanguage(found.sections, langs);
+      const order = [served, ...langs, ...SUPPORTED_LANGUAGES];
+      const pickName = (text: Partial<Record<Language, string>>) =>
+        order.map((l) => text[l]?.trim()).find(Boolean) ?? '';
+      const sections: MenuSection[] = found.sections.map((section) => ({
+        id: section.id,
+        name: pickName(section.name),
+        items: section.items.map((item) => ({
+          id: item.id,
+          name: pickName(item.name),
+          description: item.description?.[served]?.trim() || null,
+          price: item.priceCents / 100,
+          allergens: item.allergens as MenuItem['allergens'],
+          available: item.available,
+        })),
+      }));
       return {
         productId,
         assetId: found.assetId,
         restaurant: found.name ?? '',
-        lang: langs[0]!,
+        lang: served,
         currency: 'EUR',
         sections,
       };
@@ -250,9 +279,14 @@ export function createCatalogueService({ db, revision }: Deps) {
       };
     },
 
-    /** What a booking needs of an asset: its address and the guests it takes. */
+    /** What a new booking needs of a published asset: its address and the guests it takes. */
     assetForBooking(id: string): Promise<BookableAsset | undefined> {
       return findBookableAsset(db, id);
+    },
+
+    /** Any asset's address, published or not, for the mails about bookings already made. */
+    assetAddress(id: string): Promise<string | undefined> {
+      return findAssetAddress(db, id);
     },
 
     /**
@@ -264,7 +298,7 @@ export function createCatalogueService({ db, revision }: Deps) {
     },
 
     /**
-     * Every asset a visitor can open, with what places its pages (type and property lists),
+     * Every published asset (what a visitor can open), with what places its pages (type and property lists),
      * when it last changed and whether its menu page has a menu: for the sitemap.
      */
     async publicAssets(): Promise<PublicAsset[]> {

@@ -22,6 +22,7 @@ import { Random } from '../../seed/random.ts';
 import { createTownContext, insertAssets, seedTown } from '../../seed/seed-town.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CatalogueRevision, matchesEtag, preferredEncoding } from './answer-cache.ts';
+import { createCatalogueService } from './catalogue.service.ts';
 
 // Pictures are named by their content, so every run may share them (and draw them once).
 const dataDir = join(tmpdir(), 'town-test-catalogue-data');
@@ -427,6 +428,147 @@ describe('GET /api/v1/map_markers', () => {
     expect(hotels.items.length).toBeGreaterThan(0);
     expect(hotels.items.every((m) => m.type === 'hotel')).toBe(true);
     expectValidationError(await get('/api/v1/map_markers?type=castle'), 'querystring.type');
+  });
+});
+
+describe('only published assets show (docs/listings.md#life)', () => {
+  /** A place to eat never published, and a holiday rental its owner took down. */
+  let draft: GeneratedAsset;
+  let unpublished: GeneratedAsset;
+  const hidden = () => [draft.asset.id, unpublished.asset.id];
+
+  beforeAll(async () => {
+    const context = createTownContext();
+    draft = buildAsset(new Random('test:draft'), 'eat', { index: 90_003, createdAt: new Date(), context });
+    draft.asset.status = 'draft';
+    unpublished = buildAsset(new Random('test:unpublished'), 'rent', { index: 90_004, createdAt: new Date(), context });
+    unpublished.asset.status = 'unpublished';
+    for (const { texts } of [draft, unpublished]) {
+      for (const text of texts) text.searchText = text.name = `Hidden Zanzíbar ${text.lang}`;
+    }
+    await insertAssets(t.app.db, [draft, unpublished]);
+  });
+
+  it('leaves them out of every list, count, search and the map', async () => {
+    expect((await list('')).total).toBe(seededTotal);
+    for (const query of ['type=eat', 'type=property&rent=true', 'q=zanzibar', 'type=eat&q=zanzibar&lang=fr']) {
+      const ids = (await everything(query)).map((item) => item.id);
+      for (const id of hidden()) expect(ids, query).not.toContain(id);
+    }
+    expect((await list('q=zanzibar')).total).toBe(0);
+    const markers = mapMarkersSchema.parse((await get('/api/v1/map_markers')).json());
+    expect(markers.total).toBe(seededTotal);
+    for (const id of hidden()) expect(markers.items.map((m) => m.id)).not.toContain(id);
+  });
+
+  it('answers 404 for their page, description and menu, as for an unknown one', async () => {
+    for (const id of hidden()) {
+      const page = await get(`/api/v1/asset/${id}?lang=en`);
+      expect(page.statusCode).toBe(404);
+      expect(page.json().error.code).toBe('NOT_FOUND');
+      expect((await get(`/api/v1/assets_description?asset_id=${id}&lang=en`)).statusCode).toBe(404);
+    }
+    expect((await get(`/api/v1/rest_menu_items?product_id=${draft.asset.productId}&lang=en`)).statusCode).toBe(404);
+  });
+
+  it('shows one as soon as it is published, and hides it again once unpublished', async () => {
+    const url = `/api/v1/asset/${unpublished.asset.id}?lang=en`;
+    await t.app.db.execute(sql`update assets set status = 'published' where id = ${unpublished.asset.id}`);
+    // Cached answers follow the catalogue's revision, heard moments after the commit.
+    await expect.poll(async () => (await get(url)).statusCode, { timeout: 10_000 }).toBe(200);
+    expect((await list('q=zanzibar')).items.map((item) => item.id)).toEqual([unpublished.asset.id]);
+    await t.app.db.execute(sql`update assets set status = 'unpublished' where id = ${unpublished.asset.id}`);
+    await expect.poll(async () => (await get(url)).statusCode, { timeout: 10_000 }).toBe(404);
+    expect((await list('q=zanzibar')).total).toBe(0);
+  });
+
+  it('gives the sitemap only published assets', async () => {
+    const service = createCatalogueService({ db: t.app.db });
+    const ids = (await service.publicAssets()).map((asset) => asset.id);
+    expect(ids).toHaveLength(seededTotal);
+    for (const id of hidden()) expect(ids).not.toContain(id);
+  });
+});
+
+describe('what owners add: photos with AVIF and alt texts, the NRUA, dishes off and menu languages', () => {
+  let rental: GeneratedAsset;
+  let restaurant: GeneratedAsset;
+  const photoId = 'a1b2c3d4e5f60718';
+  const widths = [384, 800, 1500];
+
+  beforeAll(async () => {
+    const context = createTownContext();
+    rental = buildAsset(new Random('test:owner-rental'), 'rent', { index: 90_005, createdAt: new Date(), context });
+    rental.asset.nrua = 'ESFCTU0000462500000450000000000000000000000VT-123456-V5';
+    restaurant = buildAsset(new Random('test:owner-eat'), 'eat', { index: 90_006, createdAt: new Date(), context });
+    // An uploaded photo (AVIF too) first in the rental's gallery, with its alt in two languages.
+    await t.app.db.execute(sql`insert into images (id, width, height, widths, thumbnails, formats)
+      values (${photoId}, 1500, 1000, ${`{${widths.join(',')}}`}::int[], '{32,64}'::int[], '{webp,avif}'::text[])`);
+    rental.images.unshift(photoId);
+    await insertAssets(t.app.db, [rental, restaurant]);
+    const alt = { es: 'La terraza al atardecer', fr: 'La terrasse au coucher du soleil' };
+    await t.app.db.execute(sql`update asset_images set alt = ${JSON.stringify(alt)}::jsonb
+      where asset_id = ${rental.asset.id} and position = 0`);
+    // A dish off for today, and one not named in French: the menu is then not French.
+    const [first, second] = restaurant.menu[0]!.items;
+    await t.app.db.execute(sql`update menu_items set available = false where id = ${first!.id}`);
+    await t.app.db.execute(sql`update menu_items set name = name - 'fr' where id = ${second!.id}`);
+  });
+
+  const asset = async (id: string, lang: string) => {
+    const url = `/api/v1/asset/${id}?lang=${lang}`;
+    // The inserts above reach the answer cache with the catalogue's next revision.
+    await expect.poll(async () => (await get(url)).statusCode, { timeout: 10_000 }).toBe(200);
+    return assetSchema.parse((await get(url)).json());
+  };
+
+  it('gives an uploaded photo AVIF sources of the same widths, and seeded ones none', async () => {
+    const found = await asset(rental.asset.id, 'es');
+    const [photo, seeded] = found.images;
+    expect(photo!.sources).toEqual([
+      {
+        type: 'image/avif',
+        srcset: widths.map((width) => ({ url: `/api/images/${photoId}-${width}.avif`, width })),
+      },
+    ]);
+    expect(photo!.srcset.map((s) => s.url)).toEqual(widths.map((width) => `/api/images/${photoId}-${width}.webp`));
+    expect(seeded!.sources).toEqual([]);
+    const card = (await everything('type=property&rent=true')).find((item) => item.id === rental.asset.id);
+    expect(card!.image!.sources[0]!.type).toBe('image/avif');
+  });
+
+  it('gives each photo its alt in the served language, else the asset’s name', async () => {
+    expect((await asset(rental.asset.id, 'fr')).images[0]!.alt).toBe('La terrasse au coucher du soleil');
+    expect((await asset(rental.asset.id, 'es')).images[0]!.alt).toBe('La terraza al atardecer');
+    const german = await asset(rental.asset.id, 'de');
+    expect(german.images.map((image) => image.alt)).toEqual(german.images.map(() => german.name));
+    const card = (await everything('type=property&rent=true&lang=fr')).find((item) => item.id === rental.asset.id);
+    expect(card!.image!.alt).toBe('La terrasse au coucher du soleil');
+  });
+
+  it('gives a holiday rental’s NRUA beside its licence, and none to others', async () => {
+    const found = await asset(rental.asset.id, 'en');
+    expect(found.nrua).toBe(rental.asset.nrua);
+    expect(found.licence).toMatch(/^VT-\d{6}-V$/);
+    expect((await asset(restaurant.asset.id, 'en')).nrua).toBeNull();
+  });
+
+  it('marks a dish off for today, and serves a menu only in a language it is complete in', async () => {
+    const menu = async (lang: string) => {
+      const res = await get(`/api/v1/rest_menu_items?product_id=${restaurant.asset.productId}&lang=${lang}`);
+      expect(res.statusCode).toBe(200);
+      return menuSchema.parse(res.json());
+    };
+    await expect.poll(async () => (await menu('de')).sections[0]!.items[0]!.available, { timeout: 10_000 }).toBe(false);
+    const german = await menu('de');
+    expect(german.lang).toBe('de');
+    expect(german.sections[0]!.items.slice(1).every((item) => item.available)).toBe(true);
+    expect(german.sections[0]!.name).toBe(restaurant.menu[0]!.name.de);
+    // French lacks a dish's name: the whole menu comes in Spanish, never half and half.
+    const french = await menu('fr');
+    expect(french.lang).toBe('es');
+    expect(french.sections.map((s) => s.name)).toEqual(restaurant.menu.map((s) => s.name.es));
+    expect(french.sections[0]!.items[1]!.name).toBe(restaurant.menu[0]!.items[1]!.name.es);
   });
 });
 

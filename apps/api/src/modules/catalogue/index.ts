@@ -10,3 +10,5 @@ export {
   type PublicAsset,
 } from './catalogue.service.ts';
 export { AnswerCache, CatalogueRevision } from './answer-cache.ts';
+export { createCatalogueWriter, type CatalogueWriter, type ListingRow } from './catalogue.writer.ts';
+export { createImageStore, type ImageStore, type StoredImage } from './image-store.ts';

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageSchema, messageReceiptSchema } from '@town/shared/messages';
 import { apiErrorResponses } from '../../lib/schemas.ts';
+import { adminMessagesRoutes } from './admin-messages.routes.ts';
 import type { MessagesService } from './messages.service.ts';
 
-/** The contact form's messages to the tourism office (docs/api.md). */
+/** The contact form's messages to the tourism office (docs/api.md), and the town hall's inbox of them. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> = async (app, { service }) => {
+  await app.register(adminMessagesRoutes, { service });
   app.post(
     '/api/v1/message',
     {

@@ -209,6 +209,22 @@ describe('GET /sitemaps/{lang}.xml', () => {
     withMenu.delete(restaurant.id);
   });
 
+  it('leaves out an asset that is not published (docs/listings.md#life), and lists it again once it is', async () => {
+    const restaurant = markers.find((m) => withMenu.has(m.id))!;
+    for (const status of ['unpublished', 'review', 'draft', 'rejected']) {
+      await t.app.db.execute(sql`update assets set status = ${status} where id = ${restaurant.id}`);
+      await changeHeard();
+      const body = (await get('/sitemaps/ca.xml')).body;
+      expect(body, status).not.toContain(restaurant.id);
+    }
+    await t.app.db.execute(sql`update assets set status = 'published' where id = ${restaurant.id}`);
+    await changeHeard();
+    await readAsset(restaurant.id);
+    const body = (await get('/sitemaps/ca.xml')).body;
+    expect(body).toContain(`${SITE}/ca/${expectedAssetPage(restaurant)}`);
+    expect(body).toContain(`${SITE}/ca/eat/${restaurant.id}/menu`);
+  });
+
   it('answers 304 to its ETag, and compressed to a client that takes it', async () => {
     const first = await get('/sitemaps/gl.xml');
     expect((await get('/sitemaps/gl.xml', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);

@@ -65,6 +65,16 @@ export function AccountMenu() {
         <MenuItem component={RouterLink} to={localePath('myBookings')} onClick={close}>
           {t('account.myBookings')}
         </MenuItem>
+        {user.role === 'owner' || user.role === 'admin' ? (
+          <MenuItem component={RouterLink} to={localePath('owner')} onClick={close}>
+            {t('account.myListings')}
+          </MenuItem>
+        ) : null}
+        {user.role === 'admin' ? (
+          <MenuItem component={RouterLink} to={localePath('admin')} onClick={close}>
+            {t('account.administration')}
+          </MenuItem>
+        ) : null}
         <MenuItem component={RouterLink} to={localePath('auth/signout')} onClick={close}>
           {t('account.signOut')}
         </MenuItem>

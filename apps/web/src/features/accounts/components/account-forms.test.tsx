@@ -3,8 +3,11 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_ERROR_CODES } from '@town/shared/accounts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { createTestI18n, readLocale, renderOnPage as renderOnRoute } from '../../../test/render.tsx';
 import { BiometricSignin } from './biometric-signin.tsx';
+import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SignupForm } from './signup-form.tsx';
 
@@ -12,6 +15,7 @@ const accounts = readLocale('en', 'accounts') as {
   validation: { password: Record<string, string>; required: string };
   password: { show: string };
   signup: { submit: string };
+  errors: Record<string, string>;
 };
 
 let i18n: I18n;
@@ -101,5 +105,17 @@ describe('biometric sign-in', () => {
     expect(marker.dataset.state).toBe('unavailable');
     expect(marker.hidden).toBe(true);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('sign-in refused', () => {
+  it('tells the owner of a locked account so, in words of its own (not "wrong password")', () => {
+    renderOnPage(
+      <FormError error={new ApiError(403, ACCOUNT_ERROR_CODES.accountLocked, 'locked')} />,
+      '/en/auth/signin',
+    );
+    const alert = screen.getByTestId('form-error');
+    expect(alert.textContent).toBe(accounts.errors.ACCOUNT_LOCKED);
+    expect(accounts.errors.ACCOUNT_LOCKED).not.toBe(accounts.errors.INVALID_CREDENTIALS);
   });
 });

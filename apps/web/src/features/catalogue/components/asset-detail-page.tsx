@@ -70,6 +70,7 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
     lang,
     absolute: absoluteUrl,
     cuisineName: (code) => t(`listofval:cuisine.${code}`),
+    registrationName: (kind) => t(`facts.${kind}`),
   });
   return (
     <>

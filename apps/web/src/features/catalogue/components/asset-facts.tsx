@@ -5,7 +5,7 @@ import { formatNumber } from '../utils/format.ts';
 import { usePriceText } from './asset-price.tsx';
 import { StarRating } from './star-rating.tsx';
 
-/** The asset's key facts as a definition list: prices, capacity, rooms, size, stars and licence. */
+/** The asset's key facts as a definition list: prices, capacity, rooms, size, stars, licence and NRUA. */
 export function AssetFacts({ asset }: { asset: Asset }) {
   const { t, i18n } = useTranslation(['catalogue', 'listofval']);
   const priceText = usePriceText();
@@ -58,6 +58,14 @@ export function AssetFacts({ asset }: { asset: Asset }) {
   }
   if (asset.licence) {
     facts.push({ key: 'licence', term: t('facts.licence'), value: asset.licence });
+  }
+  if (asset.nrua) {
+    // Some 50 characters without a space: broken anywhere rather than widening the panel.
+    facts.push({
+      key: 'nrua',
+      term: t('facts.nrua'),
+      value: <Box sx={{ overflowWrap: 'anywhere' }}>{asset.nrua}</Box>,
+    });
   }
   if (facts.length === 0) return null;
   return (

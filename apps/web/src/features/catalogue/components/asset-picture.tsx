@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { AssetImage } from '@town/shared/catalogue';
 import { srcsetAttribute } from '@town/shared/catalogue-codes';
+import { preload } from 'react-dom';
 
 interface Props {
   image: AssetImage | null;
@@ -17,7 +18,9 @@ interface Props {
 
 /**
  * A picture in the rendition that fits the screen (srcset), with its width and height so the
- * page does not jump while it loads; a plain placeholder when the place has none.
+ * page does not jump while it loads; a plain placeholder when the place has none. A picture
+ * made in AVIF too (an owner's upload) is a <picture> whose AVIF sources browsers that read
+ * it take first; WebP stays its <img> for the others.
  */
 export function AssetPicture({ image, sizes, alt, eager = false, sx }: Props) {
   if (!image) {
@@ -39,7 +42,7 @@ export function AssetPicture({ image, sizes, alt, eager = false, sx }: Props) {
       </Box>
     );
   }
-  return (
+  const picture = (
     <Box
       component="img"
       src={image.src}
@@ -57,5 +60,27 @@ export function AssetPicture({ image, sizes, alt, eager = false, sx }: Props) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />
+  );
+  if (image.sources.length === 0) return picture;
+  const [first] = image.sources;
+  // React preloads an eager <img>, but not one in a <picture>: the source a browser takes first is preloaded
+  // here (one that does not read its type skips it).
+  if (eager && first) {
+    preload(first.srcset.at(-1)?.url ?? image.src, {
+      as: 'image',
+      type: first.type,
+      imageSrcSet: srcsetAttribute(first.srcset),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
+  return (
+    // `display: contents`: the <img> lays out as it would without the <picture> around it.
+    <Box component="picture" sx={{ display: 'contents' }}>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={srcsetAttribute(source.srcset)} sizes={sizes} />
+      ))}
+      {picture}
+    </Box>
   );
 }

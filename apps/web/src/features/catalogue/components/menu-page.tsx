@@ -29,6 +29,7 @@ export function MenuPage({ id, lang }: { id: string; lang: string }) {
     absolute: absoluteUrl,
     menu,
     cuisineName: (code) => t(`listofval:cuisine.${code}`),
+    registrationName: (kind) => t(`facts.${kind}`),
   });
   return (
     <>

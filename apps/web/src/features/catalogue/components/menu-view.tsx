@@ -1,3 +1,4 @@
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Allergen, Menu } from '@town/shared/catalogue';
@@ -40,7 +41,8 @@ function AllergenList({ allergens, label }: { allergens: readonly Allergen[]; la
 
 /**
  * A restaurant's menu: its sections, each dish with its price and allergens, then the key of
- * the 14 allergens. Every size is relative to the chosen text size.
+ * the 14 allergens. Every size is relative to the chosen text size. A dish off for today is
+ * greyed (in the secondary text colour, still readable) and says so.
  */
 export function MenuView({ menu, scale }: { menu: Menu; scale: number }) {
   const { t, i18n } = useTranslation('catalogue');
@@ -58,19 +60,45 @@ export function MenuView({ menu, scale }: { menu: Menu; scale: number }) {
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {section.items.map((item) => (
-                <Box component="li" key={item.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+                <Box
+                  component="li"
+                  key={item.id}
+                  sx={{
+                    py: 1.25,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    ...(item.available ? {} : { color: 'text.secondary' }),
+                  }}
+                >
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-                    <Typography component="p" sx={{ fontWeight: 600, fontSize: scaled(1.05) }}>
+                    <Typography component="p" sx={{ fontWeight: 600, fontSize: scaled(1.05), color: 'inherit' }}>
                       {item.name}
                     </Typography>
                     <Typography
                       component="p"
-                      sx={{ fontWeight: 700, fontSize: scaled(1.05), whiteSpace: 'nowrap' }}
+                      sx={{ fontWeight: 700, fontSize: scaled(1.05), whiteSpace: 'nowrap', color: 'inherit' }}
                       lang={i18n.language}
                     >
                       {formatEuros(item.price, i18n.language)}
                     </Typography>
                   </Box>
+                  {!item.available && (
+                    <Typography
+                      component="p"
+                      lang={i18n.language}
+                      sx={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        fontSize: scaled(0.875),
+                        fontStyle: 'italic',
+                        color: 'inherit',
+                      }}
+                    >
+                      <EventBusyOutlinedIcon aria-hidden sx={{ fontSize: scaled(1.1) }} />
+                      {t('menu.unavailable')}
+                    </Typography>
+                  )}
                   {item.description && (
                     <Typography component="p" color="text.secondary" sx={{ fontSize: scaled(0.95), mt: 0.25 }}>
                       {item.description}

@@ -52,6 +52,7 @@ const restaurant: Asset = {
   images: [],
   areaM2: null,
   licence: null,
+  nrua: null,
   updatedAt: '2025-05-01T10:00:00+02:00',
 };
 const description: AssetDescription = {
@@ -81,6 +82,7 @@ const menu: Menu = {
           description: null,
           price: 16.5,
           allergens: ['fish'],
+          available: true,
         },
       ],
     },

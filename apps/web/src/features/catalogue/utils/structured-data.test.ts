@@ -24,6 +24,7 @@ function picture(n: number): AssetImage {
       { url: `/uploads/${n}-800.webp`, width: 800 },
       { url: `/uploads/${n}-1600.webp`, width: 1600 },
     ],
+    sources: [],
     thumbnails: [],
   };
 }
@@ -59,6 +60,7 @@ function anAsset(changes: Partial<Asset>): Asset {
     images: [picture(1), picture(2)],
     areaM2: null,
     licence: null,
+    nrua: null,
     updatedAt: '2025-05-01T10:00:00+02:00',
     ...changes,
   };
@@ -122,6 +124,21 @@ describe('a holiday rental', () => {
     expect(spaced(data.priceRange)).toBe('95 €');
     expect(data).not.toHaveProperty('email');
     expect(data).not.toHaveProperty('openingHoursSpecification');
+  });
+
+  it('holds its tourist licence and its NRUA as certifications, named in the page language', () => {
+    const nrua = 'ESFCTU000046250000000050000000000000000000VT-123456-V5';
+    const names = { licence: 'Licencia turística', nrua: 'Número de registro único (NRUA)' };
+    const data = read(assetStructuredData({ ...rental, nrua }, options('es', { registrationName: (k) => names[k] })));
+    expect(data.hasCertification).toEqual([
+      { '@type': 'Certification', name: names.licence, certificationIdentification: 'VT-123456-V' },
+      { '@type': 'Certification', name: names.nrua, certificationIdentification: nrua },
+    ]);
+    const licensed = read(assetStructuredData(rental, options()));
+    expect(licensed.hasCertification).toEqual([
+      { '@type': 'Certification', name: 'licence', certificationIdentification: 'VT-123456-V' },
+    ]);
+    expect(read(assetStructuredData({ ...rental, licence: null }, options()))).not.toHaveProperty('hasCertification');
   });
 
   it('gives its coordinates to five decimals', () => {
@@ -285,6 +302,7 @@ describe('a place to eat', () => {
             description: 'Amb allioli de la casa',
             price: 16.5,
             allergens: ['fish', 'eggs'],
+            available: true,
           },
           {
             id: '8d4b1f27-3a6c-4e9d-b2f5-7c0e1a9d3b46',
@@ -292,6 +310,7 @@ describe('a place to eat', () => {
             description: null,
             price: 15,
             allergens: [],
+            available: false,
           },
         ],
       },

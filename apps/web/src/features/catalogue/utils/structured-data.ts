@@ -7,6 +7,7 @@ import { TOWN } from '@town/shared/town';
 import type {
   Accommodation,
   BreadcrumbList,
+  Certification,
   DayOfWeek,
   GeoCoordinates,
   LocalBusiness,
@@ -41,6 +42,8 @@ export interface AssetStructuredDataOptions {
   menu?: Menu;
   /** A cuisine's name in the page's language (the codes themselves without it). */
   cuisineName?: (code: CuisineType) => string;
+  /** The name of a holiday rental's registration in the page's language (the keys themselves without it). */
+  registrationName?: (kind: 'licence' | 'nrua') => string;
 }
 
 /** The options with the asset page's canonical absolute address worked out. */
@@ -233,9 +236,19 @@ function accommodation(asset: Asset): Node<Accommodation> {
   };
 }
 
+/** A holiday rental's tourist licence and national registry number (NRUA), as certifications it holds. */
+function registrations(asset: Asset, options: Resolved): Node<Certification>[] {
+  const name = options.registrationName ?? ((kind) => kind);
+  return (['licence', 'nrua'] as const).flatMap((kind) => {
+    const number = asset[kind];
+    return number ? [{ '@type': 'Certification' as const, name: name(kind), certificationIdentification: number }] : [];
+  });
+}
+
 /** A holiday rental (Google's vacation-rental data also wants the coordinates on the rental itself). */
 function vacationRental(asset: Asset, options: Resolved): AssetStructuredData {
   const base = businessBase(asset, options, PRICE_UNITS_OF.rent);
+  const registered = registrations(asset, options);
   return {
     '@context': 'https://schema.org',
     '@type': 'VacationRental',
@@ -243,6 +256,7 @@ function vacationRental(asset: Asset, options: Resolved): AssetStructuredData {
     latitude: roundCoordinate(asset.location.lat),
     longitude: roundCoordinate(asset.location.lng),
     containsPlace: accommodation(asset),
+    ...(registered.length > 0 ? { hasCertification: registered } : {}),
   };
 }
 

@@ -1,0 +1,603 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { ERROR_CODES } from '@town/shared';
+import {
+  ADMIN_LISTINGS_PAGE_SIZE,
+  completeLanguages,
+  LIVE_FIELDS,
+  listingContentSchema,
+  menuLanguages,
+  REQUIRED_LISTING_LANGUAGE,
+  type AdminListing,
+  type ListingContent,
+  type ListingDetail,
+  type ListingMenu,
+  type ListingPhoto,
+  type ListingRevision,
+  type ListingStatus,
+  type OwnerListing,
+  type ReviewItem,
+} from '@town/shared/listings';
+import { canonicalAssetPagePath } from '@town/shared/public-pages';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, notFound, type HttpError } from '../../lib/http-errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CatalogueWriter, ListingRow } from '../catalogue/index.ts';
+import { listingDecisionMail } from './listings.mail.ts';
+import {
+  insertRevision,
+  listRevisions,
+  listSubmitted,
+  newestRevisions,
+  setRevisionState,
+  type Db,
+  type RevisionRow,
+  type RevisionState,
+} from './listings.repository.ts';
+
+/** Where a listing's reviewable content stands: every state but `live` (docs/listings.md#life). */
+const HEAD_STATES: RevisionState[] = ['saved', 'submitted', 'published', 'rejected'];
+/** The states the town hall's last word (or a submission waiting for it) leaves. */
+const DECISION_STATES: RevisionState[] = ['submitted', 'published', 'rejected'];
+
+/** What a published listing's change is waiting for, by the state of its head revision. */
+const PENDING_CHANGE: Record<RevisionState, ListingDetail['pendingChange']> = {
+  saved: 'draft',
+  submitted: 'review',
+  rejected: 'rejected',
+  published: null,
+  live: null,
+};
+
+/** What is known of a listing's revisions: the newest, the newest reviewable one, the last decision. */
+interface RevisionSummary {
+  latest?: RevisionRow;
+  head?: RevisionRow;
+  decision?: RevisionRow;
+}
+/** The summary of a listing being changed: it always has a newest revision. */
+type LockedSummary = RevisionSummary & { latest: RevisionRow };
+
+type ContentKey = keyof ListingContent;
+const isLiveField = (key: ContentKey) => (LIVE_FIELDS as readonly ContentKey[]).includes(key);
+
+/** An absent value and a null are the same (a PUT may leave an optional field out). */
+const normalised = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+/** The fields whose values differ between two contents. */
+function changedFields(before: ListingContent, after: ListingContent): ContentKey[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as ContentKey[]);
+  return [...keys].filter((key) => !isDeepStrictEqual(normalised(before[key]), normalised(after[key])));
+}
+
+const pick = (content: ListingContent, keys: readonly ContentKey[]) =>
+  Object.fromEntries(keys.map((key) => [key, content[key] ?? null]));
+
+/** The content's name in Spanish, else in the first language it has. */
+function nameOf(content: ListingContent): string {
+  return content.texts[REQUIRED_LISTING_LANGUAGE]?.name ?? Object.values(content.texts).find(Boolean)?.name ?? '';
+}
+
+/** A content that breaks the rules, in the error shape of a validation error (docs/api.md#errors). */
+function invalidContent(error: z.ZodError): HttpError {
+  const fields = error.issues.map((issue) => ({
+    field: ['body', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  return badRequest(`Invalid body: ${fields.map((f) => f.field).join(', ')}`, fields);
+}
+
+const stateConflict = (message: string) => conflict(ERROR_CODES.listingState, message);
+
+interface Deps {
+  db: Database;
+  writer: CatalogueWriter;
+  accounts: Pick<AccountsService, 'profilesOf'>;
+  audit: AuditService;
+  mailer: FastifyInstance['mailer'];
+  config: Pick<AppConfig, 'publicUrl'>;
+}
+
+/**
+ * Owners' listings: their content kept as revisions, submitted for review, and published by
+ * the town hall into the catalogue (docs/listings.md). The catalogue tables are written only
+ * through the catalogue's writer; users' names and e-mails come from the accounts module.
+ */
+export function createListingsService({ db, writer, accounts, audit, mailer, config }: Deps) {
+  async function summaries(tx: Db, ids: readonly string[]): Promise<Map<string, RevisionSummary>> {
+    // One after the other: a transaction's queries share one connection.
+    const latest = await newestRevisions(tx, ids);
+    const head = await newestRevisions(tx, ids, HEAD_STATES);
+    const decision = await newestRevisions(tx, ids, DECISION_STATES);
+    const byId = new Map<string, RevisionSummary>(ids.map((id) => [id, {}]));
+    for (const row of latest) byId.get(row.assetId)!.latest = row;
+    for (const row of head) byId.get(row.assetId)!.head = row;
+    for (const row of decision) byId.get(row.assetId)!.decision = row;
+    return byId;
+  }
+
+  /** The listing if the actor may act on it: its owner, or an admin; anyone else is told it does not exist. */
+  async function access(actor: AuthUser, assetId: string, tx: Db = db, lock = false): Promise<ListingRow> {
+    const row = await writer.ownerAndStatus(assetId, { tx, lock });
+    if (!row || (actor.role !== 'admin' && row.ownerId !== actor.id)) throw notFound(`No listing ${assetId}`);
+    return row;
+  }
+
+  /** An admin acting on a listing not their own: the action is audited (docs/listings.md#audit). */
+  const actsForSomeoneElse = (actor: AuthUser, row: ListingRow) => actor.role === 'admin' && row.ownerId !== actor.id;
+
+  /**
+   * A listing's revisions as they stand, under the caller's lock. A listing from before owners
+   * (the demo town's) gets its first revision now, made from what the catalogue shows.
+   */
+  async function lockedSummary(tx: Db, row: ListingRow): Promise<LockedSummary> {
+    const summary = (await summaries(tx, [row.id])).get(row.id)!;
+    if (summary.latest) return { ...summary, latest: summary.latest };
+    const content = await writer.readContent(row.id, tx);
+    const shown = row.status === 'published' || row.status === 'unpublished';
+    const first = await insertRevision(tx, {
+      assetId: row.id,
+      number: 1,
+      content: content!,
+      state: shown ? 'published' : 'saved',
+      authorId: null,
+    });
+    return { latest: first, head: first, decision: shown ? first : undefined };
+  }
+
+  async function everPublished(tx: Db, assetId: string): Promise<boolean> {
+    const [published] = await newestRevisions(tx, [assetId], ['published']);
+    return published !== undefined;
+  }
+
+  async function photosOf(content: ListingContent, tx: Db = db): Promise<ListingPhoto[]> {
+    const renditions = await writer.describeImages(
+      content.images.map((image) => image.id),
+      tx,
+    );
+    return content.images.flatMap((image) => {
+      const picture = renditions.get(image.id);
+      return picture ? [{ ...picture, alt: image.alt }] : [];
+    });
+  }
+
+  const pendingChangeOf = (row: ListingRow, summary: RevisionSummary) =>
+    row.status === 'published' && summary.head ? PENDING_CHANGE[summary.head.state] : null;
+  const rejectionReasonOf = (summary: RevisionSummary) =>
+    summary.decision?.state === 'rejected' ? summary.decision.reason : null;
+  const updatedAtOf = (row: ListingRow, summary: RevisionSummary) =>
+    new Date(Math.max(row.updatedAt.getTime(), summary.latest?.createdAt.getTime() ?? 0)).toISOString();
+
+  async function contentOf(tx: Db, row: ListingRow, summary: RevisionSummary): Promise<ListingContent> {
+    return summary.latest?.content ?? (await writer.readContent(row.id, tx))!;
+  }
+
+  async function detail(tx: Db, assetId: string): Promise<ListingDetail> {
+    const row = (await writer.ownerAndStatus(assetId, { tx }))!;
+    const summary = (await summaries(tx, [assetId])).get(assetId)!;
+    const content = await contentOf(tx, row, summary);
+    return {
+      id: row.id,
+      ownerId: row.ownerId,
+      type: row.type,
+      status: row.status,
+      pendingChange: pendingChangeOf(row, summary),
+      rejectionReason: rejectionReasonOf(summary),
+      languages: completeLanguages(content),
+      menuLanguages: menuLanguages(content.menu),
+      productId: row.productId,
+      updatedAt: updatedAtOf(row, summary),
+      publicPath: row.status === 'published' ? `/${REQUIRED_LISTING_LANGUAGE}/${canonicalAssetPagePath(row)}` : null,
+      content,
+      photos: await photosOf(content, tx),
+    };
+  }
+
+  /**
+   * Keeps `next` as the listing's newest revision (docs/listings.md#life): `live` when only
+   * contact details, hours or prices changed, else `saved`. Live fields reach the catalogue at
+   * once; any other change takes back a submission waiting for review, so the town hall never
+   * publishes a version the owner has moved on from (docs/listings.md#editing-while-a-submission-waits).
+   */
+  async function append(
+    tx: Db,
+    actor: AuthUser,
+    row: ListingRow,
+    summary: LockedSummary,
+    next: ListingContent,
+  ): Promise<void> {
+    const previous = summary.latest;
+    const changed = changedFields(previous.content, next);
+    if (!changed.length) return;
+    const liveOnly = changed.every(isLiveField);
+    const published = await everPublished(tx, row.id);
+    if (!liveOnly && summary.head?.state === 'submitted') {
+      await setRevisionState(tx, summary.head.id, 'saved');
+      if (row.status === 'review') await writer.setStatus(row.id, published ? 'unpublished' : 'draft', tx);
+    }
+    await insertRevision(tx, {
+      assetId: row.id,
+      number: previous.number + 1,
+      content: next,
+      state: liveOnly ? 'live' : 'saved',
+      authorId: actor.id,
+    });
+    if (changed.some(isLiveField)) await writer.applyLive(row.id, next, tx);
+    // A listing never published shows nowhere: its tables follow its newest content, so that
+    // the town hall finds it by its current name.
+    if (!liveOnly && !published) await writer.project(row.id, next, tx);
+    if (actsForSomeoneElse(actor, row)) {
+      await audit.record(
+        {
+          actorId: actor.id,
+          action: 'listing.edit',
+          targetType: 'listing',
+          targetId: row.id,
+          before: pick(previous.content, changed),
+          after: pick(next, changed),
+        },
+        tx,
+      );
+    }
+  }
+
+  /** Runs a state change under the listing's lock; `act` answers what the route returns. */
+  function underLock<T>(actor: AuthUser, assetId: string, act: (tx: Db, row: ListingRow) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => act(tx, await access(actor, assetId, tx, true)));
+  }
+
+  async function stateOf(tx: Db, assetId: string) {
+    const row = (await writer.ownerAndStatus(assetId, { tx }))!;
+    const summary = (await summaries(tx, [assetId])).get(assetId)!;
+    return { status: row.status, pendingChange: pendingChangeOf(row, summary) };
+  }
+
+  async function recordAdmin(
+    tx: Db,
+    actor: AuthUser,
+    action: string,
+    row: ListingRow,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> {
+    await audit.record({ actorId: actor.id, action, targetType: 'listing', targetId: row.id, before, after }, tx);
+  }
+
+  /** Tells the owner of the town hall's decision, in their language, in the decision's transaction. */
+  async function mailOwner(
+    tx: Db,
+    row: ListingRow,
+    content: ListingContent,
+    decision: { kind: 'published' } | { kind: 'rejected'; reason: string },
+  ): Promise<void> {
+    if (!row.ownerId) return;
+    const owner = (await accounts.profilesOf([row.ownerId])).get(row.ownerId);
+    if (!owner) return;
+    await mailer.write(tx, {
+      to: owner.email,
+      ...listingDecisionMail(decision, {
+        listing: nameOf(content),
+        owner,
+        assetId: row.id,
+        publicUrl: config.publicUrl,
+      }),
+    });
+  }
+
+  /**
+   * Changes a listing's content: `change` gets the newest content and returns the next one,
+   * which must keep the content rules (else 400, nothing kept) and the listing's type. The
+   * photos routes change `images` through it, the editor everything else.
+   */
+  function changeContent(
+    actor: AuthUser,
+    assetId: string,
+    change: (content: ListingContent) => ListingContent,
+  ): Promise<ListingDetail> {
+    return underLock(actor, assetId, async (tx, row) => {
+      const summary = await lockedSummary(tx, row);
+      const result = listingContentSchema.safeParse(change(structuredClone(summary.latest.content)));
+      if (!result.success) throw invalidContent(result.error);
+      if (result.data.type !== row.type) {
+        throw badRequest('A listing keeps its type', [{ field: 'body.type', message: `Must stay ${row.type}` }]);
+      }
+      await append(tx, actor, row, summary, result.data);
+      return detail(tx, assetId);
+    });
+  }
+
+  return {
+    /** The listing as its editor opens it; another owner's is a 404. */
+    async readForActor(actor: AuthUser, assetId: string): Promise<ListingDetail> {
+      await access(actor, assetId);
+      return detail(db, assetId);
+    },
+
+    changeContent,
+
+    /** A new listing, a draft of its owner's (photos come later, through their own routes). */
+    async create(actor: AuthUser, content: ListingContent): Promise<{ id: string }> {
+      return db.transaction(async (tx) => {
+        const first = { ...content, images: [] };
+        const { id } = await writer.createDraftAsset(first, actor.id, tx);
+        await insertRevision(tx, { assetId: id, number: 1, content: first, state: 'saved', authorId: actor.id });
+        return { id };
+      });
+    },
+
+    /** PUT: everything but the photos and the menu, which keep their own routes. */
+    replaceContent(actor: AuthUser, assetId: string, content: ListingContent): Promise<ListingDetail> {
+      return changeContent(actor, assetId, (current) => ({
+        ...content,
+        images: current.images,
+        menu: current.menu,
+      }));
+    },
+
+    /** A place to eat's menu; any other type has none (409). */
+    replaceMenu(actor: AuthUser, assetId: string, menu: ListingMenu): Promise<ListingDetail> {
+      return changeContent(actor, assetId, (current) => {
+        if (current.type !== 'eat') throw stateConflict('Only places to eat have a menu');
+        return { ...current, menu };
+      });
+    },
+
+    /** Only a listing that was never published can be deleted (docs/listings.md#life). */
+    async remove(actor: AuthUser, assetId: string): Promise<void> {
+      await underLock(actor, assetId, async (tx, row) => {
+        const shown = row.status === 'published' || row.status === 'unpublished' || (await everPublished(tx, row.id));
+        if (shown) throw conflict(ERROR_CODES.listingNotDeletable, 'A listing that was published cannot be deleted');
+        if (actsForSomeoneElse(actor, row)) {
+          await recordAdmin(tx, actor, 'listing.delete', row, { status: row.status, ownerId: row.ownerId }, null);
+        }
+        await writer.deleteAsset(row.id, tx);
+      });
+    },
+
+    /**
+     * Sends the newest content for review: a listing not shown goes `review`; a published one
+     * stays up with its change in review. Nothing new to send is a 409.
+     */
+    async submit(actor: AuthUser, assetId: string) {
+      return underLock(actor, assetId, async (tx, row) => {
+        const summary = await lockedSummary(tx, row);
+        const head = summary.head!;
+        if (row.status === 'review' || head.state === 'submitted') throw stateConflict('Already waiting for review');
+        if (row.status === 'published' && head.state !== 'saved' && head.state !== 'rejected') {
+          throw stateConflict('Nothing has changed since the town hall published it');
+        }
+        await insertRevision(tx, {
+          assetId: row.id,
+          number: summary.latest.number + 1,
+          content: summary.latest.content,
+          state: 'submitted',
+          authorId: actor.id,
+        });
+        if (row.status !== 'published') await writer.setStatus(row.id, 'review', tx);
+        if (actsForSomeoneElse(actor, row)) {
+          await recordAdmin(
+            tx,
+            actor,
+            'listing.submit',
+            row,
+            { status: row.status },
+            { number: summary.latest.number + 1 },
+          );
+        }
+        return stateOf(tx, row.id);
+      });
+    },
+
+    /** Takes a submission back: the listing is as before it was sent. */
+    async withdraw(actor: AuthUser, assetId: string) {
+      return underLock(actor, assetId, async (tx, row) => {
+        const summary = await lockedSummary(tx, row);
+        if (summary.head?.state !== 'submitted') throw stateConflict('Nothing is waiting for review');
+        await setRevisionState(tx, summary.head.id, 'saved');
+        if (row.status === 'review') {
+          await writer.setStatus(row.id, (await everPublished(tx, row.id)) ? 'unpublished' : 'draft', tx);
+        }
+        if (actsForSomeoneElse(actor, row)) {
+          await recordAdmin(tx, actor, 'listing.withdraw', row, { status: row.status }, await stateOf(tx, row.id));
+        }
+        return stateOf(tx, row.id);
+      });
+    },
+
+    /** Takes a published listing off every public place (its owner, or the town hall). */
+    async unpublish(actor: AuthUser, assetId: string): Promise<{ status: 'unpublished' }> {
+      return underLock(actor, assetId, async (tx, row) => {
+        if (row.status !== 'published') throw stateConflict('Only a published listing can be unpublished');
+        await writer.setStatus(row.id, 'unpublished', tx);
+        if (actor.role === 'admin') {
+          await recordAdmin(tx, actor, 'listing.unpublish', row, { status: row.status }, { status: 'unpublished' });
+        }
+        return { status: 'unpublished' as const };
+      });
+    },
+
+    // ---------------------------------------------------------------------------------------
+    // What only the town hall does (every call here comes from an admin route).
+
+    /** Publishes the submitted revision (with the newest live fields) into the catalogue, and mails the owner. */
+    async publish(admin: AuthUser, assetId: string): Promise<{ status: 'published' }> {
+      const answer = await underLock(admin, assetId, async (tx, row) => {
+        const summary = await lockedSummary(tx, row);
+        if (summary.head?.state !== 'submitted') throw stateConflict('Nothing is waiting for review');
+        // The newest revision holds the submitted content and, after it, only live changes.
+        const content = summary.latest.content;
+        await writer.project(row.id, content, tx);
+        await setRevisionState(tx, summary.head.id, 'published');
+        await writer.setStatus(row.id, 'published', tx);
+        await recordAdmin(
+          tx,
+          admin,
+          'listing.publish',
+          row,
+          { status: row.status },
+          { status: 'published', revision: summary.head.number },
+        );
+        await mailOwner(tx, row, content, { kind: 'published' });
+        return { status: 'published' as const };
+      });
+      mailer.deliverSoon();
+      return answer;
+    },
+
+    /** Turns a submission down with a reason the owner is mailed; a published listing stays up. */
+    async reject(admin: AuthUser, assetId: string, reason: string): Promise<{ status: ListingStatus }> {
+      const answer = await underLock(admin, assetId, async (tx, row) => {
+        const summary = await lockedSummary(tx, row);
+        if (summary.head?.state !== 'submitted') throw stateConflict('Nothing is waiting for review');
+        await setRevisionState(tx, summary.head.id, 'rejected', reason);
+        const status: ListingStatus = row.status === 'review' ? 'rejected' : row.status;
+        await writer.setStatus(row.id, status, tx);
+        await recordAdmin(
+          tx,
+          admin,
+          'listing.reject',
+          row,
+          { status: row.status },
+          { status, revision: summary.head.number, reason },
+        );
+        await mailOwner(tx, row, summary.latest.content, { kind: 'rejected', reason });
+        return { status };
+      });
+      mailer.deliverSoon();
+      return answer;
+    },
+
+    /** Puts an unpublished listing back up as it was last published. */
+    async republish(admin: AuthUser, assetId: string): Promise<{ status: 'published' }> {
+      return underLock(admin, assetId, async (tx, row) => {
+        if (row.status !== 'unpublished') throw stateConflict('Only an unpublished listing can be republished');
+        await writer.setStatus(row.id, 'published', tx);
+        await recordAdmin(tx, admin, 'listing.republish', row, { status: row.status }, { status: 'published' });
+        return { status: 'published' as const };
+      });
+    },
+
+    /** Gives a listing to another owner (an owner's or admin's account, else 400). */
+    async transfer(admin: AuthUser, assetId: string, ownerId: string): Promise<{ ownerId: string }> {
+      const profile = (await accounts.profilesOf([ownerId])).get(ownerId);
+      if (!profile || profile.role === 'user') {
+        throw badRequest('The new owner must be an owner or admin account', [
+          { field: 'body.ownerId', message: 'Not an owner' },
+        ]);
+      }
+      return underLock(admin, assetId, async (tx, row) => {
+        await writer.setOwner(row.id, ownerId, tx);
+        await recordAdmin(tx, admin, 'listing.owner', row, { ownerId: row.ownerId }, { ownerId });
+        return { ownerId };
+      });
+    },
+
+    /** An owner's listings (an admin's own too), newest change first. */
+    async ownListings(actor: AuthUser): Promise<OwnerListing[]> {
+      const rows = await writer.ownedBy(actor.id);
+      const byId = await summaries(
+        db,
+        rows.map((row) => row.id),
+      );
+      const contents = new Map<string, ListingContent>();
+      for (const row of rows) contents.set(row.id, await contentOf(db, row, byId.get(row.id)!));
+      const covers = await writer.describeImages(
+        [...contents.values()].flatMap((c) => c.images.slice(0, 1).map((i) => i.id)),
+      );
+      const items = rows.map((row) => {
+        const summary = byId.get(row.id)!;
+        const content = contents.get(row.id)!;
+        return {
+          id: row.id,
+          type: row.type,
+          status: row.status,
+          pendingChange: pendingChangeOf(row, summary),
+          rejectionReason: rejectionReasonOf(summary),
+          name: nameOf(content),
+          languages: completeLanguages(content),
+          image: content.images[0] ? (covers.get(content.images[0].id)?.src ?? null) : null,
+          updatedAt: updatedAtOf(row, summary),
+        };
+      });
+      return items.sort((x, y) => y.updatedAt.localeCompare(x.updatedAt));
+    },
+
+    /** New listings and changes waiting for the town hall, oldest submission first. */
+    async reviewQueue(): Promise<ReviewItem[]> {
+      const heads = await listSubmitted(db);
+      const rows = new Map((await writer.rowsOf(heads.map((head) => head.assetId))).map((row) => [row.id, row]));
+      const owners = await accounts.profilesOf([...rows.values()].flatMap((row) => (row.ownerId ? [row.ownerId] : [])));
+      return heads.flatMap((head) => {
+        const row = rows.get(head.assetId);
+        if (!row) return [];
+        const owner = row.ownerId ? owners.get(row.ownerId) : undefined;
+        return [
+          {
+            id: row.id,
+            type: row.type,
+            name: nameOf(head.content),
+            kind: row.status === 'published' ? ('change' as const) : ('new' as const),
+            ownerId: row.ownerId,
+            ownerName: owner?.name ?? null,
+            ownerEmail: owner?.email ?? null,
+            submittedAt: head.createdAt.toISOString(),
+          },
+        ];
+      });
+    },
+
+    /** The town hall's search over every listing, a page at a time. */
+    async search(query: { q?: string; status?: ListingStatus; page: number }) {
+      const pageSize = ADMIN_LISTINGS_PAGE_SIZE;
+      const { rows, total } = await writer.search({
+        q: query.q,
+        status: query.status,
+        offset: (query.page - 1) * pageSize,
+        limit: pageSize,
+      });
+      const byId = await summaries(
+        db,
+        rows.map((row) => row.id),
+      );
+      const owners = await accounts.profilesOf(rows.flatMap((row) => (row.ownerId ? [row.ownerId] : [])));
+      const items: AdminListing[] = rows.map((row) => {
+        const summary = byId.get(row.id)!;
+        return {
+          id: row.id,
+          type: row.type,
+          status: row.status,
+          pendingChange: pendingChangeOf(row, summary),
+          name: summary.latest ? nameOf(summary.latest.content) : row.name,
+          ownerId: row.ownerId,
+          ownerEmail: row.ownerId ? (owners.get(row.ownerId)?.email ?? null) : null,
+          updatedAt: updatedAtOf(row, summary),
+        };
+      });
+      return { items, total, page: query.page, pageSize };
+    },
+
+    /** Every revision of a listing, newest first, with its content and author. */
+    async revisions(assetId: string): Promise<ListingRevision[]> {
+      const row = await writer.ownerAndStatus(assetId);
+      if (!row) throw notFound(`No listing ${assetId}`);
+      const revisions = await listRevisions(db, assetId);
+      const authors = await accounts.profilesOf(revisions.flatMap((r) => (r.authorId ? [r.authorId] : [])));
+      return revisions.map((r) => ({
+        id: r.id,
+        number: r.number,
+        state: r.state,
+        reason: r.reason,
+        authorId: r.authorId,
+        authorName: r.authorId ? (authors.get(r.authorId)?.name ?? null) : null,
+        createdAt: r.createdAt.toISOString(),
+        content: r.content,
+      }));
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

@@ -1,0 +1,179 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@town/shared';
+import {
+  LISTING_STATUSES,
+  listingContentSchema,
+  listingDetailSchema,
+  listingMenuSchema,
+  ownerListingSchema,
+} from '@town/shared/listings';
+import { keepAnswersPrivate } from '../../lib/private-answers.ts';
+import { apiErrorResponses } from '../../lib/schemas.ts';
+import type { ListingsService } from './listings.service.ts';
+
+const errors = { ...apiErrorResponses, 403: apiErrorSchema, 409: apiErrorSchema };
+export const listingParamsSchema = z.object({ id: z.uuid() });
+const stateSchema = z.object({
+  status: z.enum(LISTING_STATUSES),
+  pendingChange: ownerListingSchema.shape.pendingChange,
+});
+
+const ownership =
+  'Owners act on their own listings only: another owner’s is a 404, as if it did not exist. Admins may act on any ' +
+  '(and every such action is audited). A plain user gets 403, an anonymous request 401.';
+
+/** Owners editing their listings, sending them for review, and taking them down (docs/listings.md). */
+export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsService }> = async (app, { service }) => {
+  keepAnswersPrivate(app);
+  // 401/403 before looking at the request's content.
+  const preValidation = async (request: FastifyRequest) => void app.auth.requireRole(request, 'owner');
+  const owner = (request: FastifyRequest) => app.auth.requireRole(request, 'owner');
+
+  app.get(
+    '/api/v1/owner/assets',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'The signed-in owner’s listings, newest change first',
+        description: 'Every status. `pendingChange` tells a published listing’s change waiting to be sent or reviewed.',
+        response: { 200: z.object({ items: z.array(ownerListingSchema) }), ...errors },
+      },
+    },
+    async (request, reply) => reply.send({ items: await service.ownListings(owner(request)) }),
+  );
+
+  app.post(
+    '/api/v1/owner/assets',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'A new listing (a draft)',
+        description:
+          'Shown nowhere until the town hall publishes it. Its photos are added afterwards (…/images). A place to eat ' +
+          'gets its menu key (`productId`). Content that breaks a rule is a 400 naming the fields.',
+        body: listingContentSchema,
+        response: { 201: z.object({ id: z.uuid() }), ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(owner(request), request.body)),
+  );
+
+  app.get(
+    '/api/v1/owner/assets/:id',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'A listing as its editor opens it',
+        description: `Its newest revision, its photos' renditions and where it stands. ${ownership}`,
+        params: listingParamsSchema,
+        response: { 200: listingDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.send(await service.readForActor(owner(request), request.params.id)),
+  );
+
+  app.put(
+    '/api/v1/owner/assets/:id',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'Change a listing (photos and menu are kept as they are)',
+        description:
+          'Kept as a new revision. Contact details, opening hours and prices go live at once; any other change ' +
+          'waits for review while the published version stays up, and takes back a submission waiting for review ' +
+          `(docs/listings.md#life). The type cannot change (400). ${ownership}`,
+        params: listingParamsSchema,
+        body: listingContentSchema,
+        response: { 200: listingDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.send(await service.replaceContent(owner(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/v1/owner/assets/:id',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'Delete a listing that was never published',
+        description: `A listing that was ever published: 409 LISTING_NOT_DELETABLE (unpublish it instead). ${ownership}`,
+        params: listingParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(owner(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/v1/owner/assets/:id/menu',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'Replace a place to eat’s menu',
+        description: `Reviewed like any change. Another type: 409 LISTING_STATE. ${ownership}`,
+        params: listingParamsSchema,
+        body: listingMenuSchema,
+        response: { 200: listingDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.send(await service.replaceMenu(owner(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/owner/assets/:id/submit',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'Send the listing (or its change) for review',
+        description:
+          'A listing not shown goes to `review`; a published one stays up with `pendingChange: review`. Already ' +
+          `waiting, or nothing changed since publication: 409 LISTING_STATE. ${ownership}`,
+        params: listingParamsSchema,
+        response: { 200: stateSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.send(await service.submit(owner(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/owner/assets/:id/withdraw',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'Take back a submission',
+        description: `Nothing waiting for review: 409 LISTING_STATE. ${ownership}`,
+        params: listingParamsSchema,
+        response: { 200: stateSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.send(await service.withdraw(owner(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/owner/assets/:id/unpublish',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'Take a published listing off the guide',
+        description: `Only the town hall puts it back. Not published: 409 LISTING_STATE. ${ownership}`,
+        params: listingParamsSchema,
+        response: { 200: z.object({ status: z.literal('unpublished') }), ...errors },
+      },
+    },
+    async (request, reply) => reply.send(await service.unpublish(owner(request), request.params.id)),
+  );
+};

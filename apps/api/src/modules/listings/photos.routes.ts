@@ -1,0 +1,177 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, ERROR_CODES } from '@town/shared';
+import { LISTING_LIMITS, listingImagesOrderSchema, listingPhotoSchema } from '@town/shared/listings';
+import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/http-errors.ts';
+import { keepAnswersPrivate } from '../../lib/private-answers.ts';
+import { apiErrorResponses } from '../../lib/schemas.ts';
+import type { ImageStore } from '../catalogue/index.ts';
+import type { ListingsService } from './listings.service.ts';
+import { listingParamsSchema } from './owner-listings.routes.ts';
+
+const errors = {
+  ...apiErrorResponses,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+
+/** Uploads per account: a gallery or three in one sitting, not a flood of encoding work. */
+export const PHOTO_UPLOAD_LIMIT = { max: 100, timeWindow: 60 * 60_000 };
+
+const MEGABYTES = LISTING_LIMITS.imageBytes / (1024 * 1024);
+
+const ownership =
+  'Owners act on their own listings only: another owner’s is a 404. Admins may act on any (audited). ' +
+  'A plain user gets 403, an anonymous request 401.';
+
+const photoParamsSchema = listingParamsSchema.extend({ imageId: z.string().regex(/^[0-9a-f]{16}$/) });
+
+/** An error of the form's parser that carries no status of its own (busboy's) is the client's malformed body. */
+function malformed(error: unknown): never {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(`The photo is larger than ${MEGABYTES} MB`);
+  if (statusCode && statusCode < 500) throw error;
+  throw badRequest('The body is not a readable multipart form', [{ field: 'body', message: 'Malformed' }]);
+}
+
+/** The one file of a multipart/form-data body, from its field `file`. */
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw unsupportedMediaType('Send the photo as multipart/form-data, in the field `file`');
+  const part = await request.file().catch(malformed);
+  if (part?.fieldname !== 'file') {
+    throw badRequest('Send the photo in the field `file`', [{ field: 'file', message: 'Required' }]);
+  }
+  return part.toBuffer().catch(malformed);
+}
+
+interface PhotosRoutesOptions {
+  service: ListingsService;
+  images: ImageStore;
+}
+
+/**
+ * A listing's photos (docs/listings.md#photos): upload one, set the gallery's order and alt
+ * texts, remove one. Every change is a change of the listing's content, reviewed like any other.
+ */
+export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (app, { service, images }) => {
+  keepAnswersPrivate(app);
+  // Only this plugin's routes read multipart bodies; a file over the limit stops being read there.
+  await app.register(multipart, {
+    limits: { fileSize: LISTING_LIMITS.imageBytes, files: 1, fields: 10, parts: 11 },
+  });
+  // 401/403 before the body is even parsed.
+  const onRequest = async (request: FastifyRequest) => void app.auth.requireRole(request, 'owner');
+  const owner = (request: FastifyRequest) => app.auth.requireRole(request, 'owner');
+
+  app.post(
+    '/api/v1/owner/assets/:id/images',
+    {
+      onRequest,
+      config: {
+        rateLimit: {
+          ...PHOTO_UPLOAD_LIMIT,
+          // Counted per account once signed in (the auth hook has run), before the upload is read.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `photos:user:${request.user?.id}`,
+        },
+      },
+      schema: {
+        tags: ['listings'],
+        summary: 'Add a photo to a listing (multipart/form-data, field `file`)',
+        description:
+          `JPEG, PNG, WebP or AVIF, told by its content (anything else: 415), at most ${MEGABYTES} MB (413) and ` +
+          `${LISTING_LIMITS.imagePixels / 1e6} megapixels (413). It is turned upright and re-encoded, keeping no ` +
+          `metadata, in WebP and AVIF at the catalogue's widths. It joins the end of the gallery; a full gallery ` +
+          `(${LISTING_LIMITS.images}) is a 409 LISTING_PHOTO_LIMIT. The same photo sent again is answered as it is. ` +
+          ownership,
+        consumes: ['multipart/form-data'],
+        params: listingParamsSchema,
+        response: { 201: listingPhotoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = owner(request);
+      // Whose listing it is, before a byte of the upload is read.
+      const listing = await service.readForActor(actor, request.params.id);
+      if (listing.content.images.length >= LISTING_LIMITS.images) {
+        throw conflict(ERROR_CODES.listingPhotoLimit, `A listing has at most ${LISTING_LIMITS.images} photos`);
+      }
+      const image = await images.ingest(await readFile(request));
+      const updated = await service.changeContent(actor, request.params.id, (content) => {
+        if (content.images.some((photo) => photo.id === image.id)) return content;
+        // Another upload may have filled the gallery meanwhile.
+        if (content.images.length >= LISTING_LIMITS.images) {
+          throw conflict(ERROR_CODES.listingPhotoLimit, `A listing has at most ${LISTING_LIMITS.images} photos`);
+        }
+        return { ...content, images: [...content.images, { id: image.id, alt: {} }] };
+      });
+      return reply.status(201).send(updated.photos.find((photo) => photo.id === image.id)!);
+    },
+  );
+
+  app.put(
+    '/api/v1/owner/assets/:id/images',
+    {
+      onRequest,
+      schema: {
+        tags: ['listings'],
+        summary: 'Set the gallery’s order and alt texts',
+        description:
+          'The photos in display order, the first the cover, each with its alt texts per language (a language ' +
+          'without one shows the listing’s name). Photos left out are removed; a photo that is not the listing’s, ' +
+          `or one given twice, is a 400. ${ownership}`,
+        params: listingParamsSchema,
+        body: listingImagesOrderSchema,
+        response: { 200: z.object({ items: z.array(listingPhotoSchema) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = request.body;
+      const updated = await service.changeContent(owner(request), request.params.id, (content) => {
+        const known = new Set(content.images.map((photo) => photo.id));
+        const seen = new Set<string>();
+        const problems = order.flatMap((photo, index) => {
+          const problem = !known.has(photo.id)
+            ? 'Not a photo of this listing'
+            : seen.has(photo.id)
+              ? 'Given twice'
+              : undefined;
+          seen.add(photo.id);
+          return problem ? [{ field: `body.${index}.id`, message: problem }] : [];
+        });
+        if (problems.length) {
+          throw badRequest(`Invalid body: ${problems.map((p) => p.field).join(', ')}`, problems);
+        }
+        return { ...content, images: order };
+      });
+      return reply.send({ items: updated.photos });
+    },
+  );
+
+  app.delete(
+    '/api/v1/owner/assets/:id/images/:imageId',
+    {
+      onRequest,
+      schema: {
+        tags: ['listings'],
+        summary: 'Remove a photo from a listing',
+        description: `The next photo becomes the cover if it was the first. Not in the gallery: 404. ${ownership}`,
+        params: photoParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, imageId } = request.params;
+      await service.changeContent(owner(request), id, (content) => {
+        if (!content.images.some((photo) => photo.id === imageId))
+          throw notFound(`No photo ${imageId} in this listing`);
+        return { ...content, images: content.images.filter((photo) => photo.id !== imageId) };
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

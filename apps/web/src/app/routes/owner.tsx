@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { useLang } from '../../components/lang-link.tsx';
+import { SessionEnded } from '../../features/accounts/components/session-ended.tsx';
+import { ownerApplicationQueryOptions } from '../../features/owner/api/owner-application.ts';
+import { ownerListingsQueryOptions } from '../../features/owner/api/owner-listings.ts';
+import { MyListings } from '../../features/owner/components/my-listings.tsx';
+import { OwnerApplication } from '../../features/owner/components/owner-application.tsx';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { refreshRole } from './owner-role.ts';
+
+/**
+ * /{lang}/owner (behind the session guard): an owner's (or admin's) listings; for anyone
+ * else, their application to become an owner. Failures are left to the page.
+ */
+export async function loader() {
+  const role = await refreshRole();
+  if (!role) return null;
+  const client = getQueryClient();
+  await (role === 'user'
+    ? client.prefetchQuery(ownerApplicationQueryOptions())
+    : client.prefetchQuery(ownerListingsQueryOptions()));
+  return null;
+}
+
+export function Component() {
+  const { t } = useTranslation('owner');
+  const lang = useLang();
+  const role = useSessionStore((s) => s.user?.role);
+  const owner = role === 'owner' || role === 'admin';
+  return (
+    <>
+      <PageHeading
+        page="owner"
+        title={owner ? t('page.listingsTitle') : t('page.applyTitle')}
+        description={t('page.description')}
+      />
+      {!role ? <SessionEnded /> : owner ? <MyListings lang={lang} /> : <OwnerApplication lang={lang} />}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** The admin feature's query keys: one place builds them, for queries and for invalidations alike. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  review: () => [...adminKeys.all, 'review'] as const,
+  revisions: (id: string) => [...adminKeys.all, 'revisions', id] as const,
+  listings: () => [...adminKeys.all, 'listings'] as const,
+  listingsPage: (query: { q: string; status: string; page: number }) => [...adminKeys.listings(), query] as const,
+  applications: () => [...adminKeys.all, 'applications'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  usersMatching: (q: string) => [...adminKeys.users(), q] as const,
+  messages: () => [...adminKeys.all, 'messages'] as const,
+  messagesHandled: (handled: boolean) => [...adminKeys.messages(), handled] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+};
+
+/** What an admin action on a listing makes stale: the queue, the list, its revisions, and the audit log. */
+export const listingViews = (id: string) => [
+  adminKeys.review(),
+  adminKeys.listings(),
+  adminKeys.revisions(id),
+  adminKeys.audit(),
+];

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading.tsx';
+
+export type AdminPage =
+  'review' | 'reviewDetail' | 'listings' | 'applications' | 'users' | 'messages' | 'audit' | 'notAllowed';
+
+/** An admin page's <h1> and <head>, from the `admin` texts; these pages are private, never indexed. */
+export function AdminHeading({ page, values }: { page: AdminPage; values?: Record<string, string> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <PageHeading
+      page="admin"
+      title={t(`pages.${page}.title`, values)}
+      description={t(`pages.${page}.description`)}
+      noindex
+    />
+  );
+}

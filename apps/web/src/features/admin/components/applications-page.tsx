@@ -1,0 +1,202 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { AdminOwnerApplication } from '@town/shared/admin';
+import { LoadError } from '../../../components/load-error.tsx';
+import { useApproveApplication } from '../api/approve-application.ts';
+import { useOwnerApplications } from '../api/owner-applications.ts';
+import { useRejectApplication } from '../api/reject-application.ts';
+import { actionErrorKey } from '../utils/errors.ts';
+import { formatWhen } from '../utils/format.ts';
+import { Loading } from './loading.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+/** /{lang}/admin/applications: applications waiting for a decision, then the decided ones. */
+export function ApplicationsPage({ lang }: { lang: string }) {
+  const { t } = useTranslation('admin');
+  const applications = useOwnerApplications();
+  const [rejecting, setRejecting] = useState<AdminOwnerApplication | null>(null);
+  if (applications.isPending) return <Loading />;
+  if (applications.isError) {
+    return <LoadError message={t('errors.load')} onRetry={() => void applications.refetch()} />;
+  }
+  // The API's order: pending ones oldest first, then the latest decisions first.
+  const pending = applications.data.filter((a) => a.status === 'pending');
+  const decided = applications.data.filter((a) => a.status !== 'pending');
+  return (
+    <>
+      <Box component="section" aria-labelledby="pending-heading" sx={{ mb: 4 }}>
+        <Typography id="pending-heading" variant="h2" sx={{ mb: 2 }}>
+          {t('applications.pending')}
+        </Typography>
+        {pending.length === 0 ? (
+          <Typography>{t('applications.noPending')}</Typography>
+        ) : (
+          <ApplicationList items={pending} lang={lang} onReject={setRejecting} />
+        )}
+      </Box>
+      <Box component="section" aria-labelledby="decided-heading">
+        <Typography id="decided-heading" variant="h2" sx={{ mb: 2 }}>
+          {t('applications.decided')}
+        </Typography>
+        {decided.length === 0 ? (
+          <Typography>{t('applications.noDecided')}</Typography>
+        ) : (
+          <ApplicationList items={decided} lang={lang} onReject={setRejecting} />
+        )}
+      </Box>
+      {rejecting && <RejectApplicationDialog application={rejecting} onClose={() => setRejecting(null)} />}
+    </>
+  );
+}
+
+function ApplicationList({
+  items,
+  lang,
+  onReject,
+}: {
+  items: AdminOwnerApplication[];
+  lang: string;
+  onReject(a: AdminOwnerApplication): void;
+}) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      {items.map((application) => (
+        <li key={application.id}>
+          <ApplicationCard application={application} lang={lang} onReject={() => onReject(application)} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function ApplicationCard({
+  application,
+  lang,
+  onReject,
+}: {
+  application: AdminOwnerApplication;
+  lang: string;
+  onReject(): void;
+}) {
+  const { t } = useTranslation('admin');
+  const approve = useApproveApplication();
+  const headingId = `application-${application.id}`;
+  const onApprove = () =>
+    approve.mutate(application.id, {
+      onSuccess: () => toast.success(t('applications.approved', { name: application.name })),
+    });
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="application"
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography id={headingId} variant="h3" sx={{ overflowWrap: 'anywhere', mr: 'auto' }}>
+          {application.businessName}
+        </Typography>
+        <Chip
+          size="small"
+          label={t(`applications.status.${application.status}`)}
+          color={application.status === 'approved' ? 'success' : application.status === 'rejected' ? 'error' : 'info'}
+          variant="outlined"
+        />
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
+          columnGap: 2,
+          rowGap: 0.25,
+          '& dt': { color: 'text.secondary', fontSize: '0.875rem', mt: { xs: 0.75, sm: 0 } },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
+        <dt>{t('applications.applicant')}</dt>
+        <dd>{t('applications.person', { name: application.name, email: application.email })}</dd>
+        <dt>{t('applications.taxId')}</dt>
+        <dd>{application.taxId}</dd>
+        <dt>{t('applications.phone')}</dt>
+        <dd>{application.phone}</dd>
+        <dt>{t('applications.sent')}</dt>
+        <dd>{formatWhen(application.createdAt, lang)}</dd>
+        {application.message && (
+          <>
+            <dt>{t('applications.message')}</dt>
+            <dd style={{ whiteSpace: 'pre-wrap' }}>{application.message}</dd>
+          </>
+        )}
+        {application.reason && (
+          <>
+            <dt>{t('applications.reason')}</dt>
+            <dd style={{ whiteSpace: 'pre-wrap' }}>{application.reason}</dd>
+          </>
+        )}
+      </Box>
+      {approve.isError && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {t(actionErrorKey(approve.error))}
+        </Alert>
+      )}
+      {application.status === 'pending' && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+          <Button
+            variant="contained"
+            color="success"
+            onClick={onApprove}
+            disabled={approve.isPending}
+            aria-describedby={headingId}
+          >
+            {t('applications.approve')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={onReject}
+            disabled={approve.isPending}
+            aria-describedby={headingId}
+          >
+            {t('applications.reject')}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function RejectApplicationDialog({ application, onClose }: { application: AdminOwnerApplication; onClose(): void }) {
+  const { t } = useTranslation('admin');
+  const reject = useRejectApplication();
+  return (
+    <ReasonDialog
+      title={t('applications.rejectTitle', { business: application.businessName })}
+      text={t('applications.rejectText')}
+      confirmLabel={t('applications.reject')}
+      pending={reject.isPending}
+      error={reject.isError ? t(actionErrorKey(reject.error)) : null}
+      onClose={onClose}
+      onSubmit={(reason) =>
+        reject.mutate(
+          { id: application.id, reason },
+          {
+            onSuccess: () => {
+              toast.success(t('applications.rejected', { business: application.businessName }));
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatEuros } from '@town/shared/bookings';
+import { WEEKDAYS, type OpeningPeriod } from '@town/shared/catalogue';
+import { LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
+import type { ListingImage, ListingMenuSection, ListingPrice } from '@town/shared/listings';
+import { weekdayName } from '../../../lib/town-dates.ts';
+import { isEmptyValue } from '../utils/listing-diff.ts';
+import { photoThumbnailUrl } from '../utils/photos.ts';
+
+interface Props {
+  /** The field, as the diff names it (DiffRow.field). */
+  field: string;
+  value: unknown;
+  /** The language a text is written in, so that it is read out in that language. */
+  textLang?: Language;
+  lang: string;
+}
+
+const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** One side of a field in the review: the value as a person reads it, in the page's language. */
+export function DiffValue({ field, value, textLang, lang }: Props) {
+  const { t } = useTranslation(['admin', 'listofval']);
+  if (isEmptyValue(value)) {
+    return <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>{t('diff.empty')}</Typography>;
+  }
+  const price = (p: ListingPrice) => `${formatEuros(p.amount, lang)} ${t(`diff.units.${p.unit}`)}`;
+  switch (field) {
+    case 'type':
+      return <Typography>{t(`listofval:assetType.${String(value)}`)}</Typography>;
+    case 'lists':
+      return <Typography>{(value as string[]).map((flag) => t(`listofval:list.${flag}`)).join(', ')}</Typography>;
+    case 'category':
+      return <Typography>{t(`listofval:category.${String(value)}`)}</Typography>;
+    case 'hotelType':
+      return <Typography>{t(`listofval:hotelType.${String(value)}`)}</Typography>;
+    case 'cuisines':
+      return <Typography>{(value as string[]).map((c) => t(`listofval:cuisine.${c}`)).join(', ')}</Typography>;
+    case 'location': {
+      const { lat, lng } = value as { lat: number; lng: number };
+      return <Typography>{`${lat.toFixed(5)}, ${lng.toFixed(5)}`}</Typography>;
+    }
+    case 'capacity': {
+      const { adults, children } = value as { adults: number; children: number };
+      return <Typography>{t('diff.capacity', { adults, children })}</Typography>;
+    }
+    case 'area':
+      return <Typography>{t('diff.area', { area: value as number })}</Typography>;
+    case 'price':
+      return <Typography>{price(value as ListingPrice)}</Typography>;
+    case 'otherPrices':
+      return <Lines lines={(value as ListingPrice[]).map(price)} />;
+    case 'openingHours':
+      return <Lines lines={hoursLines(value as OpeningPeriod[], lang, t('diff.closed'))} />;
+    case 'images':
+      return <Photos images={value as ListingImage[]} lang={lang} />;
+    case 'menuSection':
+      return <MenuSection section={value as ListingMenuSection} lang={lang} />;
+    default:
+      // A text (name, summary, a page section) or a plain value (phone, e-mail, web, address, licence…).
+      return (
+        <Typography lang={textLang} sx={wrap}>
+          {String(value)}
+        </Typography>
+      );
+  }
+}
+
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {lines.map((line, index) => (
+        <li key={index}>
+          <Typography component="span">{line}</Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Each weekday with its periods (split shifts side by side), or closed. */
+function hoursLines(periods: OpeningPeriod[], lang: string, closed: string): string[] {
+  return WEEKDAYS.map((day, index) => {
+    const today = periods.filter((p) => p.day === day).map((p) => `${p.opens}–${p.closes}`);
+    return `${weekdayName(index, lang)}: ${today.length ? today.join(', ') : closed}`;
+  });
+}
+
+/** A text in every language it is written in, each marked with its language. */
+function PerLanguage({ texts, lang }: { texts: Partial<Record<Language, string>>; lang: string }) {
+  const written = SUPPORTED_LANGUAGES.filter((l) => texts[l]?.trim());
+  // The page's language first, then the others in the usual order.
+  const ordered = [...written.filter((l) => l === lang), ...written.filter((l) => l !== lang)];
+  return (
+    <>
+      {ordered.map((l, index) => (
+        <span key={l}>
+          {index > 0 && ' · '}
+          <abbr title={LANGUAGES.find((entry) => entry.iso639_1 === l)?.endonym}>{l.toUpperCase()}</abbr>{' '}
+          <span lang={l}>{texts[l]}</span>
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Photos({ images, lang }: { images: ListingImage[]; lang: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      {images.map((image, index) => (
+        <Box component="li" key={image.id} sx={{ width: 140, minWidth: 0 }}>
+          <Box
+            component="img"
+            src={photoThumbnailUrl(image.id)}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            sx={{ display: 'block', borderRadius: 1, bgcolor: 'action.hover' }}
+          />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {index === 0 ? t('diff.cover', { number: index + 1 }) : t('diff.photo', { number: index + 1 })}
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {isEmptyValue(image.alt) ? t('diff.noAlt') : <PerLanguage texts={image.alt} lang={lang} />}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function MenuSection({ section, lang }: { section: ListingMenuSection; lang: string }) {
+  const { t } = useTranslation(['admin', 'listofval']);
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <PerLanguage texts={section.name} lang={lang} />
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {section.items.map((item, index) => (
+          <li key={index}>
+            <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
+              <PerLanguage texts={item.name} lang={lang} />
+              {` — ${formatEuros(item.price, lang)}`}
+              {item.available === false && ` — ${t('diff.unavailable')}`}
+            </Typography>
+            {!isEmptyValue(item.description) && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                <PerLanguage texts={item.description} lang={lang} />
+              </Typography>
+            )}
+            {item.allergens.length > 0 && (
+              <Typography variant="body2">
+                {t('diff.allergens', { list: item.allergens.map((a) => t(`listofval:allergen.${a}`)).join(', ') })}
+              </Typography>
+            )}
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { LIVE_FIELDS, listingContentSchema, type ListingContent, type ListingRevision } from '@town/shared/listings';
+
+/** A revision's content as the API keeps it: checked by the shared schema, read as it is if an older rule refuses it. */
+export function contentOf(revision: ListingRevision): ListingContent {
+  const parsed = listingContentSchema.safeParse(revision.content);
+  return parsed.success ? parsed.data : (revision.content as ListingContent);
+}
+
+export interface ComparedRevisions {
+  /** The latest submitted revision: what the owner asks to publish. */
+  proposed: ListingRevision | null;
+  /** What the public sees: the latest published revision, with later live changes applied. */
+  published: ListingContent | null;
+  publishedRevision: ListingRevision | null;
+}
+
+/**
+ * What the review compares (docs/listings.md#life): the latest `submitted` revision against
+ * the latest `published` one. Contact details, hours and prices go live without review, so
+ * the published side takes those fields from the latest `live` revision after it.
+ * `revisions` come newest first.
+ */
+export function compareRevisions(revisions: readonly ListingRevision[]): ComparedRevisions {
+  const proposed = revisions.find((r) => r.state === 'submitted') ?? null;
+  const publishedRevision = revisions.find((r) => r.state === 'published') ?? null;
+  if (!publishedRevision) return { proposed, published: null, publishedRevision };
+  const published = { ...contentOf(publishedRevision) };
+  const live = revisions.find((r) => r.state === 'live' && r.number > publishedRevision.number);
+  if (live) {
+    const liveContent = contentOf(live);
+    for (const field of LIVE_FIELDS) Object.assign(published, { [field]: liveContent[field] });
+  }
+  return { proposed, published, publishedRevision };
+}

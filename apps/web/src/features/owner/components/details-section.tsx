@@ -1,0 +1,218 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PROPERTY_FLAGS } from '@town/shared/asset-types';
+import { CUISINE_TYPES } from '@town/shared/catalogue-codes';
+import { HOTEL_TYPES } from '@town/shared/constants';
+import { OTHER_PRICE_UNITS } from '@town/shared/listings';
+import { readableFieldErrors } from '../../../components/readable-errors.ts';
+import { fieldsOf, type EditorValues } from '../utils/editor-values.ts';
+import { EditorField, fieldId } from './editor-field.tsx';
+
+const euros = { input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } };
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
+
+/** Prices, and what the type has: capacity, rooms, floor area, hotel type and stars, cuisines, the licences. */
+export function DetailsSection() {
+  const { t } = useTranslation('owner');
+  const { control } = useFormContext<EditorValues>();
+  const [type, rent] = useWatch({ control, name: ['type', 'rent'] });
+  const shown = fieldsOf({ type, rent });
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {shown.propertyLists ? <PropertyLists /> : <OtherPrice />}
+      {shown.capacity ? (
+        <Box sx={grid}>
+          <EditorField name="capacity.adults" label={t('details.adults')} type="number" slotProps={{ htmlInput: { min: 1, max: 50 } }} />
+          <EditorField name="capacity.children" label={t('details.children')} type="number" slotProps={{ htmlInput: { min: 0, max: 50 } }} />
+        </Box>
+      ) : null}
+      {shown.rooms ? (
+        <Box sx={grid}>
+          <EditorField name="bedrooms" label={t('details.bedrooms')} type="number" slotProps={{ htmlInput: { min: 0, max: 50 } }} />
+          <EditorField name="bathrooms" label={t('details.bathrooms')} type="number" slotProps={{ htmlInput: { min: 0, max: 50 } }} />
+        </Box>
+      ) : null}
+      {shown.area ? (
+        <EditorField
+          name="area"
+          label={t('details.area')}
+          type="number"
+          slotProps={{
+            htmlInput: { min: 1, max: 100_000 },
+            input: { endAdornment: <InputAdornment position="end">m²</InputAdornment> },
+          }}
+        />
+      ) : null}
+      {shown.hotel ? <HotelFields /> : null}
+      {shown.cuisines ? <CuisinesField /> : null}
+      {shown.licence ? <LicenceFields /> : null}
+    </Box>
+  );
+}
+
+/** A property is on one list or more (holiday rent, long rent, sale), with the price of each. */
+function PropertyLists() {
+  const { t } = useTranslation('owner');
+  const { control } = useFormContext<EditorValues>();
+  const flags = useWatch({ control, name: ['rent', 'long', 'sale'] });
+  const { errors } = useFormState({ control, name: 'rent' });
+  const problem = errors.rent?.message;
+  return (
+    <>
+      <FormControl component="fieldset" error={Boolean(problem)} sx={readableFieldErrors}>
+        <FormLabel component="legend">{t('details.lists')}</FormLabel>
+        <FormGroup row>
+          {PROPERTY_FLAGS.map((flag) => (
+            <Controller
+              key={flag}
+              control={control}
+              name={flag}
+              render={({ field }) => (
+                <FormControlLabel
+                  label={t(`details.list.${flag}`)}
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(_event, checked) => field.onChange(checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{ input: { ref: field.ref } }}
+                      id={fieldId(flag)}
+                    />
+                  }
+                />
+              )}
+            />
+          ))}
+        </FormGroup>
+        {problem ? <FormHelperText>{problem}</FormHelperText> : null}
+      </FormControl>
+      <Box sx={grid}>
+        {PROPERTY_FLAGS.map((flag, index) =>
+          flags[index] ? (
+            <EditorField
+              key={flag}
+              name={`listPrices.${flag}`}
+              label={t(`details.listPrice.${flag}`)}
+              inputMode="decimal"
+              slotProps={euros}
+            />
+          ) : null,
+        )}
+      </Box>
+    </>
+  );
+}
+
+/** Any other type: one price, and what it is for. */
+function OtherPrice() {
+  const { t } = useTranslation('owner');
+  return (
+    <Box sx={grid}>
+      <EditorField name="price.amount" label={t('details.price')} hint={t('details.priceHint')} slotProps={euros} />
+      <EditorField name="price.unit" label={t('details.unit')} select>
+        {OTHER_PRICE_UNITS.map((unit) => (
+          <MenuItem key={unit} value={unit}>
+            {t(`details.units.${unit}`)}
+          </MenuItem>
+        ))}
+      </EditorField>
+    </Box>
+  );
+}
+
+function HotelFields() {
+  const { t } = useTranslation('owner');
+  const { t: tList } = useTranslation('listofval');
+  return (
+    <Box sx={grid}>
+      <EditorField name="hotelType" label={t('details.hotelType')} select>
+        <MenuItem value="">{t('details.none')}</MenuItem>
+        {HOTEL_TYPES.map((hotelType) => (
+          <MenuItem key={hotelType} value={hotelType}>
+            {tList(`hotelType.${hotelType}`)}
+          </MenuItem>
+        ))}
+      </EditorField>
+      <EditorField name="stars" label={t('details.stars')} select>
+        <MenuItem value="">{t('details.none')}</MenuItem>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <MenuItem key={stars} value={String(stars)}>
+            {t('details.starsValue', { count: stars })}
+          </MenuItem>
+        ))}
+      </EditorField>
+    </Box>
+  );
+}
+
+/** The 29 cuisines, chosen from a list that filters as the owner types. */
+function CuisinesField() {
+  const { t } = useTranslation('owner');
+  const { t: tList } = useTranslation('listofval');
+  const { control } = useFormContext<EditorValues>();
+  return (
+    <Controller
+      control={control}
+      name="cuisines"
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          multiple
+          id={fieldId('cuisines')}
+          options={CUISINE_TYPES}
+          value={field.value}
+          onChange={(_event, value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          getOptionLabel={(cuisine) => tList(`cuisine.${cuisine}`)}
+          filterSelectedOptions
+          noOptionsText={t('details.noCuisine')}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              inputRef={field.ref}
+              label={t('details.cuisines')}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? t('details.cuisinesHint')}
+              sx={readableFieldErrors}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+/** Holiday rentals: the regional tourist licence and the national registry number (NRUA), with examples. */
+function LicenceFields() {
+  const { t } = useTranslation('owner');
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography color="text.secondary">{t('details.licenceIntro')}</Typography>
+      <EditorField
+        name="licence"
+        label={t('details.licence')}
+        hint={t('details.licenceHint')}
+        autoCapitalize="characters"
+        slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
+      />
+      <EditorField
+        name="nrua"
+        label={t('details.nrua')}
+        hint={t('details.nruaHint')}
+        autoCapitalize="characters"
+        slotProps={{ htmlInput: { maxLength: 80, spellCheck: false } }}
+      />
+    </Box>
+  );
+}

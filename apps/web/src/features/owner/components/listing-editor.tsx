@@ -1,0 +1,252 @@
+import SaveIcon from '@mui/icons-material/Save';
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ERROR_CODES } from '@town/shared/error-codes';
+import type { Language } from '@town/shared/languages';
+import type { ListingDetail } from '@town/shared/listings';
+import { useLocalePath } from '../../../components/lang-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateListing } from '../api/create-listing.ts';
+import { useSubmitListing } from '../api/submit-listing.ts';
+import { useUpdateListing } from '../api/update-listing.ts';
+import { useUpdateMenu } from '../api/update-menu.ts';
+import { useListingResolver } from '../hooks/use-listing-resolver.ts';
+import {
+  emptyValues,
+  fieldsOf,
+  languageOfPath,
+  toContent,
+  valuesOf,
+  type EditorValues,
+  type NewListingKind,
+} from '../utils/editor-values.ts';
+import { errorPaths, firstInPageOrder, serverFieldPaths } from '../utils/form-errors.ts';
+import { serverMessage } from '../utils/issue-messages.ts';
+import { DetailsSection } from './details-section.tsx';
+import { fieldId } from './editor-field.tsx';
+import { ListingStatusPanel } from './listing-status-panel.tsx';
+import { MenuEditor } from './menu-editor.tsx';
+import { OpeningHoursEditor } from './opening-hours-editor.tsx';
+import { PhotosEditor } from './photos-editor.tsx';
+import { ContactSection, PlaceSection } from './place-section.tsx';
+import { TextsEditor } from './texts-editor.tsx';
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h2" sx={{ mb: intro ? 1 : 2 }}>
+        {title}
+      </Typography>
+      {intro ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {intro}
+        </Typography>
+      ) : null}
+      {children}
+    </Paper>
+  );
+}
+
+type Props = { lang: Language } & ({ detail: ListingDetail; kind?: undefined } | { kind: NewListingKind; detail?: undefined });
+
+/**
+ * One editor for every type of listing (docs/listings.md#content-rules): texts per language,
+ * place and pin, contact, opening hours, prices and what the type has, then photos and, for a
+ * place to eat, the menu. Checked with the shared schema before anything is sent; a new
+ * listing is saved as a draft, then photos and the menu can be added.
+ */
+export function ListingEditor({ detail, kind, lang }: Props) {
+  const { t } = useTranslation('owner');
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const create = useCreateListing();
+  const update = useUpdateListing(detail?.id ?? '');
+  const submitForReview = useSubmitListing(detail?.id ?? '');
+  const menu = useUpdateMenu(detail?.id ?? '');
+  const form = useForm<EditorValues>({
+    resolver: useListingResolver(),
+    defaultValues: detail ? valuesOf(detail.content) : emptyValues(kind!),
+    mode: 'onTouched',
+    // The editor moves the focus itself: a problem may be on a language tab not shown.
+    shouldFocusError: false,
+  });
+  const [textsLang, setTextsLang] = useState<Language>(lang);
+  const [focusing, setFocusing] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [type, rent] = useWatch({ control: form.control, name: ['type', 'rent'] });
+  const { isDirty } = form.formState;
+  const status = detail?.status;
+  const inReview = status === 'review' || detail?.pendingChange === 'review';
+
+  // The field with the problem is shown first (its language's tab), then focused.
+  useEffect(() => {
+    if (!focusing) return;
+    form.setFocus(focusing as never);
+    document.getElementById(fieldId(focusing))?.focus();
+    setFocusing(null);
+  }, [focusing, form, textsLang]);
+
+  const showProblems = (paths: string[]) => {
+    const first = firstInPageOrder(paths);
+    if (!first || first === 'root') return;
+    const language = languageOfPath(first);
+    if (language) setTextsLang(language);
+    setFocusing(first);
+  };
+
+  const onInvalid = (errors: FieldErrors<EditorValues>) => {
+    const paths = errorPaths(errors);
+    setProblem(t('editor.check', { count: paths.length }));
+    showProblems(paths);
+  };
+
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.code === ERROR_CODES.validationError) {
+      const paths = serverFieldPaths(error.details, toContent(form.getValues()).sources);
+      for (const path of paths) form.setError(path as never, { type: 'server', message: serverMessage(t, path) });
+      setProblem(t('editor.refused'));
+      showProblems(paths);
+    } else if (error instanceof ApiError && error.code === ERROR_CODES.listingState) {
+      setProblem(t('actions.errors.state'));
+    } else if (error instanceof ApiError && error.status === 0) {
+      setProblem(t('editor.offline'));
+    } else setProblem(t('editor.failed'));
+  };
+
+  /** Saves what the form holds; answers whether it was saved. */
+  const save = async (values: EditorValues): Promise<boolean> => {
+    const { content } = toContent(values);
+    try {
+      if (!detail) {
+        const { id } = await create.mutateAsync(content);
+        form.reset(values);
+        toast.success(t('editor.created'));
+        void navigate(localePath(`owner/${id}`), { replace: true });
+      } else {
+        const saved = await update.mutateAsync(content);
+        form.reset(valuesOf(saved.content));
+        toast.success(t('editor.saved'));
+      }
+      return true;
+    } catch (error) {
+      refused(error);
+      return false;
+    }
+  };
+
+  const onSave = (event?: BaseSyntheticEvent) => {
+    setProblem(null);
+    return form.handleSubmit(async (values) => void (await save(values)), onInvalid)(event);
+  };
+
+  const onSubmitForReview = () => {
+    setProblem(null);
+    return form.handleSubmit(async (values) => {
+      setSubmitting(true);
+      try {
+        if (isDirty && !(await save(values))) return;
+        await submitForReview.mutateAsync();
+        toast.success(t('editor.submitted'));
+      } catch (error) {
+        refused(error);
+      } finally {
+        setSubmitting(false);
+      }
+    }, onInvalid)();
+  };
+
+  const shown = fieldsOf({ type, rent });
+  return (
+    <Stack spacing={3}>
+      {detail ? (
+        <ListingStatusPanel detail={detail} lang={lang} />
+      ) : (
+        <Alert severity="info">{t('editor.newIntro')}</Alert>
+      )}
+      <FormProvider {...form}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSave}
+          aria-label={t('editor.form')}
+          sx={{ display: 'grid', gap: 3 }}
+        >
+          <Section id="listing-texts" title={t('editor.sections.texts')}>
+            <TextsEditor type={type} active={textsLang} onActiveChange={setTextsLang} />
+          </Section>
+          <Section id="listing-place" title={t('editor.sections.place')}>
+            <PlaceSection type={type} />
+          </Section>
+          <Section id="listing-contact" title={t('editor.sections.contact')} intro={t('editor.liveAtOnce')}>
+            <ContactSection />
+          </Section>
+          <Section id="listing-hours" title={t('editor.sections.hours')} intro={t('editor.liveAtOnce')}>
+            <OpeningHoursEditor />
+          </Section>
+          <Section id="listing-details" title={t('editor.sections.details')} intro={t('editor.pricesLive')}>
+            <DetailsSection />
+          </Section>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
+            {problem ? (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {isDirty ? t('editor.unsaved') : detail ? t('editor.allSaved') : t('editor.notYetSaved')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              <Button
+                type="submit"
+                variant={detail ? 'outlined' : 'contained'}
+                startIcon={<SaveIcon />}
+                loading={!submitting && (create.isPending || update.isPending)}
+                disabled={submitting}
+              >
+                {detail ? t('editor.save') : t('editor.saveDraft')}
+              </Button>
+              {detail && !(inReview && !isDirty) ? (
+                <Button
+                  variant="contained"
+                  startIcon={<SendIcon />}
+                  onClick={() => void onSubmitForReview()}
+                  loading={submitting}
+                >
+                  {isDirty ? t('editor.saveAndSubmit') : t('editor.submit')}
+                </Button>
+              ) : null}
+            </Box>
+          </Paper>
+        </Box>
+      </FormProvider>
+      <Section id="listing-photos" title={t('editor.sections.photos')}>
+        {detail ? <PhotosEditor detail={detail} lang={lang} /> : <Typography>{t('editor.saveFirst')}</Typography>}
+      </Section>
+      {shown.menu ? (
+        <Section id="listing-menu" title={t('editor.sections.menu')}>
+          {detail ? (
+            <MenuEditor
+              key={detail.id}
+              menu={detail.content.menu}
+              initialLang={lang}
+              onSave={(value) => menu.mutateAsync(value)}
+            />
+          ) : (
+            <Typography>{t('editor.saveFirst')}</Typography>
+          )}
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}

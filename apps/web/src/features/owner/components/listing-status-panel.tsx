@@ -1,0 +1,170 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import UndoIcon from '@mui/icons-material/Undo';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ERROR_CODES } from '@town/shared/error-codes';
+import type { ListingDetail } from '@town/shared/listings';
+import { canonicalAssetPagePath } from '@town/shared/public-pages';
+import { useLocalePath } from '../../../components/lang-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatTownDate } from '../../../lib/town-dates.ts';
+import { useDeleteListing } from '../api/delete-listing.ts';
+import { useUnpublishListing } from '../api/unpublish-listing.ts';
+import { useWithdrawListing } from '../api/withdraw-listing.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { LanguageChips } from './language-chips.tsx';
+import { PendingChangeChip, StatusChip } from './listing-status.tsx';
+
+/** Which explanation a listing's state gets (docs/listings.md#life). */
+export function stateKey({ status, pendingChange }: Pick<ListingDetail, 'status' | 'pendingChange'>): string {
+  if (status === 'published' && pendingChange) return `published_${pendingChange}`;
+  return status;
+}
+
+/** A listing's last change, as the town's clock shows it, in the page's language. */
+export const lastChange = (updatedAt: string, lang: string) =>
+  formatTownDate(
+    updatedAt,
+    lang,
+    { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+    'd MMMM yyyy, HH:mm',
+  );
+
+/**
+ * Where the listing stands and what happens next: its state in words, the town hall's
+ * reason when it said no, the languages it is complete in, and the steps the state allows
+ * (withdraw a submission, unpublish, delete a draft, see the public page).
+ */
+export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; lang: string }) {
+  const { t } = useTranslation('owner');
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const withdraw = useWithdrawListing(detail.id);
+  const unpublish = useUnpublishListing(detail.id);
+  const remove = useDeleteListing(detail.id);
+  const [confirming, setConfirming] = useState<'unpublish' | 'delete' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { status, pendingChange } = detail;
+  const inReview = status === 'review' || pendingChange === 'review';
+
+  const failed = (error: unknown) => {
+    setConfirming(null);
+    if (error instanceof ApiError && error.code === ERROR_CODES.listingNotDeletable) {
+      setProblem(t('actions.errors.notDeletable'));
+    } else if (error instanceof ApiError && error.code === ERROR_CODES.listingState) {
+      setProblem(t('actions.errors.state'));
+    } else setProblem(t('actions.errors.failed'));
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="listing-status-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="listing-status-heading" variant="h2" sx={{ mb: 1.5 }}>
+        {t('state.heading')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} data-testid="listing-status">
+        <StatusChip status={status} />
+        <PendingChangeChip pendingChange={pendingChange} />
+      </Box>
+      <Typography sx={{ mb: 1.5 }}>{t(`state.explain.${stateKey(detail)}`)}</Typography>
+      {detail.rejectionReason && (status === 'rejected' || pendingChange === 'rejected') ? (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {t('state.reason')}
+          </Typography>{' '}
+          <span data-testid="rejection-reason">{detail.rejectionReason}</span>
+        </Alert>
+      ) : null}
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('state.live')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        {t('state.completeIn')}
+      </Typography>
+      <LanguageChips complete={detail.languages} label={t('state.completeIn')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('state.lastChange', { date: lastChange(detail.updatedAt, lang) })}
+      </Typography>
+      {problem ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        {status === 'published' ? (
+          <Button
+            component={RouterLink}
+            to={localePath(canonicalAssetPagePath({ id: detail.id, ...detail.content }))}
+            startIcon={<OpenInNewIcon />}
+          >
+            {t('actions.viewPublic')}
+          </Button>
+        ) : null}
+        {inReview ? (
+          <Button
+            startIcon={<UndoIcon />}
+            loading={withdraw.isPending}
+            onClick={() => {
+              setProblem(null);
+              withdraw.mutate(undefined, { onSuccess: () => toast.success(t('actions.withdrawn')), onError: failed });
+            }}
+          >
+            {t('actions.withdraw')}
+          </Button>
+        ) : null}
+        {status === 'published' ? (
+          <Button startIcon={<VisibilityOffIcon />} onClick={() => setConfirming('unpublish')}>
+            {t('actions.unpublish')}
+          </Button>
+        ) : null}
+        {status === 'draft' || status === 'rejected' ? (
+          <Button startIcon={<DeleteOutlineIcon />} color="error" onClick={() => setConfirming('delete')}>
+            {t('actions.delete')}
+          </Button>
+        ) : null}
+      </Box>
+      <ConfirmDialog
+        open={confirming === 'unpublish'}
+        title={t('actions.unpublishTitle')}
+        text={t('actions.unpublishText')}
+        confirm={t('actions.unpublish')}
+        pending={unpublish.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() =>
+          unpublish.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(null);
+              toast.success(t('actions.unpublished'));
+            },
+            onError: failed,
+          })
+        }
+      />
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        title={t('actions.deleteTitle')}
+        text={t('actions.deleteText')}
+        confirm={t('actions.delete')}
+        pending={remove.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              toast.success(t('actions.deleted'));
+              void navigate(localePath('owner'), { replace: true });
+            },
+            onError: failed,
+          })
+        }
+      />
+    </Paper>
+  );
+}

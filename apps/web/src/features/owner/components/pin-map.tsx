@@ -1,0 +1,153 @@
+import Box from '@mui/material/Box';
+import type { Map as LeafletMap, Marker } from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOWN_MAP } from '@town/shared/map';
+import { TOWN } from '@town/shared/town';
+import { useHydrated } from '../../../components/client-only.tsx';
+
+/** Tiles come through our own server, as on every map of the site. */
+const TILE_URL = '/api/tiles/{z}/{x}/{y}.png';
+const ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>';
+const TRANSPARENT_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const PIN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 42" width="32" height="42" aria-hidden="true">
+<path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke="#fff" stroke-width="2"/>
+<circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>`;
+/** Six decimals are about ten centimetres: more is noise from the mouse. */
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+interface Props {
+  /** Where the pin is; without one it waits at the town hall square until moved. */
+  position: { lat: number; lng: number } | null;
+  onMove: (position: { lat: number; lng: number }) => void;
+  height?: number;
+}
+
+/**
+ * A map whose pin the owner drags (or places with a click) where their place is. The
+ * latitude and longitude fields beside it are the keyboard's way to the same thing.
+ */
+function LeafletPinMap({ position, onMove, height = 300 }: Props) {
+  const { t } = useTranslation('owner');
+  // The zoom buttons are named as on every map of the site.
+  const { t: tMap } = useTranslation('locationMap');
+  const container = useRef<HTMLDivElement>(null);
+  const marker = useRef<Marker | null>(null);
+  const map = useRef<LeafletMap | null>(null);
+  const moved = useRef(onMove);
+  useEffect(() => {
+    moved.current = onMove;
+  });
+  const start = useRef(position);
+  const pinLabel = t('place.pin');
+  const zoomIn = tMap('zoomIn');
+  const zoomOut = tMap('zoomOut');
+
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([leaflet]) => {
+      const element = container.current;
+      if (cancelled || !element) return;
+      const L = (leaflet as unknown as { default?: typeof leaflet }).default ?? leaflet;
+      const at = start.current ?? TOWN.centre;
+      const created = L.map(element, {
+        center: [at.lat, at.lng],
+        zoom: start.current ? 17 : 15,
+        minZoom: TOWN_MAP.minZoom,
+        maxZoom: TOWN_MAP.maxZoom,
+        scrollWheelZoom: false,
+        zoomControl: false,
+      });
+      L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(created);
+      const { south, west, north, east } = TOWN_MAP.bounds;
+      L.tileLayer(TILE_URL, {
+        attribution: ATTRIBUTION,
+        maxZoom: TOWN_MAP.maxZoom,
+        bounds: [
+          [south, west],
+          [north, east],
+        ],
+        errorTileUrl: TRANSPARENT_TILE,
+      }).addTo(created);
+      const pin = L.marker([at.lat, at.lng], {
+        draggable: true,
+        autoPan: true,
+        title: pinLabel,
+        icon: L.divIcon({ html: PIN, className: 'pin-map-pin', iconSize: [32, 42], iconAnchor: [16, 41] }),
+      }).addTo(created);
+      pin.getElement()?.setAttribute('aria-label', pinLabel);
+      pin.on('dragend', () => {
+        const { lat, lng } = pin.getLatLng();
+        moved.current({ lat: round(lat), lng: round(lng) });
+      });
+      created.on('click', (event) => {
+        pin.setLatLng(event.latlng);
+        moved.current({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) });
+      });
+      map.current = created;
+      marker.current = pin;
+    });
+    return () => {
+      cancelled = true;
+      map.current?.remove();
+      map.current = null;
+      marker.current = null;
+    };
+  }, [pinLabel, zoomIn, zoomOut]);
+
+  // Typed coordinates move the pin (and the map follows it when it leaves the view).
+  useEffect(() => {
+    if (!position || !marker.current || !map.current) return;
+    const current = marker.current.getLatLng();
+    if (current.lat === position.lat && current.lng === position.lng) return;
+    marker.current.setLatLng([position.lat, position.lng]);
+    if (!map.current.getBounds().contains([position.lat, position.lng])) map.current.panTo([position.lat, position.lng]);
+  }, [position]);
+
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={t('place.map')}
+      sx={(theme) => {
+        const { palette } = theme.vars ?? theme;
+        return {
+          height,
+          width: '100%',
+          borderRadius: 2,
+          overflow: 'hidden',
+          zIndex: 0,
+          '&, &.leaflet-container': {
+            fontFamily: 'inherit',
+            background: '#e9e4d8',
+            ...theme.applyStyles('dark', { background: '#23323d' }),
+          },
+          '&:focus-visible, & .pin-map-pin:focus-visible, & a:focus-visible': {
+            outline: `3px solid ${palette.primary.main}`,
+            outlineOffset: 2,
+          },
+          '& .pin-map-pin': { color: palette.secondary.main, cursor: 'grab' },
+          '& .leaflet-tile-pane': theme.applyStyles('dark', { filter: 'brightness(0.75) contrast(1.1)' }),
+          '&.leaflet-container .leaflet-control-attribution': {
+            bgcolor: 'rgba(255, 255, 255, 0.9)',
+            color: palette.text.primary,
+            ...theme.applyStyles('dark', { bgcolor: 'rgba(15, 26, 34, 0.85)' }),
+          },
+          '&.leaflet-container .leaflet-control-attribution a': { color: palette.primary.main },
+          '&.leaflet-container .leaflet-bar a': {
+            backgroundColor: palette.background.paper,
+            color: palette.text.primary,
+          },
+        };
+      }}
+    />
+  );
+}
+
+export function PinMap(props: Props) {
+  const hydrated = useHydrated();
+  // Leaflet needs a browser; the page is private, so this is only the first render's stand-in.
+  if (!hydrated) return <Box sx={{ height: props.height ?? 300, borderRadius: 2, bgcolor: 'action.hover' }} />;
+  return <LeafletPinMap {...props} />;
+}

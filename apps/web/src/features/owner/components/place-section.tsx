@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AssetType } from '@town/shared/asset-types';
+import { ASSET_CATEGORIES } from '@town/shared/catalogue';
+import { LISTING_LIMITS } from '@town/shared/listings';
+import { parseNumber, type EditorValues } from '../utils/editor-values.ts';
+import { EditorField } from './editor-field.tsx';
+import { PinMap } from './pin-map.tsx';
+
+/** The typed coordinates when both are numbers, for the pin to follow. */
+function typedPosition(lat: string, lng: string) {
+  const a = parseNumber(lat);
+  const b = parseNumber(lng);
+  return a !== undefined && b !== undefined && Number.isFinite(a) && Number.isFinite(b) ? { lat: a, lng: b } : null;
+}
+
+/** Category, address and the pin on the map (dragged, clicked, or typed as coordinates). */
+export function PlaceSection({ type }: { type: AssetType }) {
+  const { t } = useTranslation('owner');
+  const { t: tList } = useTranslation('listofval');
+  const { control, setValue } = useFormContext<EditorValues>();
+  const [lat, lng] = useWatch({ control, name: ['location.lat', 'location.lng'] });
+  const position = typedPosition(lat, lng);
+  const categories = ASSET_CATEGORIES[type] as readonly string[];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <EditorField name="category" label={t('place.category')} select required>
+        {categories.map((category) => (
+          <MenuItem key={category} value={category}>
+            {tList(`category.${category}`)}
+          </MenuItem>
+        ))}
+      </EditorField>
+      <EditorField
+        name="address"
+        label={t('place.address')}
+        hint={t('place.addressHint')}
+        required
+        autoComplete="street-address"
+        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.address } }}
+      />
+      <Box>
+        <Typography sx={{ mb: 1 }}>
+          {t('place.pinHelp')}
+        </Typography>
+        <PinMap
+          position={position}
+          onMove={(moved) => {
+            const options = { shouldDirty: true, shouldValidate: true };
+            setValue('location.lat', String(moved.lat), options);
+            setValue('location.lng', String(moved.lng), options);
+          }}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <EditorField
+          name="location.lat"
+          label={t('place.lat')}
+          required
+          hint={t('place.coordinatesHint')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <EditorField
+          name="location.lng"
+          label={t('place.lng')}
+          required
+          hint={t('place.coordinatesHint')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** How to reach the place: these go live at once, even on a published listing. */
+export function ContactSection() {
+  const { t } = useTranslation('owner');
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <EditorField
+        name="phone"
+        label={t('contact.phone')}
+        hint={t('contact.phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.phone } }}
+      />
+      <EditorField
+        name="email"
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.email } }}
+      />
+      <EditorField
+        name="web"
+        label={t('contact.web')}
+        hint={t('contact.webHint')}
+        type="url"
+        autoComplete="url"
+        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.web } }}
+      />
+    </Box>
+  );
+}
