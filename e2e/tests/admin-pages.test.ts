@@ -256,7 +256,8 @@ describe('the town hall’s pages', () => {
     await expect(entries.filter({ hasText: ca('audit.actions.user.update') }).count()).resolves.toBe(2);
     await expectAccessible(page, 'audit');
     expect(errors).toEqual([]);
-  });
+    // Six pages and their actions, each checked with axe: longer than one page's journey.
+  }, 180_000);
 
   it('tells a signed-in person who is not an admin that the pages are not for them', async () => {
     const owner = await createAccount('Marc Roig', 'owner');

@@ -11,11 +11,15 @@ import {
   findLiveSessionRole,
 } from './modules/accounts/index.ts';
 import { auditRoutes, createAuditService } from './modules/audit/index.ts';
+import { calendarSyncJob, calendarsRoutes, createCalendarsService } from './modules/calendars/index.ts';
 import {
   bookingsRoutes,
+  completeStaysJob,
   createBookingsService,
   createNightlyPricesService,
+  expireRequestsJob,
   nightlyPricesJob,
+  rentalsRoutes,
 } from './modules/bookings/index.ts';
 import {
   CatalogueRevision,
@@ -70,7 +74,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       // Requests are logged without the query (reset links carry tokens) and without the
       // client's address (personal data): method, path, status and time are enough.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+        // A calendar export's path is its secret (docs/rules.md#calendar-sync).
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          url: req.url.split('?')[0]!.replace(/^\/ical\/[^/]+$/, '/ical/…'),
+        }),
       },
     },
     // A hop count trusts that many proxies in front of us, and no X-Forwarded-For entry beyond them.
@@ -120,6 +128,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(tilesRoutes, { service: services.tiles, rateLimit: app.config.tileRateLimit });
   await app.register(accountsRoutes, { service: services.accounts, passkeys: services.passkeys });
   await app.register(bookingsRoutes, { service: services.bookings });
+  await app.register(rentalsRoutes, { service: services.bookings });
+  await app.register(calendarsRoutes, { service: services.calendars });
   await app.register(ownerListingsRoutes, { service: services.listings });
   await app.register(photosRoutes, { service: services.listings, images: services.images });
   await app.register(adminListingsRoutes, { service: services.listings });
@@ -133,7 +143,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(sitemapRoutes, { service: services.sitemap });
 
   // Background jobs, started where config.jobs says so (not in tests unless asked).
-  const { accounts, messages, consent, nightlyPrices } = services;
+  const { accounts, messages, consent, nightlyPrices, bookings } = services;
   await app.register(jobsPlugin, {
     jobs: [
       retentionCleanUpJob({
@@ -144,6 +154,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         log: app.log.child({ module: 'retention' }),
       }),
       nightlyPricesJob(nightlyPrices),
+      expireRequestsJob(bookings),
+      completeStaysJob(bookings),
+      calendarSyncJob(services.calendars),
       mailDeliveryJob(app.mailer),
       nightlyBackupJob(
         createBackupService({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...config.backups }),
@@ -169,6 +182,17 @@ function createServices(app: FastifyInstance, catalogueRevision: CatalogueRevisi
   const audit = createAuditService({ db });
   const accounts = createAccountsService({ db, auth, mailer, config, log, audit });
   const nightlyPrices = createNightlyPricesService({ db, catalogue });
+  const writer = createCatalogueWriter({ db });
+  const bookings = createBookingsService({
+    db,
+    config,
+    log,
+    mailer,
+    catalogue,
+    owners: writer,
+    accounts,
+    nightlyPrices,
+  });
   return {
     catalogue,
     audit,
@@ -177,8 +201,17 @@ function createServices(app: FastifyInstance, catalogueRevision: CatalogueRevisi
     images: createImageStore({ db, uploadsDir: join(config.dataDir, 'uploads') }),
     nightlyPrices,
     passkeys: createPasskeysService({ db, config, log }),
-    bookings: createBookingsService({ db, config, log, mailer, catalogue, accounts, nightlyPrices }),
-    listings: createListingsService({ db, writer: createCatalogueWriter({ db }), accounts, audit, mailer, config }),
+    bookings,
+    calendars: createCalendarsService({
+      db,
+      config,
+      log: log.child({ module: 'calendars' }),
+      bookings,
+      catalogue,
+      owners: writer,
+      accounts,
+    }),
+    listings: createListingsService({ db, writer, accounts, audit, mailer, config }),
     messages: createMessagesService({ db, config, log, mailer, audit }),
     ownerApplications: createOwnerApplicationsService({ db, accounts, audit, mailer, config }),
     consent: createConsentService({ db, secret: config.authSecret }),

@@ -81,6 +81,10 @@ const envSchema = z.object({
   /** The town's camera server: a still is {WEBCAMS_URL_BASE}/{stillPath}. Unset: drawn demo stills. */
   WEBCAMS_URL_BASE: z.url().optional(),
   WEBCAMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  /** Lets calendar feeds be fetched from loopback and private addresses: tests and local set-ups only. */
+  ICAL_ALLOW_PRIVATE_HOSTS: booleanString.default(false),
+  /** How often each imported calendar is fetched (docs/rules.md#calendar-sync). */
+  ICAL_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Google Analytics (G-…) and Tag Manager (GTM-…); they load only after measurement consent. */
   ANALYTICS_GA_ID: analyticsId.optional(),
   ANALYTICS_GTM_ID: gtmContainerId.optional(),
@@ -163,6 +167,8 @@ export interface AppConfig {
   tileRateLimit: { max: number; timeWindowMs: number };
   /** Where webcam stills come from, and how long one may take before the page gets a 502. */
   webcams: { urlBase?: string; timeoutMs: number };
+  /** Calendar sync: private feed hosts allowed (never in production), and minutes between a feed's fetches. */
+  ical: { allowPrivateHosts: boolean; syncMinutes: number };
   /** Analytics ids and where their scripts come from; scriptUrl is set exactly when an id is. */
   analytics: { gaId?: string; gtmId?: string; scriptUrl?: string };
   webDist: string;
@@ -273,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tileCacheMaxBytes: e.TILE_CACHE_MAX_BYTES,
     tileRateLimit: { max: e.TILE_RATE_LIMIT, timeWindowMs: 60_000 },
     webcams: { urlBase: e.WEBCAMS_URL_BASE, timeoutMs: e.WEBCAMS_TIMEOUT_MS },
+    ical: { allowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS, syncMinutes: e.ICAL_SYNC_MINUTES },
     analytics: analyticsConfig(e),
     webDist: fromRoot(e.WEB_DIST),
     webServerEntry: fromRoot(e.WEB_SERVER_ENTRY),

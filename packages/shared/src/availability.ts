@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { AVAILABILITY_HORIZON_DAYS, HOUR_PATTERN, TOWN_TIME_ZONE } from './constants.ts';
+import { addDays, dayInTimeZone, daysBetween, weekdayOf } from './days.ts';
+import { BOOKING_MODES, CANCELLATION_POLICY_NAMES, DEFAULT_RENTAL_SETTINGS, type RentalTerms } from './rentals.ts';
+
+export { addDays, dayInTimeZone, daysBetween, hourInTimeZone, isCalendarDay, townInstant, weekdayOf } from './days.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day as YYYY-MM-DD');
 const hour = z.string().regex(new RegExp(HOUR_PATTERN), 'Expected an hour as HH:MM');
+const weekdays = z.array(z.number().int().min(0).max(6));
 
 /**
  * An availability entry as the API sends it (docs/rules.md#availability). `start` and `end` are the first
  * and last nights of the range (both included): a stay may begin on any of those days.
+ *
+ * SPEC's fields come first. The rest are ours, optional so that an entry with SPEC's fields
+ * alone still reads: a season's longest stay, its weekday sets (`startDay` and `endDay` are
+ * their only day when they have one), its weekend price (Friday and Saturday nights), and the
+ * rental's terms, the same on every entry of a rental, which the quote needs.
  */
 export const availabilityEntrySchema = z.object({
   type: z.string(),
@@ -20,6 +30,15 @@ export const availabilityEntrySchema = z.object({
   endDay: z.number().int().min(0).max(6).nullable(),
   price: z.number().nonnegative(),
   updatedAt: z.string(),
+  maxDays: z.number().int().min(1).nullish(),
+  startDays: weekdays.nullish(),
+  endDays: weekdays.nullish(),
+  weekendPrice: z.number().positive().nullish(),
+  bookingMode: z.enum(BOOKING_MODES).optional(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICY_NAMES).optional(),
+  cleaningFee: z.number().nonnegative().optional(),
+  extraGuestFee: z.number().nonnegative().optional(),
+  extraGuestsFrom: z.number().int().positive().nullish(),
 });
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
@@ -34,42 +53,29 @@ export interface AvailabilityDay {
   /** YYYY-MM of the day. */
   month: string;
   duration: 1;
+  /** This night's price: the weekend price on a Friday or Saturday night when its season has one. */
   price: number;
   minDays: number;
+  /** The longest stay beginning this day; null: MAX_STAY_DAYS. */
+  maxDays: number | null;
   checkInHour: string;
   checkOutHour: string;
+  /** The weekdays a stay beginning this day may begin on; null: any. */
+  startDays: readonly number[] | null;
+  /** The weekdays a stay whose last night is this one may end on; null: any. */
+  endDays: readonly number[] | null;
+  /** startDays when it is one day (SPEC's single weekday), else null. */
   startDay: number | null;
   endDay: number | null;
   updatedAt: string;
 }
 
-const MS_PER_DAY = 86_400_000;
+/** Friday and Saturday nights are the weekend's (docs/rules.md#seasons). */
+export const WEEKEND_NIGHTS: readonly number[] = [5, 6];
 
-/** Calendar arithmetic on dates without a time of day: UTC midnight, so DST never shifts a day. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  const toUtc = (s: string) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((toUtc(to) - toUtc(from)) / MS_PER_DAY);
-}
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day of an instant in a time zone, YYYY-MM-DD. */
-export function dayInTimeZone(instant: Date, timeZone: string = TOWN_TIME_ZONE): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    // Building a formatter is costly; one per time zone is kept.
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+/** An entry's weekday set: its own, else SPEC's single weekday, else any day (null). */
+function weekdaySet(set: readonly number[] | null | undefined, single: number | null): readonly number[] | null {
+  return set ?? (single === null ? null : [single]);
 }
 
 /**
@@ -94,10 +100,13 @@ export function expandAvailability(
     const from = entry.start > first ? entry.start : first;
     const to = entry.end < last ? entry.end : last;
     const count = daysBetween(from, to);
+    const startDays = weekdaySet(entry.startDays, entry.startDay);
+    const endDays = weekdaySet(entry.endDays, entry.endDay);
     for (let i = 0; i <= count; i++) {
       const date = addDays(from, i);
       const existing = byDay.get(date);
       if (existing && Date.parse(existing.updatedAt) >= Date.parse(entry.updatedAt)) continue;
+      const weekend = entry.weekendPrice != null && WEEKEND_NIGHTS.includes(weekdayOf(date));
       byDay.set(date, {
         id: `${entry.asset_id}-${date}`,
         asset_id: entry.asset_id,
@@ -106,15 +115,30 @@ export function expandAvailability(
         allDay: true,
         month: date.slice(0, 7),
         duration: 1,
-        price: entry.price,
+        price: weekend ? entry.weekendPrice! : entry.price,
         minDays: entry.minDays,
+        maxDays: entry.maxDays ?? null,
         checkInHour: entry.checkInHour,
         checkOutHour: entry.checkOutHour,
-        startDay: entry.startDay,
-        endDay: entry.endDay,
+        startDays,
+        endDays,
+        startDay: startDays?.length === 1 ? startDays[0]! : null,
+        endDay: endDays?.length === 1 ? endDays[0]! : null,
         updatedAt: entry.updatedAt,
       });
     }
   }
   return [...byDay.values()].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+}
+
+/** A rental's terms as its availability answer carries them (the defaults where it does not). */
+export function rentalTermsOf(entries: readonly AvailabilityEntry[]): RentalTerms {
+  const entry = entries[0];
+  return {
+    bookingMode: entry?.bookingMode ?? DEFAULT_RENTAL_SETTINGS.bookingMode,
+    cancellationPolicy: entry?.cancellationPolicy ?? DEFAULT_RENTAL_SETTINGS.cancellationPolicy,
+    cleaningFee: entry?.cleaningFee ?? DEFAULT_RENTAL_SETTINGS.cleaningFee,
+    extraGuestFee: entry?.extraGuestFee ?? DEFAULT_RENTAL_SETTINGS.extraGuestFee,
+    extraGuestsFrom: entry?.extraGuestsFrom ?? DEFAULT_RENTAL_SETTINGS.extraGuestsFrom,
+  };
 }

@@ -118,10 +118,16 @@ describe('quoteStay', () => {
     expect(problems).toEqual([]);
     expect(quote).toEqual({
       nights: 5,
+      nightsTotal: 3 * 100 + 2 * 150.5,
+      fees: [],
       total: 3 * 100 + 2 * 150.5,
       minDays: 1,
+      maxDays: MAX_STAY_DAYS,
       checkInHour: '17:00',
       checkOutHour: '12:00',
+      // The default policy, flexible: free until the day before check-in at 17:00 in Madrid (15:00 UTC in summer).
+      cancellationPolicy: 'flexible',
+      freeCancellationUntil: '2026-06-27T15:00:00.000Z',
       bands: [
         { from: '2026-06-28', to: '2026-07-01', nights: 3, pricePerNight: 100, subtotal: 300 },
         { from: '2026-07-01', to: '2026-07-03', nights: 2, pricePerNight: 150.5, subtotal: 301 },

@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import {
-  addDays,
   availabilityEntrySchema,
-  daysBetween,
   expandAvailability,
   type AvailabilityDay,
   type AvailabilityEntry,
 } from './availability.ts';
-import { MAX_STAY_DAYS, NOTES_MIN_LENGTH, PAGE_LIMIT } from './constants.ts';
+import { addDays, daysBetween, isCalendarDay, weekdayOf } from './days.ts';
+import { MAX_GUESTS, MAX_STAY_DAYS, NOTES_MIN_LENGTH, PAGE_LIMIT } from './constants.ts';
+import {
+  CANCELLATION_POLICY_NAMES,
+  DEFAULT_RENTAL_SETTINGS,
+  freeCancellationUntil,
+  type CancellationPolicy,
+  type RentalTerms,
+} from './rentals.ts';
 import { pageSchema } from './errors.ts';
+
+// Where the bookings' code has always offered them from.
+export { isCalendarDay, MAX_GUESTS, weekdayOf };
 
 /*
  * Bookings of short-term rentals (docs/api.md, docs/rules.md): the
@@ -23,29 +32,52 @@ import { pageSchema } from './errors.ts';
 // States
 
 /**
- * - `pending`: waiting for a decision; kept for a payment or owner-approval step the town
- *   does not have yet, so no booking is created in it today.
- * - `confirmed`: the town has no payment step, so a booking is confirmed when it is made.
- * - `cancelled`: cancelled by its guest before check-in; its dates are free again.
- * - `completed`: a confirmed stay whose check-out time (12:00 in Madrid) has passed. It is
- *   derived when read, never stored, so it holds the moment the time comes, on every server.
+ * A booking's life (docs/rules.md#bookings):
+ * - `pending`: a request to a rental booked on request; it holds its dates until the host
+ *   accepts or declines it, or it expires after REQUEST_HOLD_HOURS.
+ * - `confirmed`: booked (at once for instant booking, or accepted by the host).
+ * - `declined`: the host said no to the request; its dates are free again.
+ * - `expired`: the host did not answer the request in time; its dates are free again.
+ * - `cancelled`: by the guest or the host (`cancelledBy`, with the host's reason); dates free again.
+ * - `completed`: a confirmed stay whose check-out time has passed. A job stores it; until it
+ *   runs, a read already shows it (and `expired` for a request past its time).
  */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'expired', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Every state is stored. */
+export const STORED_BOOKING_STATUSES = BOOKING_STATUSES;
+/** The states a booking starts in: `confirmed` for instant booking, `pending` for a request. */
+export const INITIAL_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 /**
- * States that hold the dates: no two such bookings of an asset overlap. The exclusion constraint
- * `bookings_no_overlap` (hand-written, migration 0005) names them too: change both together.
+ * States that hold the dates: their nights are in `calendar_holds`, where one exclusion
+ * constraint keeps every hold of a rental apart (a trigger on bookings keeps them in step).
  */
 export const LIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
-/** States a booking row holds (`completed` is derived when read). */
-export const STORED_BOOKING_STATUSES = [
-  'pending',
-  'confirmed',
-  'cancelled',
-] as const satisfies readonly BookingStatus[];
 
-/** Guests per booking at most, whatever the rental; its own capacity may be lower (guestLimits). */
-export const MAX_GUESTS = 20;
+export const CANCELLED_BY = ['guest', 'host'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/**
+ * Every change of state a booking may go through, and who makes it; there is no other. The
+ * API refuses any other with 409 BOOKING_STATE, and a trigger refuses it in the database
+ * (migration 0009; a test checks the trigger against this list).
+ */
+export const BOOKING_TRANSITIONS = {
+  accept: { from: 'pending', to: 'confirmed', by: 'host' },
+  decline: { from: 'pending', to: 'declined', by: 'host' },
+  expire: { from: 'pending', to: 'expired', by: 'system' },
+  withdraw: { from: 'pending', to: 'cancelled', by: 'guest' },
+  cancelByGuest: { from: 'confirmed', to: 'cancelled', by: 'guest' },
+  cancelByHost: { from: 'confirmed', to: 'cancelled', by: 'host' },
+  complete: { from: 'confirmed', to: 'completed', by: 'system' },
+} as const satisfies Record<string, { from: BookingStatus; to: BookingStatus; by: 'guest' | 'host' | 'system' }>;
+export type BookingTransition = keyof typeof BOOKING_TRANSITIONS;
+
+/** Whether a booking may go from one state to another (by anyone). */
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return Object.values(BOOKING_TRANSITIONS).some((t) => t.from === from && t.to === to);
+}
+
 export const NOTES_MAX_LENGTH = 1000;
 
 /**
@@ -57,6 +89,7 @@ export const BOOKING_RULES = [
   'booking.checkOutNotAfterCheckIn',
   'booking.tooLong',
   'booking.tooShort',
+  'booking.overMaxDays',
   'booking.checkInPast',
   'booking.notOffered',
   'booking.datesTaken',
@@ -70,18 +103,7 @@ export type BookingRule = (typeof BOOKING_RULES)[number];
 // ---------------------------------------------------------------------------------------------
 // Days
 
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export function isCalendarDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= '1970-01-01' && addDays(value, 0) === value;
-}
-
 export const daySchema = z.string().refine(isCalendarDay, 'booking.invalidDay');
-
-/** 0 = Sunday … 6 = Saturday, as availability's startDay and endDay count them. */
-export function weekdayOf(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
 
 /** The nights of a stay: check-in … the day before check-out. */
 export function nightsOf(checkIn: string, checkOut: string): string[] {
@@ -142,15 +164,37 @@ export const priceBandSchema = z.object({
 });
 export type PriceBand = z.infer<typeof priceBandSchema>;
 
+/** What a stay costs besides its nights: the cleaning once, and each guest above those the price includes. */
+export const stayFeeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cleaning'), amount: z.number().nonnegative() }),
+  z.object({
+    kind: z.literal('extraGuests'),
+    /** Guests above those the nightly price includes. */
+    guests: z.number().int().positive(),
+    nights: z.number().int().positive(),
+    perGuestPerNight: z.number().nonnegative(),
+    amount: z.number().nonnegative(),
+  }),
+]);
+export type StayFee = z.infer<typeof stayFeeSchema>;
+
 export interface StayQuote {
   nights: number;
   bands: PriceBand[];
+  /** The nights' prices together (the bands' subtotals). */
+  nightsTotal: number;
+  /** Cleaning and extra guests, when the rental charges them. */
+  fees: StayFee[];
+  /** What the guest pays: the nights and the fees. */
   total: number;
   minDays: number;
-  /** From the check-in night's range. */
+  /** The check-in night's season's longest stay, or MAX_STAY_DAYS. */
+  maxDays: number;
   checkInHour: string;
-  /** From the last night's range. */
   checkOutHour: string;
+  cancellationPolicy: CancellationPolicy;
+  /** Until when the guest can cancel for free (ISO 8601), as the policy has it for this stay. */
+  freeCancellationUntil: string;
 }
 
 export interface StayProblem {
@@ -161,15 +205,20 @@ export interface StayProblem {
 export interface StayRequest {
   checkIn: string;
   checkOut: string;
+  /** The guests, for the extra-guest fee; one adult when not given. */
+  adults?: number;
+  children?: number;
 }
 
 export interface StayContext {
   /** Free days from expandAvailability (so only from tomorrow, and at most a year ahead). */
   days: readonly AvailabilityDay[] | ReadonlyMap<string, AvailabilityDay>;
-  /** Nights already held by live bookings. */
+  /** Nights already held (by a booking, a request, a block or an imported calendar). */
   bookedNights?: ReadonlySet<string>;
   /** The town's today (YYYY-MM-DD). */
   today: string;
+  /** The rental's fees and cancellation policy (rentalTermsOf); the defaults when not given. */
+  terms?: Omit<RentalTerms, 'bookingMode'>;
 }
 
 function dayMap(days: StayContext['days']): ReadonlyMap<string, AvailabilityDay> {
@@ -198,11 +247,34 @@ function priceBands(nights: readonly AvailabilityDay[]): PriceBand[] {
   return bands;
 }
 
+/** The cleaning fee once, and each guest above those the nightly price includes, every night. */
+export function stayFees(
+  terms: Pick<RentalTerms, 'cleaningFee' | 'extraGuestFee' | 'extraGuestsFrom'>,
+  nights: number,
+  guests: number,
+): StayFee[] {
+  const fees: StayFee[] = [];
+  if (terms.cleaningFee > 0) fees.push({ kind: 'cleaning', amount: terms.cleaningFee });
+  const extra = terms.extraGuestsFrom === null ? 0 : guests - terms.extraGuestsFrom;
+  if (terms.extraGuestFee > 0 && extra > 0) {
+    fees.push({
+      kind: 'extraGuests',
+      guests: extra,
+      nights,
+      perGuestPerNight: terms.extraGuestFee,
+      amount: extra * nights * terms.extraGuestFee,
+    });
+  }
+  return fees;
+}
+
 /**
- * Checks a stay against the booking rules (docs/rules.md) and prices it: every night inside a
- * free range and not booked, from tomorrow on, at least the check-in night's `minDays`, at
- * most MAX_STAY_DAYS nights, starting on the range's `startDay` and ending on its `endDay` when they
- * are set. The price is the sum of each night's price. The calendar and the API share it.
+ * Checks a stay against the booking rules (docs/rules.md#bookings) and prices it: every night
+ * inside a season and not held, from tomorrow on, at least the check-in night's `minDays` and
+ * at most its `maxDays` (never over MAX_STAY_DAYS), arriving on one of its start weekdays and
+ * leaving on one of the last night's end weekdays when they are set. The price is each night's
+ * (its weekend price on Friday and Saturday nights), then the cleaning and extra-guest fees.
+ * The one quote: the calendar, the API, the booking and its mail all use it.
  */
 export function quoteStay(request: StayRequest, context: StayContext): { quote?: StayQuote; problems: StayProblem[] } {
   const { checkIn, checkOut } = request;
@@ -224,26 +296,36 @@ export function quoteStay(request: StayRequest, context: StayContext): { quote?:
   }
   const first = nights[0]!;
   const last = nights.at(-1)!;
+  const maxDays = first.maxDays ?? MAX_STAY_DAYS;
   if (count < first.minDays) problems.push({ rule: 'booking.tooShort', field: 'checkOut' });
-  if (first.startDay !== null && weekdayOf(checkIn) !== first.startDay) {
+  if (count > maxDays) problems.push({ rule: 'booking.overMaxDays', field: 'checkOut' });
+  if (first.startDays && !first.startDays.includes(weekdayOf(checkIn))) {
     problems.push({ rule: 'booking.checkInWeekday', field: 'checkIn' });
   }
-  if (last.endDay !== null && weekdayOf(checkOut) !== last.endDay) {
+  if (last.endDays && !last.endDays.includes(weekdayOf(checkOut))) {
     problems.push({ rule: 'booking.checkOutWeekday', field: 'checkOut' });
   }
   if (context.bookedNights && nights.some((n) => context.bookedNights!.has(n.start))) {
     problems.push({ rule: 'booking.datesTaken', field: 'checkIn' });
   }
   if (problems.length) return { problems };
+  const terms = context.terms ?? DEFAULT_RENTAL_SETTINGS;
   const bands = priceBands(nights);
+  const nightsTotal = bands.reduce((sum, b) => sum + b.subtotal, 0);
+  const fees = stayFees(terms, count, (request.adults ?? 1) + (request.children ?? 0));
   return {
     quote: {
       nights: count,
       bands,
-      total: bands.reduce((sum, b) => sum + b.subtotal, 0),
+      nightsTotal,
+      fees,
+      total: nightsTotal + fees.reduce((sum, f) => sum + f.amount, 0),
       minDays: first.minDays,
+      maxDays,
       checkInHour: first.checkInHour,
       checkOutHour: last.checkOutHour,
+      cancellationPolicy: terms.cancellationPolicy,
+      freeCancellationUntil: freeCancellationUntil(terms.cancellationPolicy, checkIn, first.checkInHour).toISOString(),
     },
     problems,
   };
@@ -289,9 +371,9 @@ export function canCheckIn(day: string, context: StayContext): boolean {
   const days = dayMap(context.days);
   const first = days.get(day);
   if (!first || context.bookedNights?.has(day)) return false;
-  if (first.startDay !== null && weekdayOf(day) !== first.startDay) return false;
+  if (first.startDays && !first.startDays.includes(weekdayOf(day))) return false;
   // A week past the minimum covers every check-out weekday rule.
-  const longest = Math.min(MAX_STAY_DAYS, first.minDays + 6);
+  const longest = Math.min(first.maxDays ?? MAX_STAY_DAYS, first.minDays + 6);
   for (let nights = first.minDays; nights <= longest; nights++) {
     if (quoteStay({ checkIn: day, checkOut: addDays(day, nights) }, { ...context, days }).quote) return true;
   }
@@ -338,11 +420,23 @@ export const bookingSchema = z.object({
   children: z.number().int(),
   notes: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
-  /** A live stay whose check-in day has not come yet. */
+  /** Whether the guest can cancel it now: a request before check-in, a confirmed stay until freeCancellationUntil. */
   cancellable: z.boolean(),
   priceBands: z.array(priceBandSchema),
+  /** Cleaning and extra guests; the total includes them. */
+  fees: z.array(stayFeeSchema),
   totalPrice: z.number().nonnegative(),
   currency: z.literal('EUR'),
+  cancellationPolicy: z.enum(CANCELLATION_POLICY_NAMES),
+  /** Until when the guest can cancel the confirmed stay (free of charge, as the policy says). */
+  freeCancellationUntil: z.iso.datetime({ offset: true }),
+  /** A request's answer is due by then, or it expires; null once it is not pending. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The host's words on declining a request. */
+  declineMessage: z.string().nullable(),
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /** The host's reason for cancelling. */
+  cancelReason: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -369,6 +463,44 @@ export const bookingListQuerySchema = z.object({
 export const bookingLangQuerySchema = z.object({ lang: langParam.optional() });
 
 export const idParamsSchema = z.object({ id: z.guid() });
+
+// ---------------------------------------------------------------------------------------------
+// Owners' side: GET /api/v1/owner/bookings and the host's decisions
+
+/** A booking of one of the host's rentals, with what the host needs of the guest. */
+export const ownerBookingSchema = bookingSchema.extend({
+  guest: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), language: z.string() }),
+});
+export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
+export const ownerBookingListSchema = pageSchema(ownerBookingSchema);
+export type OwnerBookingList = z.infer<typeof ownerBookingListSchema>;
+
+const statusList = z
+  .string()
+  .transform((v) => v.split(','))
+  .pipe(z.array(z.enum(BOOKING_STATUSES)).min(1));
+
+/**
+ * GET /api/v1/owner/bookings: `status` (one or several, comma-separated), stays that end after
+ * `from` and begin before `to`, `assetId`; soonest check-in first.
+ */
+export const ownerBookingListQuerySchema = bookingListQuerySchema.extend({
+  status: statusList.optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+  assetId: z.guid().optional(),
+});
+export type OwnerBookingListQuery = z.infer<typeof ownerBookingListQuerySchema>;
+
+export const BOOKING_MESSAGE_MAX_LENGTH = 1000;
+/** POST …/decline: an optional word to the guest. */
+export const declineBookingSchema = z.object({
+  message: z.string().trim().max(BOOKING_MESSAGE_MAX_LENGTH).nullish(),
+});
+/** POST …/cancel (host): the reason, which the guest is told. */
+export const hostCancelBookingSchema = z.object({
+  reason: z.string().trim().min(NOTES_MIN_LENGTH).max(BOOKING_MESSAGE_MAX_LENGTH),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Formatting a stay in the reader's language (mail and web)

@@ -23,6 +23,8 @@ export const CHECK_OUT_HOUR = '12:00';
 export const HOUR_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 /** Nights one stay may last at most; also the longest minimum stay a range may ask for. */
 export const MAX_STAY_DAYS = 100;
+/** Adults, and children, per booking at most, whatever the rental; its own capacity may be lower (guestLimits). */
+export const MAX_GUESTS = 20;
 export const AVAILABILITY_HORIZON_DAYS = 365;
 export const NOTES_MIN_LENGTH = 10;
 export const MESSAGE_MIN_LENGTH = 10;

@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   // Bookings.
   datesUnavailable: 'DATES_UNAVAILABLE',
   bookingNotCancellable: 'BOOKING_NOT_CANCELLABLE',
+  // A change of state BOOKING_TRANSITIONS does not allow (accepting a declined request…).
+  bookingState: 'BOOKING_STATE',
   // Listings (docs/listings.md#life): only a never-published draft is deleted; an action its state does not allow.
   listingNotDeletable: 'LISTING_NOT_DELETABLE',
   listingState: 'LISTING_STATE',
@@ -40,6 +42,9 @@ export const ERROR_CODES = {
   applicationDecided: 'APPLICATION_DECIDED',
   // Admin users (docs/listings.md#roles): an admin cannot demote or lock their own account.
   selfChange: 'SELF_CHANGE',
+  // Calendar sync (docs/rules.md#calendar-sync): an address the rental imports already, one feed too many.
+  feedExists: 'ICAL_FEED_EXISTS',
+  feedLimit: 'ICAL_FEED_LIMIT',
   // The town's third parties.
   weatherUnavailable: 'WEATHER_UNAVAILABLE',
   webcamUnavailable: 'WEBCAM_UNAVAILABLE',

@@ -1,6 +1,6 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { addDays, dayInTimeZone, daysBetween } from '@town/shared/availability';
-import { AVAILABILITY_HORIZON_DAYS, CHECK_IN_HOUR, CHECK_OUT_HOUR } from '@town/shared/constants';
+import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
 import type { Database } from '../db/client.ts';
 import { availability } from '../db/schema/bookings.ts';
 import { assets } from '../db/schema/catalogue.ts';
@@ -161,12 +161,12 @@ export async function seedAvailability(db: Database, today: string = dayInTimeZo
     )
     .orderBy(assets.id);
   const rows = rentals.flatMap((rental) =>
-    rentalRanges(rental.id, rental.priceNight ?? DEFAULT_NIGHT_PRICE, today).map((range) => ({
+    rentalRanges(rental.id, rental.priceNight ?? DEFAULT_NIGHT_PRICE, today).map(({ startDay, endDay, ...range }) => ({
       assetId: rental.id,
       type: 'free' as const,
-      checkInHour: CHECK_IN_HOUR,
-      checkOutHour: CHECK_OUT_HOUR,
       ...range,
+      startDays: startDay === null ? null : [startDay],
+      endDays: endDay === null ? null : [endDay],
     })),
   );
   // In batches: a large town has thousands of rentals, and a statement has at most 65,535 parameters.

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { STORED_BOOKING_STATUSES, type PriceBand } from '@town/shared/bookings';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CANCELLED_BY, STORED_BOOKING_STATUSES, type PriceBand, type StayFee } from '@town/shared/bookings';
 import { CHECK_IN_HOUR, CHECK_OUT_HOUR, HOUR_PATTERN, MAX_STAY_DAYS } from '@town/shared/constants';
+import { BOOKING_MODES, CANCELLATION_POLICY_NAMES, DEFAULT_RENTAL_SETTINGS, HOLD_KINDS } from '@town/shared/rentals';
 import { users } from './accounts.ts';
 import { assets } from './catalogue.ts';
 import { sqlList, sqlLiteral } from './sql-literals.ts';
@@ -10,10 +23,10 @@ import { sqlList, sqlLiteral } from './sql-literals.ts';
 const AVAILABILITY_TYPES = ['free'] as const;
 
 /**
- * When a short-term rental can be booked (docs/rules.md): ranges of free
- * nights, `start` and `end` both included, each with its price per night in whole euros,
- * the minimum stay and, when set, the weekday a stay must start and end on (0 = Sunday).
- * Days between ranges are not offered.
+ * A rental's seasons (docs/rules.md#seasons): ranges of free nights, `start` and `end` both
+ * included (the public answer's shape), each with its price per night in whole euros (and on
+ * Friday and Saturday nights `weekend_price` when set), the shortest and longest stay, and the
+ * weekdays a stay may start and end on (0 = Sunday; null: any). Days between ranges are not offered.
  */
 export const availability = pgTable(
   'availability',
@@ -25,13 +38,13 @@ export const availability = pgTable(
     type: text('type', { enum: AVAILABILITY_TYPES }).notNull().default('free'),
     start: date('start').notNull(),
     end: date('end').notNull(),
-    checkInHour: text('check_in_hour').notNull().default(CHECK_IN_HOUR),
-    checkOutHour: text('check_out_hour').notNull().default(CHECK_OUT_HOUR),
     minDays: smallint('min_days').notNull().default(1),
-    startDay: smallint('start_day'),
-    endDay: smallint('end_day'),
+    maxDays: smallint('max_days'),
+    startDays: smallint('start_days').array(),
+    endDays: smallint('end_days').array(),
     /** Euros per night. */
     price: integer('price').notNull(),
+    weekendPrice: integer('weekend_price'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,22 +52,66 @@ export const availability = pgTable(
     check('availability_type_check', sql`${t.type} in (${sqlList(AVAILABILITY_TYPES)})`),
     check('availability_range_check', sql`${t.end} >= ${t.start}`),
     check('availability_min_days_check', sql`${t.minDays} between 1 and ${sqlLiteral(MAX_STAY_DAYS)}`),
-    check('availability_start_day_check', sql`${t.startDay} is null or ${t.startDay} between 0 and 6`),
-    check('availability_end_day_check', sql`${t.endDay} is null or ${t.endDay} between 0 and 6`),
-    check('availability_price_check', sql`${t.price} >= 0`),
     check(
-      'availability_hours_check',
+      'availability_max_days_check',
+      sql`${t.maxDays} is null or ${t.maxDays} between ${t.minDays} and ${sqlLiteral(MAX_STAY_DAYS)}`,
+    ),
+    check(
+      'availability_start_days_check',
+      sql`${t.startDays} is null or (cardinality(${t.startDays}) between 1 and 7 and ${t.startDays} <@ '{0,1,2,3,4,5,6}'::smallint[])`,
+    ),
+    check(
+      'availability_end_days_check',
+      sql`${t.endDays} is null or (cardinality(${t.endDays}) between 1 and 7 and ${t.endDays} <@ '{0,1,2,3,4,5,6}'::smallint[])`,
+    ),
+    check('availability_price_check', sql`${t.price} > 0 and (${t.weekendPrice} is null or ${t.weekendPrice} > 0)`),
+  ],
+);
+
+/**
+ * How a rental is booked (docs/rules.md#rentals): one row per rental whose host set its terms;
+ * a rental without one has DEFAULT_RENTAL_SETTINGS. `ical_token` is the secret of its calendar's
+ * export address (the calendars module reads and replaces it through the bookings service).
+ */
+export const rentalSettings = pgTable(
+  'rental_settings',
+  {
+    assetId: uuid('asset_id')
+      .primaryKey()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default(DEFAULT_RENTAL_SETTINGS.bookingMode),
+    checkInHour: text('check_in_hour').notNull().default(CHECK_IN_HOUR),
+    checkOutHour: text('check_out_hour').notNull().default(CHECK_OUT_HOUR),
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICY_NAMES })
+      .notNull()
+      .default(DEFAULT_RENTAL_SETTINGS.cancellationPolicy),
+    /** Euros per stay. */
+    cleaningFee: integer('cleaning_fee').notNull().default(0),
+    /** Euros per night for each guest above `extra_guests_from`. */
+    extraGuestFee: integer('extra_guest_fee').notNull().default(0),
+    extraGuestsFrom: smallint('extra_guests_from'),
+    icalToken: text('ical_token'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rental_settings_ical_token_idx').on(t.icalToken),
+    check('rental_settings_booking_mode_check', sql`${t.bookingMode} in (${sqlList(BOOKING_MODES)})`),
+    check('rental_settings_policy_check', sql`${t.cancellationPolicy} in (${sqlList(CANCELLATION_POLICY_NAMES)})`),
+    check(
+      'rental_settings_hours_check',
       sql`${t.checkInHour} ~ ${sqlLiteral(HOUR_PATTERN)} and ${t.checkOutHour} ~ ${sqlLiteral(HOUR_PATTERN)}`,
     ),
+    check('rental_settings_fees_check', sql`${t.cleaningFee} >= 0 and ${t.extraGuestFee} >= 0`),
+    check('rental_settings_extra_guests_check', sql`${t.extraGuestsFrom} is null or ${t.extraGuestsFrom} >= 1`),
   ],
 );
 
 /**
  * A guest's stay at a rental: nights from `check_in` to `check_out` (days in Europe/Madrid,
- * check-out excluded), priced when it was made. Two live (pending or confirmed) bookings of
- * one asset never overlap: an exclusion constraint guarantees it (see the migration), so a
- * check-out day may be the next guest's check-in day. `completed` is never stored (it is
- * derived when read: a confirmed stay past its check-out time).
+ * check-out excluded), priced when it was made, under the cancellation policy of that moment.
+ * A live (pending or confirmed) booking's nights are a row of `calendar_holds`, kept by a
+ * trigger; another trigger refuses any change of state BOOKING_TRANSITIONS does not list
+ * (hand-written in migration 0009; docs/decisions/015-rental-calendar-and-holds.md).
  */
 export const bookings = pgTable(
   'bookings',
@@ -76,15 +133,33 @@ export const bookings = pgTable(
     children: smallint('children').notNull(),
     notes: text('notes'),
     status: text('status', { enum: STORED_BOOKING_STATUSES }).notNull().default('confirmed'),
-    /** Whole euros, computed by the API from the availability of the moment. */
+    /** Whole euros, computed by the API from the seasons and fees of the moment. */
     totalPrice: integer('total_price').notNull(),
     priceBands: jsonb('price_bands').$type<PriceBand[]>().notNull(),
+    /** The cleaning and extra-guest fees the total includes. */
+    fees: jsonb('fees').$type<StayFee[]>().notNull().default([]),
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICY_NAMES })
+      .notNull()
+      .default(DEFAULT_RENTAL_SETTINGS.cancellationPolicy),
+    /** Until when a pending request holds its dates. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the host accepted or declined the request. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The host's words to the guest on declining. */
+    declineMessage: text('decline_message'),
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /** The host's reason for cancelling (a guest gives none). */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('bookings_user_check_in_idx').on(t.userId, t.checkIn.desc()),
+    index('bookings_asset_check_in_idx').on(t.assetId, t.checkIn),
+    index('bookings_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('bookings_status_check', sql`${t.status} in (${sqlList(STORED_BOOKING_STATUSES)})`),
     check(
       'bookings_nights_check',
@@ -92,6 +167,53 @@ export const bookings = pgTable(
     ),
     check('bookings_guests_check', sql`${t.adults} >= 1 and ${t.children} >= 0`),
     check('bookings_price_check', sql`${t.totalPrice} >= 0`),
-    check('bookings_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    check(
+      'bookings_cancelled_check',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null) and (${t.status} = 'cancelled') = (${t.cancelledBy} is not null)`,
+    ),
+    check(
+      'bookings_cancelled_by_check',
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in (${sqlList(CANCELLED_BY)})`,
+    ),
+    check('bookings_policy_check', sql`${t.cancellationPolicy} in (${sqlList(CANCELLATION_POLICY_NAMES)})`),
+    check('bookings_pending_expiry_check', sql`${t.status} <> 'pending' or ${t.expiresAt} is not null`),
+  ],
+);
+
+/**
+ * Every night a rental cannot be booked, whatever holds it (docs/decisions/015): a live booking
+ * (`booking_id`, kept by a trigger on bookings), a host's block (with the host's private
+ * `note`), or an imported calendar's event (`feed_event_id`, the calendars module's). Nights
+ * are [start, end): the end is the day after the last night. The exclusion constraint
+ * `calendar_holds_no_overlap` (hand-written in migration 0009) keeps the holds of a rental
+ * apart, so no two of them ever share a night, whichever code or process writes them.
+ */
+export const calendarHolds = pgTable(
+  'calendar_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    start: date('start').notNull(),
+    end: date('end').notNull(),
+    kind: text('kind', { enum: HOLD_KINDS }).notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** An imported event; the calendars module's table (its migration adds the foreign key). */
+    feedEventId: uuid('feed_event_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('calendar_holds_asset_start_idx').on(t.assetId, t.start),
+    uniqueIndex('calendar_holds_booking_idx').on(t.bookingId),
+    uniqueIndex('calendar_holds_feed_event_idx').on(t.feedEventId),
+    check('calendar_holds_kind_check', sql`${t.kind} in (${sqlList(HOLD_KINDS)})`),
+    check('calendar_holds_range_check', sql`${t.end} > ${t.start}`),
+    check(
+      'calendar_holds_source_check',
+      sql`(${t.kind} = 'booking') = (${t.bookingId} is not null) and (${t.kind} = 'feed') = (${t.feedEventId} is not null) and (${t.kind} = 'block' or ${t.note} is null)`,
+    ),
   ],
 );

@@ -6,3 +6,4 @@ export * from './town.ts';
 export * from './consent.ts';
 export * from './bookings.ts';
 export * from './listings.ts';
+export * from './calendars.ts';

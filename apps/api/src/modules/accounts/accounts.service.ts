@@ -153,16 +153,19 @@ export function createAccountsService({ db, auth, mailer, config, log, audit }: 
     },
 
     /**
-     * Several users' names, e-mails, languages and roles by id, for other modules' lists and mails;
-     * `tx`: read in the caller's transaction (not a second connection while it holds one).
+     * Several users' names, e-mails, phones, languages and roles by id, for other modules' lists and
+     * mails; `tx`: read in the caller's transaction (not a second connection while it holds one).
      */
     async profilesOf(
       ids: readonly string[],
       tx: Db = db,
-    ): Promise<Map<string, { name: string; email: string; language: string; role: Role }>> {
+    ): Promise<Map<string, { name: string; email: string; phone: string | null; language: string; role: Role }>> {
       const rows = await findUsersByIds(tx, [...new Set(ids)]);
       return new Map(
-        rows.map((row) => [row.id, { name: row.name, email: row.email, language: row.language, role: row.role }]),
+        rows.map((row) => [
+          row.id,
+          { name: row.name, email: row.email, phone: row.phone, language: row.language, role: row.role },
+        ]),
       );
     },
 

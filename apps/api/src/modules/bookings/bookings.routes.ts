@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, CHECK_IN_HOUR, CHECK_OUT_HOUR, MAX_STAY_DAYS, TOWN_TIME_ZONE } from '@town/shared';
+import { REQUEST_HOLD_HOURS } from '@town/shared/rentals';
 import {
   availabilityAnswerSchema,
   bookingLangQuerySchema,
@@ -27,9 +28,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
         tags: ['catalogue'],
         summary: "A rental's availability entries",
         description:
-          'The ranges as stored (docs/rules.md#availability: type `free`, start and end being the first and last nights offered, ' +
-          'prices per night in euros), then one `booked` entry per live booking still to come (its first and last ' +
-          'night, no guest data). Ranges that ended before today are left out. Never cached: the web expands them ' +
+          'The seasons as stored (docs/rules.md#availability: type `free`, start and end being the first and last nights ' +
+          'offered, prices per night in euros), then one `booked` entry per hold still to come, whatever holds it (a ' +
+          'booking, a request, a host’s block, an imported calendar: its first and last night, no guest data). Ranges ' +
+          'that ended before today are left out. Besides SPEC’s fields, each entry has the season’s `maxDays`, ' +
+          '`startDays`, `endDays` and `weekendPrice`, and the rental’s terms (`bookingMode`, `cancellationPolicy`, ' +
+          '`cleaningFee`, `extraGuestFee`, `extraGuestsFrom`) for the quote. Never cached: the web expands them ' +
           '(docs/rules.md#availability) with a staleTime of 1 s.',
         params: idParamsSchema,
         response: { 200: availabilityAnswerSchema, ...errors },
@@ -45,9 +49,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
   const preValidation = async (request: FastifyRequest) => void app.auth.requireUser(request);
 
   const bookingsDescription =
-    'States: `confirmed` as soon as it is made (the town has no payment step); `cancelled` by the guest before ' +
-    `check-in (the nights are free again at once); \`completed\` once the check-out time (${CHECK_OUT_HOUR} in ${TOWN_TIME_ZONE}) ` +
-    'has passed, derived when read. `pending` is reserved for a future payment or approval step.';
+    'States (docs/rules.md#bookings): `confirmed` when made on a rental booked instantly, `pending` for a request, ' +
+    `which holds its dates until its host accepts it (\`confirmed\`), declines it (\`declined\`) or lets ` +
+    `${REQUEST_HOLD_HOURS} hours pass (\`expired\`); \`cancelled\` by the guest or the host (\`cancelledBy\`, ` +
+    `the host's \`cancelReason\`); \`completed\` once the check-out time (${TOWN_TIME_ZONE}) has passed. ` +
+    '`freeCancellationUntil` is when free cancellation ends under the booking’s `cancellationPolicy`.';
 
   app.post(
     '/api/v1/booking',
@@ -57,13 +63,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
         tags: ['bookings'],
         summary: 'Book a stay (signed in)',
         description:
-          `Nights from checkIn (${CHECK_IN_HOUR}) to checkOut (${CHECK_OUT_HOUR}), days in ${TOWN_TIME_ZONE}: all inside free ranges, from ` +
-          `tomorrow on, at least the check-in night's minDays, at most ${MAX_STAY_DAYS}, on the range's start and end weekdays ` +
-          "when set; guests within the rental's capacity. A broken rule is a 400 naming it in `details` " +
-          '(`booking.tooShort`, `booking.notOffered`…). The total price is computed here. Nights already held by ' +
-          'a live booking: 409 DATES_UNAVAILABLE (a database constraint, so it holds under any load); a check-out ' +
-          "day may be the next guest's check-in day. The confirmation is mailed in the guest's language with an " +
-          '.ics file. `lang` chooses the language of `assetName` in the answer. ' +
+          `Nights from checkIn to checkOut (the rental's hours, by default ${CHECK_IN_HOUR} and ${CHECK_OUT_HOUR}), ` +
+          `days in ${TOWN_TIME_ZONE}: all inside the rental's seasons, from tomorrow on, between the check-in night's ` +
+          `minDays and maxDays (at most ${MAX_STAY_DAYS}), on the season's start and end weekdays when set; guests ` +
+          "within the rental's capacity. A broken rule is a 400 naming it in `details` (`booking.tooShort`, " +
+          '`booking.notOffered`…). The price is computed here: each night (weekend prices on Friday and Saturday ' +
+          'nights), then the cleaning and extra-guest fees. Nights already held (a booking, a request, a block, an ' +
+          'imported calendar): 409 DATES_UNAVAILABLE (a database constraint, so it holds under any load); a ' +
+          "check-out day may be the next guest's check-in day. Instant booking: `confirmed`, and the confirmation " +
+          "is mailed in the guest's language with an .ics file; otherwise `pending`, and the host is asked. " +
+          '`lang` chooses the language of `assetName` in the answer. ' +
           bookingsDescription,
         querystring: bookingLangQuerySchema,
         body: createBookingSchema,
@@ -121,11 +130,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
       preValidation,
       schema: {
         tags: ['bookings'],
-        summary: 'Cancel one of your bookings before check-in',
+        summary: 'Cancel one of your bookings',
         description:
-          'The nights are free again at once and a cancellation is mailed (with an .ics that removes the event). ' +
-          'Cancelling a cancelled booking answers it unchanged; a stay that has begun or ended is a 409 ' +
-          "BOOKING_NOT_CANCELLABLE; another user's booking is a 404.",
+          'A request until its check-in; a confirmed stay until `freeCancellationUntil` (its policy); after that, ' +
+          'only the host can cancel it. The nights are free again at once; the guest is mailed (with an .ics that ' +
+          'removes the event) and so is the host. Cancelling a cancelled booking answers it unchanged; any other is ' +
+          "a 409 BOOKING_NOT_CANCELLABLE; another user's booking is a 404.",
         params: idParamsSchema,
         querystring: bookingLangQuerySchema,
         response: { 200: bookingSchema, ...errors },

@@ -1,31 +1,80 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@town/shared';
-import { dayInTimeZone, expandAvailability, type AvailabilityEntry } from '@town/shared/availability';
-import { bookedNightsOf, guestProblems, quoteStay, type Booking, type CreateBooking } from '@town/shared/bookings';
+import {
+  addDays,
+  dayInTimeZone,
+  expandAvailability,
+  rentalTermsOf,
+  type AvailabilityEntry,
+} from '@town/shared/availability';
+import {
+  bookedNightsOf,
+  guestProblems,
+  quoteStay,
+  type Booking,
+  type BookingTransition,
+  type CreateBooking,
+  type OwnerBooking,
+  type OwnerBookingListQuery,
+} from '@town/shared/bookings';
+import {
+  calendarProblems,
+  REQUEST_HOLD_HOURS,
+  type HoldKind,
+  type RentalCalendar,
+  type RentalCalendarUpdate,
+} from '@town/shared/rentals';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import type { MailWriter } from '../../plugins/mail.ts';
 import type { AccountsService } from '../accounts/index.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
-import { bookingMail } from './bookings.mail.ts';
+import type { CatalogueService, CatalogueWriter, ListingRow } from '../catalogue/index.ts';
+import { bookingMail, hostBookingMail, type GuestMailKind, type HostMailKind } from './bookings.mail.ts';
 import type { NightlyPricesService } from './nightly-prices.service.ts';
 import {
   availabilityEntries,
-  cancelBooking as cancelStoredBooking,
+  completePastStays,
+  deleteFeedHolds,
+  findAssetByIcalToken,
   findBooking,
+  findBookingById,
+  findOverdueRequests,
+  holdsOverlapping,
+  icalToken,
   insertBooking,
+  listAssetBookings,
   listBookings as listStoredBookings,
-  type StoredBooking,
+  listHolds,
+  listSeasons,
+  lockSettings,
+  replaceBlocks,
+  replaceIcalToken,
+  replaceSeasons,
+  saveSettings,
+  findSettings,
+  transition,
+  upsertFeedHold,
+  type BookingRecord,
+  type Db,
+  type StoredHold,
 } from './bookings.repository.ts';
 
-/** PostgreSQL's exclusion_violation: the constraint found an overlapping live booking. */
+/** PostgreSQL's exclusion_violation: the constraint found a hold sharing a night. */
 const EXCLUSION_VIOLATION = '23P01';
+/** A check the database refused: here, the trigger on a booking's change of state. */
+const CHECK_VIOLATION = '23514';
 
 const datesUnavailable = () =>
   conflict(ERROR_CODES.datesUnavailable, 'Some of those nights are already booked; choose other dates');
 
 const bookingNotFound = () => notFound('No such booking');
+const rentalNotFound = () => notFound('No such rental');
+
+const bookingState = (status: string, action: string) =>
+  conflict(ERROR_CODES.bookingState, `A ${status} booking cannot be ${action}`, { status });
 
 /** The SQLSTATE of a database error, whether the driver's own or wrapped by the ORM. */
 function sqlState(error: unknown): string | undefined {
@@ -39,8 +88,34 @@ function sqlState(error: unknown): string | undefined {
 /** Whom a booking's mails go to, and what they say of the rental. */
 interface MailContext {
   guest: { name: string; email: string; language: string };
+  /** The rental's owner, when it has one. */
+  host?: { name: string; email: string; language: string };
+  /** The rental's name in the guest's language, and in the host's. */
   assetName: string;
+  hostAssetName: string;
   address: string;
+}
+
+/** A night held by something other than a booking, as the calendars module hands it over. */
+export interface FeedHold {
+  assetId: string;
+  feedEventId: string;
+  /** The first night. */
+  start: string;
+  /** The day after the last night. */
+  end: string;
+}
+
+/** A rental's hold as the calendars module reads it (its export lists them all). */
+export interface RentalHold {
+  id: string;
+  kind: HoldKind;
+  start: string;
+  end: string;
+  /** The booking's state, for a booking's hold. */
+  bookingStatus: string | null;
+  feedEventId: string | null;
+  updatedAt: Date;
 }
 
 interface Deps {
@@ -50,62 +125,97 @@ interface Deps {
   mailer: FastifyInstance['mailer'];
   /** The rental: its address, capacity and name; only a published one takes bookings (docs/listings.md#life). */
   catalogue: Pick<CatalogueService, 'assetForBooking' | 'assetAddress' | 'assetNames'>;
-  /** The guest: whom to mail, in which language. */
-  accounts: Pick<AccountsService, 'contact'>;
-  /** The rental's "from" price, which a booking or a cancellation may change. */
+  /** Who owns a rental, and which rentals an owner has (docs/listings.md#roles). */
+  owners: Pick<CatalogueWriter, 'ownerAndStatus' | 'ownedBy'>;
+  /** Guests and hosts: whom to mail, in which language, and how the host reaches a guest. */
+  accounts: Pick<AccountsService, 'contact' | 'profilesOf'>;
+  /** The rental's "from" price, which a booking, a cancellation or a new season may change. */
   nightlyPrices: Pick<NightlyPricesService, 'refresh'>;
 }
 
+/** The outbox's kind of each guest mail. */
+const GUEST_MAIL_KINDS: Record<GuestMailKind, string> = {
+  confirmed: 'booking-confirmation',
+  cancelled: 'booking-cancellation',
+  declined: 'booking-declined',
+  expired: 'booking-expired',
+};
+
+/** Requests one expiry run handles; the next run takes the rest. */
+const EXPIRY_BATCH = 200;
+const COMPLETION_BATCH = 1000;
+
 /**
- * Availability and bookings of short-term rentals: the stay rules checked here and by
- * the database, the guest's mails, and each booking's rental named in the asked language.
+ * Holiday rentals: their hosts' settings, seasons and blocks, the public availability, and
+ * bookings through their life (docs/rules.md#bookings): the stay rules checked here, the overlap
+ * and the changes of state refused by the database too, and every mail of a booking.
  */
-export function createBookingsService({ db, config, log, mailer, catalogue, accounts, nightlyPrices }: Deps) {
+export function createBookingsService({ db, config, log, mailer, catalogue, owners, accounts, nightlyPrices }: Deps) {
   /** The answer's language: the one asked for, else the guest's, else Spanish. */
   async function answerLanguage(userId: string, lang: string | undefined): Promise<string> {
     return lang ?? (await accounts.contact(userId))?.language ?? 'es';
   }
 
-  async function named(stored: StoredBooking, lang: string): Promise<Booking> {
+  function publicBooking({ userId: _userId, ...stored }: BookingRecord, assetName: string): Booking {
+    return { ...stored, assetName };
+  }
+
+  async function named(stored: BookingRecord, lang: string): Promise<Booking> {
     const names = await catalogue.assetNames([stored.asset_id], lang);
-    return { ...stored, assetName: names.get(stored.asset_id) ?? '' };
+    return publicBooking(stored, names.get(stored.asset_id) ?? '');
   }
 
   /**
-   * What the guest's mail needs besides the booking: whom to write, and the rental's name in
-   * their language and address. Read before the booking's transaction, which then uses no
+   * What a booking's mails need besides the booking: whom to write, and the rental's name in
+   * their languages and its address. Read before the booking's transaction, which then uses no
    * other connection (a transaction waiting for a second connection could starve the pool).
    */
   async function mailContext(userId: string, assetId: string, address?: string): Promise<MailContext | undefined> {
     const guest = await accounts.contact(userId);
     if (!guest) return undefined;
-    const [names, storedAddress] = await Promise.all([
+    const ownerId = (await owners.ownerAndStatus(assetId))?.ownerId;
+    const host = ownerId ? await accounts.contact(ownerId) : undefined;
+    const [names, hostNames, storedAddress] = await Promise.all([
       catalogue.assetNames([assetId], guest.language),
+      host ? catalogue.assetNames([assetId], host.language) : undefined,
       // A booking already made may be of a rental unpublished since: its mails still say where it is.
       address === undefined ? catalogue.assetAddress(assetId) : undefined,
     ]);
-    return { guest, assetName: names.get(assetId) ?? '', address: address ?? storedAddress ?? '' };
+    return {
+      guest,
+      host,
+      assetName: names.get(assetId) ?? '',
+      hostAssetName: hostNames?.get(assetId) ?? '',
+      address: address ?? storedAddress ?? '',
+    };
   }
 
-  /** The guest's mail about a booking, written in the transaction that changes the booking. */
-  async function writeGuestMail(
+  /** The mails about a booking, written in the transaction that changes it. */
+  async function writeMails(
     tx: MailWriter,
-    kind: 'confirmed' | 'cancelled',
-    { guest, assetName, address }: MailContext,
-    stored: StoredBooking,
+    context: MailContext,
+    stored: BookingRecord,
+    mails: { guest?: GuestMailKind; host?: HostMailKind },
   ): Promise<void> {
-    const mail = bookingMail(kind, { ...stored, assetName, address }, guest, {
-      publicUrl: config.publicUrl,
-      now: new Date(),
-    });
-    await mailer.write(tx, {
-      to: guest.email,
-      ...mail,
-      kind: `booking-${kind === 'confirmed' ? 'confirmation' : 'cancellation'}`,
-    });
+    const options = { publicUrl: config.publicUrl, now: new Date() };
+    const stay = { ...stored, address: context.address };
+    if (mails.guest) {
+      const mail = bookingMail(mails.guest, { ...stay, assetName: context.assetName }, context.guest, options);
+      await mailer.write(tx, { to: context.guest.email, ...mail, kind: GUEST_MAIL_KINDS[mails.guest] });
+    }
+    if (mails.host && context.host) {
+      const mail = hostBookingMail(
+        mails.host,
+        { ...stay, assetName: context.hostAssetName },
+        context.host,
+        context.guest,
+        options,
+      );
+      await mailer.write(tx, { to: context.host.email, ...mail, kind: `booking-host-${mails.host}` });
+    }
   }
 
-  /** A failure here never undoes the booking: it is logged, and the nightly refresh mends the price. */
+  /** A failure here never undoes the change: it is logged, and the nightly refresh mends the price. */
   async function refreshNightlyPrice(assetId: string): Promise<void> {
     try {
       await nightlyPrices.refresh([assetId]);
@@ -120,8 +230,154 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
     return named(stored, await answerLanguage(userId, lang));
   }
 
+  /**
+   * Moves a booking through a transition with its mails, in one transaction; false when the
+   * booking was not in the transition's state (or its guard did not hold). The trigger's
+   * refusal of a move BOOKING_TRANSITIONS does not list is a 409 too.
+   */
+  async function move(
+    booking: BookingRecord,
+    name: BookingTransition,
+    mails: { guest?: GuestMailKind; host?: HostMailKind },
+    message?: string | null,
+  ): Promise<boolean> {
+    const context = await mailContext(booking.userId, booking.asset_id);
+    let moved: boolean;
+    try {
+      moved = await db.transaction(async (tx) => {
+        if (!(await transition(tx, booking.id, name, { message }))) return false;
+        if (context) await writeMails(tx, context, (await findBookingById(tx, booking.id))!, mails);
+        return true;
+      });
+    } catch (error) {
+      if (sqlState(error) === CHECK_VIOLATION) throw bookingState(booking.status, name);
+      throw error;
+    }
+    if (moved) {
+      mailer.deliverSoon();
+      await refreshNightlyPrice(booking.asset_id);
+    }
+    return moved;
+  }
+
+  /**
+   * Expires requests past their time (of one rental, or every one), each in its own
+   * transaction with the guest's mail; the transition's condition makes each happen once,
+   * however many processes try.
+   */
+  async function expireRequests(assetId?: string): Promise<number> {
+    let expired = 0;
+    for (const booking of await findOverdueRequests(db, { assetId, limit: EXPIRY_BATCH })) {
+      if (await move(booking, 'expire', { guest: 'expired' })) expired++;
+    }
+    return expired;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Owners
+
+  /** The rental if the actor may run it: its owner, or an admin; anyone else is told it does not exist. */
+  async function ownRental(actor: AuthUser, assetId: string): Promise<ListingRow> {
+    const row = await owners.ownerAndStatus(assetId);
+    const allowed = row && (actor.role === 'admin' || row.ownerId === actor.id);
+    if (!allowed || row.type !== 'property' || !row.rent) throw rentalNotFound();
+    return row;
+  }
+
+  /** A booking of a rental the actor runs; any other is as good as missing. */
+  async function ownBooking(actor: AuthUser, id: string): Promise<BookingRecord> {
+    const booking = await findBookingById(db, id);
+    if (!booking) throw bookingNotFound();
+    const row = await owners.ownerAndStatus(booking.asset_id);
+    if (!row || (actor.role !== 'admin' && row.ownerId !== actor.id)) throw bookingNotFound();
+    return booking;
+  }
+
+  async function withGuests(bookings: BookingRecord[], lang: string): Promise<OwnerBooking[]> {
+    const [names, guests] = await Promise.all([
+      catalogue.assetNames(
+        bookings.map((b) => b.asset_id),
+        lang,
+      ),
+      accounts.profilesOf(bookings.map((b) => b.userId)),
+    ]);
+    return bookings.map((b) => {
+      const guest = guests.get(b.userId);
+      return {
+        ...publicBooking(b, names.get(b.asset_id) ?? ''),
+        guest: {
+          name: guest?.name ?? '',
+          email: guest?.email ?? '',
+          phone: guest?.phone ?? null,
+          language: guest?.language ?? 'es',
+        },
+      };
+    });
+  }
+
+  async function ownerBooking(actor: AuthUser, id: string, lang: string | undefined): Promise<OwnerBooking> {
+    const booking = await ownBooking(actor, id);
+    const [answer] = await withGuests([booking], lang ?? (await answerLanguage(actor.id, undefined)));
+    return answer!;
+  }
+
+  async function calendarOf(assetId: string): Promise<RentalCalendar> {
+    const today = dayInTimeZone(new Date());
+    const [settings, seasons, holds] = await Promise.all([
+      findSettings(db, assetId),
+      listSeasons(db, assetId, today),
+      listHolds(db, assetId, today),
+    ]);
+    return {
+      bookingMode: settings.bookingMode,
+      checkInHour: settings.checkInHour,
+      checkOutHour: settings.checkOutHour,
+      cancellationPolicy: settings.cancellationPolicy,
+      cleaningFee: settings.cleaningFee,
+      extraGuestFee: settings.extraGuestFee,
+      extraGuestsFrom: settings.extraGuestsFrom,
+      // The owner's seasons end on the day after their last night, as stays and blocks do.
+      seasons: seasons.map((s) => ({
+        start: s.start,
+        end: addDays(s.end, 1),
+        price: s.price,
+        weekendPrice: s.weekendPrice,
+        minDays: s.minDays,
+        maxDays: s.maxDays,
+        startDays: s.startDays,
+        endDays: s.endDays,
+      })),
+      blocks: holds
+        .filter((h) => h.kind === 'block')
+        .map((h) => ({ id: h.id, start: h.start, end: h.end, note: h.note })),
+      holds: holds
+        .filter((h) => h.kind !== 'block')
+        .map((h) => ({
+          kind: h.kind,
+          start: h.start,
+          end: h.end,
+          bookingId: h.bookingId,
+          status: h.bookingStatus,
+        })),
+      updatedAt: settings.updatedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The block that shares a night with a booking, a request or an imported event: 409, naming them. */
+  async function refuseBlocksOverHolds(tx: Db, assetId: string, blocks: RentalCalendarUpdate['blocks']) {
+    const clashes: { field: string; message: string }[] = [];
+    for (const [i, block] of blocks.entries()) {
+      const over = await holdsOverlapping(tx, assetId, block.start, block.end);
+      if (over.length) clashes.push({ field: `body.blocks.${i}`, message: `calendar.overlaps.${over[0]!.kind}` });
+    }
+    if (clashes.length) {
+      throw conflict(ERROR_CODES.datesUnavailable, 'A block covers nights already booked or held', clashes);
+    }
+  }
+
   return {
     getBooking,
+    expireRequests,
 
     /** GET /api/v1/assets_availability/{id}: never cached, so a booking shows at once. */
     async assetAvailability(assetId: string): Promise<AvailabilityEntry[]> {
@@ -131,19 +387,25 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
 
     /**
      * Books a stay for the signed-in user: the booking rules (docs/rules.md) checked against
-     * the asset's availability (400 naming each broken rule), the price computed here, and
-     * the overlap refused by the database (409 DATES_UNAVAILABLE), then the confirmation mailed.
+     * the rental's seasons and holds (400 naming each broken rule), the price computed here,
+     * the overlap refused by the database (409 DATES_UNAVAILABLE), and the mails written with
+     * it. Instant booking confirms it; otherwise it is a request that holds its dates.
      */
     async createBooking(userId: string, input: CreateBooking, lang: string | undefined): Promise<Booking> {
       const asset = await catalogue.assetForBooking(input.asset_id);
       if (!asset) throw notFound('No such rental');
+      // A request past its time frees its nights now, not at the job's next run.
+      await expireRequests(asset.id);
       const now = new Date();
       const today = dayInTimeZone(now);
       const entries = await availabilityEntries(db, asset.id, today);
-      const { quote, problems } = quoteStay(
-        { checkIn: input.checkIn, checkOut: input.checkOut },
-        { days: expandAvailability(entries, now), bookedNights: bookedNightsOf(entries), today },
-      );
+      const terms = rentalTermsOf(entries);
+      const { quote, problems } = quoteStay(input, {
+        days: expandAvailability(entries, now),
+        bookedNights: bookedNightsOf(entries),
+        today,
+        terms,
+      });
       const broken = [...problems.filter((p) => p.rule !== 'booking.datesTaken'), ...guestProblems(input, asset)];
       if (broken.length) {
         throw badRequest(
@@ -153,14 +415,16 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
       }
       if (!quote) throw datesUnavailable();
 
+      const request = terms.bookingMode === 'request';
       const context = await mailContext(userId, asset.id, asset.address);
-      let stored: StoredBooking;
+      let stored: BookingRecord;
       try {
-        // The booking and its confirmation in one transaction: neither exists without the other.
+        // The booking and its mails in one transaction: neither exists without the other.
         stored = await db.transaction(async (tx) => {
           const id = await insertBooking(tx, {
             assetId: asset.id,
             userId,
+            status: request ? 'pending' : 'confirmed',
             checkIn: input.checkIn,
             checkOut: input.checkOut,
             checkInHour: quote.checkInHour,
@@ -171,9 +435,19 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
             notes: input.notes ?? null,
             totalPrice: quote.total,
             priceBands: quote.bands,
+            fees: quote.fees,
+            cancellationPolicy: quote.cancellationPolicy,
+            expiresAt: request ? new Date(now.getTime() + REQUEST_HOLD_HOURS * 3_600_000) : null,
           });
           const booking = (await findBooking(tx, userId, id))!;
-          if (context) await writeGuestMail(tx, 'confirmed', context, booking);
+          if (context) {
+            await writeMails(
+              tx,
+              context,
+              booking,
+              request ? { host: 'request' } : { guest: 'confirmed', host: 'booked' },
+            );
+          }
           return booking;
         });
       } catch (error) {
@@ -192,39 +466,195 @@ export function createBookingsService({ db, config, log, mailer, catalogue, acco
         page.items.map((b) => b.asset_id),
         lang,
       );
-      const items: Booking[] = page.items.map((b) => ({ ...b, assetName: names.get(b.asset_id) ?? '' }));
+      const items = page.items.map((b) => publicBooking(b, names.get(b.asset_id) ?? ''));
       return { items, total: page.total, limit: query.limit, offset: query.offset };
     },
 
     /**
-     * Cancels one of the user's live bookings before its check-in time; the dates are free
+     * The guest cancels one of their bookings (docs/rules.md#cancellation): a request until
+     * check-in, a confirmed stay while cancelling is free under its policy; the dates are free
      * again at once. Cancelling a cancelled booking answers it unchanged (a retry is harmless);
-     * a stay that has begun or ended cannot be cancelled (409 BOOKING_NOT_CANCELLABLE).
+     * any other is 409 BOOKING_NOT_CANCELLABLE.
      */
     async cancelBooking(userId: string, id: string, lang: string | undefined): Promise<Booking> {
       const found = await findBooking(db, userId, id);
       if (!found) throw bookingNotFound();
-      const context = found.cancellable ? await mailContext(userId, found.asset_id) : undefined;
-      // The cancellation and its mail in one transaction, as for a booking.
-      const cancelled = await db.transaction(async (tx) => {
-        if (!(await cancelStoredBooking(tx, userId, id))) return false;
-        if (context) await writeGuestMail(tx, 'cancelled', context, (await findBooking(tx, userId, id))!);
-        return true;
-      });
+      if (found.status === 'cancelled') return named(found, await answerLanguage(userId, lang));
+      const name = found.status === 'pending' ? 'withdraw' : 'cancelByGuest';
+      const moved =
+        (found.status === 'pending' || found.status === 'confirmed') &&
+        (await move(found, name, { guest: 'cancelled', host: 'guestCancelled' }));
       const booking = await getBooking(userId, id, lang);
-      if (cancelled) {
-        mailer.deliverSoon();
-        await refreshNightlyPrice(booking.asset_id);
-        return booking;
-      }
-      if (booking.status === 'cancelled') return booking;
+      if (moved || booking.status === 'cancelled') return booking;
       throw new HttpError(
         409,
         ERROR_CODES.bookingNotCancellable,
-        'This stay has already begun or ended and cannot be cancelled',
+        booking.status === 'confirmed'
+          ? `Free cancellation ended on ${booking.freeCancellationUntil}; ask the host to cancel it`
+          : `A ${booking.status} booking cannot be cancelled`,
+        { status: booking.status, freeCancellationUntil: booking.freeCancellationUntil },
       );
     },
+
+    // -----------------------------------------------------------------------------------------
+    // The owner's side
+
+    /** GET /api/v1/owner/assets/{id}/availability. */
+    async rentalCalendar(actor: AuthUser, assetId: string): Promise<RentalCalendar> {
+      await ownRental(actor, assetId);
+      return calendarOf(assetId);
+    },
+
+    /**
+     * PUT /api/v1/owner/assets/{id}/availability: the settings, every season and every block to
+     * come, replaced in one transaction (docs/rules.md#seasons). Seasons that overlap, end
+     * before they start, end in the past or beyond the horizon: 400 naming them; a block over a
+     * booking, a request or an imported event: 409. The public availability follows at once.
+     */
+    async updateRentalCalendar(
+      actor: AuthUser,
+      assetId: string,
+      update: RentalCalendarUpdate,
+    ): Promise<RentalCalendar> {
+      await ownRental(actor, assetId);
+      const today = dayInTimeZone(new Date());
+      const problems = calendarProblems(update, today);
+      if (problems.length) {
+        throw badRequest(
+          `The calendar breaks its rules: ${[...new Set(problems.map((p) => p.message))].join(', ')}`,
+          problems.map((p) => ({ field: `body.${p.path.join('.')}`, message: p.message })),
+        );
+      }
+      const { seasons, blocks, ...settings } = update;
+      try {
+        await db.transaction(async (tx) => {
+          // The settings row is the rental's lock: two changes of one calendar take turns.
+          await lockSettings(tx, assetId);
+          await saveSettings(tx, assetId, { ...settings, extraGuestsFrom: settings.extraGuestsFrom ?? null });
+          await replaceSeasons(tx, assetId, seasons);
+          await refuseBlocksOverHolds(tx, assetId, blocks);
+          await replaceBlocks(tx, assetId, blocks, today);
+        });
+      } catch (error) {
+        // A booking made between the check and the write: the constraint has the last word.
+        if (sqlState(error) === EXCLUSION_VIOLATION) {
+          throw conflict(ERROR_CODES.datesUnavailable, 'A block covers nights already booked or held');
+        }
+        throw error;
+      }
+      await refreshNightlyPrice(assetId);
+      return calendarOf(assetId);
+    },
+
+    /**
+     * GET /api/v1/owner/bookings: bookings of the actor's rentals (an admin's own too; with
+     * `assetId`, any rental an admin asks for), with the guest's contact.
+     */
+    async ownerBookings(actor: AuthUser, query: OwnerBookingListQuery) {
+      const lang = query.lang ?? (await answerLanguage(actor.id, undefined));
+      const assetIds = query.assetId
+        ? [(await ownRental(actor, query.assetId)).id]
+        : (await owners.ownedBy(actor.id)).map((row) => row.id);
+      const page = await listAssetBookings(db, assetIds, query);
+      return {
+        items: await withGuests(page.items, lang),
+        total: page.total,
+        limit: query.limit,
+        offset: query.offset,
+      };
+    },
+
+    /** Accepts a pending request: it is confirmed and the guest gets the confirmation; otherwise 409. */
+    async accept(actor: AuthUser, id: string, lang?: string): Promise<OwnerBooking> {
+      const booking = await ownBooking(actor, id);
+      if (!(await move(booking, 'accept', { guest: 'confirmed' }))) {
+        throw bookingState((await findBookingById(db, id))!.status, 'accepted');
+      }
+      return ownerBooking(actor, id, lang);
+    },
+
+    /** Declines a pending request, with a word to the guest; its dates are free again; otherwise 409. */
+    async decline(actor: AuthUser, id: string, message: string | null | undefined, lang?: string) {
+      const booking = await ownBooking(actor, id);
+      if (!(await move(booking, 'decline', { guest: 'declined' }, message || null))) {
+        throw bookingState((await findBookingById(db, id))!.status, 'declined');
+      }
+      return ownerBooking(actor, id, lang);
+    },
+
+    /** The host cancels a confirmed stay, with the reason the guest is told; dates free again; otherwise 409. */
+    async cancelAsHost(actor: AuthUser, id: string, reason: string, lang?: string): Promise<OwnerBooking> {
+      const booking = await ownBooking(actor, id);
+      if (!(await move(booking, 'cancelByHost', { guest: 'cancelled' }, reason))) {
+        throw bookingState((await findBookingById(db, id))!.status, 'cancelled by the host');
+      }
+      return ownerBooking(actor, id, lang);
+    },
+
+    /** Stores `completed` for confirmed stays past their check-out time (the job's work). */
+    async completePastStays(): Promise<number> {
+      return completePastStays(db, COMPLETION_BATCH);
+    },
+
+    // -----------------------------------------------------------------------------------------
+    // Holds for the calendars module (docs/decisions/015-rental-calendar-and-holds.md)
+
+    /** Whether the actor runs this rental (the calendars module's owner routes ask); 404 otherwise. */
+    async requireOwnRental(actor: AuthUser, assetId: string): Promise<void> {
+      await ownRental(actor, assetId);
+    },
+
+    /** Every hold of a rental still to come, for its calendar export. */
+    async rentalHolds(assetId: string): Promise<RentalHold[]> {
+      const holds = await listHolds(db, assetId, dayInTimeZone(new Date()));
+      return holds.map(({ note: _note, bookingId: _bookingId, ...hold }: StoredHold) => hold);
+    },
+
+    /**
+     * Holds an imported event's nights, or moves them: `held`, or `conflict` when something
+     * else already holds one of them (the event is then shown to the host, not dropped).
+     * `tx`: the caller's transaction; a conflict leaves it usable (a savepoint).
+     */
+    async holdFeedNights(hold: FeedHold, tx: Db = db): Promise<'held' | 'conflict'> {
+      try {
+        await tx.transaction(async (savepoint) => upsertFeedHold(savepoint, hold));
+        return 'held';
+      } catch (error) {
+        if (sqlState(error) === EXCLUSION_VIOLATION) return 'conflict';
+        throw error;
+      }
+    },
+
+    /** Frees the nights of imported events that vanished or whose feed is gone. */
+    async releaseFeedNights(feedEventIds: readonly string[], tx: Db = db): Promise<void> {
+      await deleteFeedHolds(tx, feedEventIds);
+    },
+
+    /** After a sync changed a rental's holds: its "from" price follows. */
+    holdsChanged: refreshNightlyPrice,
+
+    /** The secret of a rental's calendar export address, made on first use. */
+    icalToken(assetId: string): Promise<string> {
+      return icalToken(db, assetId, newIcalToken());
+    },
+
+    /** A new secret for the export address; the old one stops working at once. */
+    async replaceIcalToken(assetId: string): Promise<string> {
+      const token = newIcalToken();
+      await replaceIcalToken(db, assetId, token);
+      return token;
+    },
+
+    /** The rental whose export address carries this secret. */
+    assetOfIcalToken(token: string): Promise<string | undefined> {
+      return findAssetByIcalToken(db, token);
+    },
   };
+}
+
+/** 32 random bytes, URL-safe: unguessable, and nothing to escape in an address. */
+function newIcalToken(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

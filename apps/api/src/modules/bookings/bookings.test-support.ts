@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { addDays, dayInTimeZone } from '@town/shared/availability';
+import { addDays, availabilityEntrySchema, dayInTimeZone, type AvailabilityEntry } from '@town/shared/availability';
 import { weekdayOf } from '@town/shared/bookings';
 import { availability } from '../../db/schema/bookings.ts';
 import { insertAssets } from '../../seed/seed-town.ts';
@@ -24,6 +24,8 @@ export interface RangeInput {
   end: string;
   price: number;
   minDays?: number;
+  maxDays?: number | null;
+  weekendPrice?: number | null;
   startDay?: number | null;
   endDay?: number | null;
 }
@@ -33,6 +35,7 @@ export async function createRental(
   app: FastifyInstance,
   ranges: RangeInput[],
   capacity: { adults: number | null; children: number | null } = { adults: 4, children: 2 },
+  ownerId: string | null = null,
 ): Promise<{ id: string; name: { es: string; ca: string }; address: string }> {
   const address = 'Carrer de la Mar, 12, El Grau';
   const id = randomUUID();
@@ -50,6 +53,7 @@ export async function createRental(
         lat: 39.47,
         lng: -0.32,
         priceNight: 100,
+        ownerId,
         adults: capacity.adults,
         children: capacity.children,
         createdAt: now,
@@ -75,8 +79,10 @@ export async function createRental(
         end: r.end,
         price: r.price,
         minDays: r.minDays ?? 1,
-        startDay: r.startDay ?? null,
-        endDay: r.endDay ?? null,
+        maxDays: r.maxDays ?? null,
+        startDays: r.startDay == null ? null : [r.startDay],
+        endDays: r.endDay == null ? null : [r.endDay],
+        weekendPrice: r.weekendPrice ?? null,
       })),
     );
   }
@@ -98,4 +104,31 @@ export function cancel(app: FastifyInstance, token: string | undefined, id: stri
     url: `/api/v1/booking/${id}/cancel`,
     headers: { ...apiHeaders(token), 'content-type': 'application/json' },
   });
+}
+
+/** A signed-in call to the API as `token`'s holder (none: anonymous), with a JSON body when given. */
+export function api(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token: string | undefined,
+  body?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: body === undefined ? apiHeaders(token) : { ...apiHeaders(token), 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+/** PUT /owner/assets/{id}/availability. */
+export function putCalendar(app: FastifyInstance, token: string | undefined, assetId: string, body: unknown) {
+  return api(app, 'PUT', `/owner/assets/${assetId}/availability`, token, body);
+}
+
+/** The public availability answer of a rental. */
+export async function publicAvailability(app: FastifyInstance, assetId: string): Promise<AvailabilityEntry[]> {
+  const res = await app.inject({ url: `/api/v1/assets_availability/${assetId}`, headers: apiHeaders() });
+  return (res.json() as unknown[]).map((entry) => availabilityEntrySchema.parse(entry));
 }

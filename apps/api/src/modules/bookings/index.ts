@@ -3,7 +3,9 @@
  * repository and tables (db/schema/bookings.ts) stay inside the module.
  */
 export { bookingsRoutes } from './bookings.routes.ts';
-export { createBookingsService, type BookingsService } from './bookings.service.ts';
+export { rentalsRoutes } from './rentals.routes.ts';
+export { createBookingsService, type BookingsService, type FeedHold, type RentalHold } from './bookings.service.ts';
+export { completeStaysJob, expireRequestsJob, COMPLETE_STAYS_JOB, EXPIRE_REQUESTS_JOB } from './bookings.jobs.ts';
 export {
   createNightlyPricesService,
   nightlyPricesJob,

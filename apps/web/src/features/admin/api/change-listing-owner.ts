@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listingOwnerChangeSchema } from '@town/shared/admin';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { listingViews } from './query-keys.ts';
+import { invalidateListing } from './query-keys.ts';
 
 /** PUT /api/v1/admin/assets/{id}/owner: gives the listing to another owner (or admin) account. */
 export async function changeListingOwner({ id, ownerId }: { id: string; ownerId: string }): Promise<string> {
@@ -17,7 +17,6 @@ export function useChangeListingOwner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeListingOwner,
-    onSettled: (_owner, _error, { id }) =>
-      Promise.all(listingViews(id).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: (_owner, _error, { id }) => invalidateListing(queryClient, id),
   });
 }

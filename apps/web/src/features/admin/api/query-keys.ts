@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** The admin feature's query keys: one place builds them, for queries and for invalidations alike. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -13,10 +15,16 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
 };
 
-/** What an admin action on a listing makes stale: the queue, the list, its revisions, and the audit log. */
-export const listingViews = (id: string) => [
-  adminKeys.review(),
-  adminKeys.listings(),
-  adminKeys.revisions(id),
-  adminKeys.audit(),
-];
+/**
+ * What an admin action on a listing makes stale: the queue, the list and the audit log are
+ * asked again; its revisions are only marked, for the review page that acted is being left
+ * (asking again there would swap the proposal for "nothing to review" under the admin's eyes).
+ */
+export function invalidateListing(queryClient: QueryClient, id: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.review() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.listings() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.revisions(id), refetchType: 'none' }),
+  ]);
+}

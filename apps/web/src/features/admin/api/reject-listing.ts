@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listingStatusAnswerSchema } from '@town/shared/admin';
 import type { ListingStatus } from '@town/shared/listings';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { listingViews } from './query-keys.ts';
+import { invalidateListing } from './query-keys.ts';
 
 /**
  * POST /api/v1/admin/assets/{id}/reject: turns the submission down with a reason the owner is
@@ -21,7 +21,6 @@ export function useRejectListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectListing,
-    onSettled: (_status, _error, { id }) =>
-      Promise.all(listingViews(id).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: (_status, _error, { id }) => invalidateListing(queryClient, id),
   });
 }

@@ -88,10 +88,12 @@ function ApplicationCard({
   const { t } = useTranslation('admin');
   const approve = useApproveApplication();
   const headingId = `application-${application.id}`;
+  // The card moves to the decided ones once the list is read again: the toast must not depend on it.
   const onApprove = () =>
-    approve.mutate(application.id, {
-      onSuccess: () => toast.success(t('applications.approved', { name: application.name })),
-    });
+    approve.mutateAsync(application.id).then(
+      () => toast.success(t('applications.approved', { name: application.name })),
+      () => undefined,
+    );
   return (
     <Paper
       variant="outlined"
@@ -104,12 +106,7 @@ function ApplicationCard({
         <Typography id={headingId} variant="h3" sx={{ overflowWrap: 'anywhere', mr: 'auto' }}>
           {application.businessName}
         </Typography>
-        <Chip
-          size="small"
-          label={t(`applications.status.${application.status}`)}
-          color={application.status === 'approved' ? 'success' : application.status === 'rejected' ? 'error' : 'info'}
-          variant="outlined"
-        />
+        <Chip size="small" label={t(`applications.status.${application.status}`)} variant="outlined" />
       </Box>
       <Box
         component="dl"

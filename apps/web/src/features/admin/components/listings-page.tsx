@@ -108,11 +108,11 @@ export function ListingsPage({ lang }: { lang: string }) {
               count={Math.ceil(listings.data.total / listings.data.pageSize)}
               onChange={(_, next) => search({ page: next })}
               aria-label={t('pagination.label')}
-              getItemAriaLabel={(type, number, selected) =>
-                type === 'page'
-                  ? t(selected ? 'pagination.current' : 'pagination.page', { page: number })
-                  : t(`pagination.${type}`)
-              }
+              getItemAriaLabel={(type, number, selected) => {
+                if (type === 'page') return t(selected ? 'pagination.current' : 'pagination.page', { page: number });
+                // An ellipsis is not a control: nothing to name.
+                return type === 'start-ellipsis' || type === 'end-ellipsis' ? '' : t(`pagination.${type}`);
+              }}
             />
           )}
         </>

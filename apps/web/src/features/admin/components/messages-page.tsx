@@ -111,7 +111,13 @@ function MessageCard({ message, lang }: { message: AdminMessage; lang: string })
             startIcon={<DoneIcon aria-hidden />}
             disabled={markHandled.isPending}
             aria-describedby={headingId}
-            onClick={() => markHandled.mutate(message.id, { onSuccess: () => toast.success(t('messages.done')) })}
+            onClick={() =>
+              // The card moves to the handled ones once the list is read again: the toast must not depend on it.
+              markHandled.mutateAsync(message.id).then(
+                () => toast.success(t('messages.done')),
+                () => undefined,
+              )
+            }
           >
             {t('messages.markHandled')}
           </Button>

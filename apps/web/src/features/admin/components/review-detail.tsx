@@ -70,14 +70,9 @@ export function ReviewDetail({ id, lang }: { id: string; lang: string }) {
       <BackLink lang={lang} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, my: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <Chip
-            size="small"
-            variant="outlined"
-            color={published ? 'default' : 'info'}
-            label={t(`queue.kind.${published ? 'change' : 'new'}`)}
-          />
+          <Chip size="small" variant="outlined" label={t(`queue.kind.${published ? 'change' : 'new'}`)} />
         </Box>
-        <ReviewFacts item={item} lang={lang} />
+        <ReviewFacts item={item} />
         <Typography variant="body2">
           {publishedRevision
             ? t('review.comparing', { proposed: proposed.number, published: publishedRevision.number })
@@ -92,7 +87,8 @@ export function ReviewDetail({ id, lang }: { id: string; lang: string }) {
   );
 }
 
-function ReviewFacts({ item, lang }: { item: ReviewItem | undefined; lang: string }) {
+/** The listing's type and owner, as the queue knows them. */
+function ReviewFacts({ item }: { item: ReviewItem | undefined }) {
   const { t } = useTranslation(['admin', 'listofval']);
   if (!item) return null;
   return (
@@ -101,8 +97,6 @@ function ReviewFacts({ item, lang }: { item: ReviewItem | undefined; lang: strin
       {item.ownerName || item.ownerEmail
         ? t('queue.owner', { name: item.ownerName ?? '', email: item.ownerEmail ?? '' })
         : t('listings.noOwner')}
-      {' · '}
-      {t('queue.submitted', { date: formatWhen(item.submittedAt, lang) })}
     </Typography>
   );
 }

@@ -53,12 +53,7 @@ function QueueCard({ item, lang }: { item: ReviewItem; lang: string }) {
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere', mr: 'auto' }}>
           {item.name}
         </Typography>
-        <Chip
-          size="small"
-          label={t(`queue.kind.${item.kind}`)}
-          color={item.kind === 'new' ? 'info' : 'default'}
-          variant="outlined"
-        />
+        <Chip size="small" label={t(`queue.kind.${item.kind}`)} variant="outlined" />
       </Box>
       <Typography variant="body2">
         {t(`listofval:assetType.${item.type}`)} · {t('queue.submitted', { date: formatWhen(item.submittedAt, lang) })}

@@ -121,8 +121,7 @@ function UserCard({
           size="small"
           icon={user.locked ? <LockIcon aria-hidden /> : undefined}
           label={t(user.locked ? 'users.locked' : 'users.active')}
-          color={user.locked ? 'error' : 'default'}
-          variant="outlined"
+          variant={user.locked ? 'filled' : 'outlined'}
         />
       </Box>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

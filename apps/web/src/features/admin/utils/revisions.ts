@@ -1,6 +1,6 @@
 import { LIVE_FIELDS, listingContentSchema, type ListingContent, type ListingRevision } from '@town/shared/listings';
 
-/** A revision's content as the API keeps it: checked by the shared schema, read as it is if an older rule refuses it. */
+/** A revision's content, through the shared schema; as it is when a rule added since refuses it. */
 export function contentOf(revision: ListingRevision): ListingContent {
   const parsed = listingContentSchema.safeParse(revision.content);
   return parsed.success ? parsed.data : (revision.content as ListingContent);

@@ -29,10 +29,15 @@ function renderDialog() {
       quote={{
         nights: 2,
         bands: [{ from: '2030-07-01', to: '2030-07-03', nights: 2, pricePerNight: 90, subtotal: 180 }],
+        nightsTotal: 180,
+        fees: [],
         total: 180,
         minDays: 1,
+        maxDays: 100,
         checkInHour: '17:00',
         checkOutHour: '12:00',
+        cancellationPolicy: 'flexible',
+        freeCancellationUntil: '2030-06-30T15:00:00.000Z',
       }}
       onClose={() => {}}
     />

@@ -26,6 +26,8 @@ import { useMyBookings } from '../api/my-bookings.ts';
 const STATUS_COLOURS: Record<BookingStatus, 'default' | 'success' | 'warning' | 'info'> = {
   pending: 'warning',
   confirmed: 'success',
+  declined: 'default',
+  expired: 'default',
   cancelled: 'default',
   completed: 'info',
 };

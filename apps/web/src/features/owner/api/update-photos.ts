@@ -22,7 +22,11 @@ export function useUpdatePhotos(listingId: string) {
     onSuccess: ({ items }) => {
       queryClient.setQueryData<ListingDetail>(ownerKeys.listing(listingId), (detail) =>
         detail
-          ? { ...detail, photos: items, content: { ...detail.content, images: items.map(({ id, alt }) => ({ id, alt })) } }
+          ? {
+              ...detail,
+              photos: items,
+              content: { ...detail.content, images: items.map(({ id, alt }) => ({ id, alt })) },
+            }
           : detail,
       );
     },

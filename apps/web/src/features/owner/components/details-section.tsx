@@ -21,7 +21,11 @@ import { fieldsOf, type EditorValues } from '../utils/editor-values.ts';
 import { EditorField, fieldId } from './editor-field.tsx';
 
 const euros = { input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } };
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+};
 
 /** Prices, and what the type has: capacity, rooms, floor area, hotel type and stars, cuisines, the licences. */
 export function DetailsSection() {
@@ -34,14 +38,34 @@ export function DetailsSection() {
       {shown.propertyLists ? <PropertyLists /> : <OtherPrice />}
       {shown.capacity ? (
         <Box sx={grid}>
-          <EditorField name="capacity.adults" label={t('details.adults')} type="number" slotProps={{ htmlInput: { min: 1, max: 50 } }} />
-          <EditorField name="capacity.children" label={t('details.children')} type="number" slotProps={{ htmlInput: { min: 0, max: 50 } }} />
+          <EditorField
+            name="capacity.adults"
+            label={t('details.adults')}
+            type="number"
+            slotProps={{ htmlInput: { min: 1, max: 50 } }}
+          />
+          <EditorField
+            name="capacity.children"
+            label={t('details.children')}
+            type="number"
+            slotProps={{ htmlInput: { min: 0, max: 50 } }}
+          />
         </Box>
       ) : null}
       {shown.rooms ? (
         <Box sx={grid}>
-          <EditorField name="bedrooms" label={t('details.bedrooms')} type="number" slotProps={{ htmlInput: { min: 0, max: 50 } }} />
-          <EditorField name="bathrooms" label={t('details.bathrooms')} type="number" slotProps={{ htmlInput: { min: 0, max: 50 } }} />
+          <EditorField
+            name="bedrooms"
+            label={t('details.bedrooms')}
+            type="number"
+            slotProps={{ htmlInput: { min: 0, max: 50 } }}
+          />
+          <EditorField
+            name="bathrooms"
+            label={t('details.bathrooms')}
+            type="number"
+            slotProps={{ htmlInput: { min: 0, max: 50 } }}
+          />
         </Box>
       ) : null}
       {shown.area ? (

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import type { EditorValues } from '../utils/editor-values.ts';
 
-type Props = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'helperText'> & {
+type Props = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'helperText'
+> & {
   name: Path<EditorValues>;
   hint?: string;
 };
@@ -16,7 +19,10 @@ export const fieldId = (name: string) => `listing-${name.replaceAll('.', '-')}`;
  * A text field of the listing editor. Its problems arrive as sentences already (the editor's
  * check writes them in the page's language, docs/listings.md#content-rules).
  */
-export function EditorField({ name, ...props }: Props) {
+/** Long examples (a registry number) wrap rather than widen the page. */
+const wrapping = { '& .MuiFormHelperText-root': { overflowWrap: 'anywhere' } } as const;
+
+export function EditorField({ name, sx, ...props }: Props) {
   const { t } = useTranslation('owner');
   const { control } = useFormContext<EditorValues>();
   return (
@@ -25,6 +31,7 @@ export function EditorField({ name, ...props }: Props) {
       name={name}
       id={fieldId(name)}
       describeError={(error) => error.message || t('errors.invalid')}
+      sx={[wrapping, ...(Array.isArray(sx) ? sx : [sx])]}
       {...props}
     />
   );

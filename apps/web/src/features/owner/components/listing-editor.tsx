@@ -43,7 +43,7 @@ import { TextsEditor } from './texts-editor.tsx';
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <Typography id={id} variant="h2" sx={{ mb: intro ? 1 : 2 }}>
         {title}
       </Typography>
@@ -57,7 +57,9 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-type Props = { lang: Language } & ({ detail: ListingDetail; kind?: undefined } | { kind: NewListingKind; detail?: undefined });
+type Props = { lang: Language } & (
+  { detail: ListingDetail; kind?: undefined } | { kind: NewListingKind; detail?: undefined }
+);
 
 /**
  * One editor for every type of listing (docs/listings.md#content-rules): texts per language,
@@ -172,7 +174,9 @@ export function ListingEditor({ detail, kind, lang }: Props) {
       {detail ? (
         <ListingStatusPanel detail={detail} lang={lang} />
       ) : (
-        <Alert severity="info">{t('editor.newIntro')}</Alert>
+        <Alert severity="info" role="note">
+          {t('editor.newIntro')}
+        </Alert>
       )}
       <FormProvider {...form}>
         <Box
@@ -180,7 +184,8 @@ export function ListingEditor({ detail, kind, lang }: Props) {
           noValidate
           onSubmit={onSave}
           aria-label={t('editor.form')}
-          sx={{ display: 'grid', gap: 3 }}
+          // A column that never grows past the page: the language tabs scroll instead.
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
         >
           <Section id="listing-texts" title={t('editor.sections.texts')}>
             <TextsEditor type={type} active={textsLang} onActiveChange={setTextsLang} />

@@ -76,7 +76,7 @@ export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; la
       </Box>
       <Typography sx={{ mb: 1.5 }}>{t(`state.explain.${stateKey(detail)}`)}</Typography>
       {detail.rejectionReason && (status === 'rejected' || pendingChange === 'rejected') ? (
-        <Alert severity="warning" sx={{ mb: 1.5 }}>
+        <Alert severity="warning" role="note" sx={{ mb: 1.5 }}>
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {t('state.reason')}
           </Typography>{' '}

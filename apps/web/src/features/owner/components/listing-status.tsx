@@ -27,7 +27,8 @@ const TONES: Record<ListingStatus, Tone> = {
 };
 
 /** The tone shows in the border and icon only: the words keep the text colour, readable in both schemes. */
-const toned = (tone: Tone) => (tone ? { borderColor: `${tone}.main`, '& .MuiChip-icon': { color: `${tone}.main` } } : {});
+const toned = (tone: Tone) =>
+  tone ? { borderColor: `${tone}.main`, '& .MuiChip-icon': { color: `${tone}.main` } } : {};
 
 /** A listing's state in words and with an icon of its own (the colour only repeats them). */
 export function StatusChip({ status }: { status: ListingStatus }) {

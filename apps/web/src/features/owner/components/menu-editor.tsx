@@ -31,14 +31,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
 import { LISTING_LIMITS, listingMenuSchema, menuLanguages, type ListingMenu } from '@town/shared/listings';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import {
-  emptyItem,
-  emptySection,
-  isNamed,
-  menuValuesOf,
-  toMenu,
-  type MenuValues,
-} from '../utils/menu-values.ts';
+import { emptyItem, emptySection, isNamed, menuValuesOf, toMenu, type MenuValues } from '../utils/menu-values.ts';
 import { LanguageChips } from './language-chips.tsx';
 import { languagePanelProps, LanguageTabs, type LanguageState } from './language-tabs.tsx';
 import { SortableList } from './sortable-list.tsx';
@@ -112,7 +105,9 @@ export function MenuEditor({
     resolver: useMenuResolver(),
     defaultValues: menuValuesOf(menu),
     context: { lang },
-    mode: 'onTouched',
+    // Checked on saving, then as the owner corrects: a field array checks itself whole when it
+    // grows, which before a first save would greet a new dish with problems not yet made.
+    mode: 'onSubmit',
   });
   const sections = useFieldArray({ control: form.control, name: 'sections' });
   const values = useWatch({ control: form.control });
@@ -152,7 +147,13 @@ export function MenuEditor({
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('menu.form')} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={t('menu.form')}
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      >
         <Typography color="text.secondary">{t('menu.intro')}</Typography>
         <Box>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
@@ -161,7 +162,10 @@ export function MenuEditor({
           <LanguageChips complete={complete} label={t('menu.completeIn')} />
         </Box>
         <LanguageTabs prefix={PREFIX} label={t('menu.tabs')} value={lang} onChange={setLang} states={states} />
-        <Box {...languagePanelProps(PREFIX, lang)} sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          {...languagePanelProps(PREFIX, lang)}
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+        >
           {sections.fields.length === 0 ? <Typography>{t('menu.empty')}</Typography> : null}
           <SortableList
             ids={sections.fields.map((field) => field.id)}
@@ -382,4 +386,3 @@ function ItemFields({ section, index, lang }: { section: number; index: number; 
     </Stack>
   );
 }
-

@@ -62,7 +62,10 @@ export function MyListings({ lang }: { lang: string }) {
     );
   } else {
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      >
         {listings.data.items.map((listing) => (
           <li key={listing.id}>
             <ListingCard listing={listing} lang={lang} />
@@ -103,7 +106,13 @@ function ListingCard({ listing, lang }: { listing: OwnerListing; lang: string })
           component="img"
           src={listing.image}
           alt=""
-          sx={{ width: { xs: '100%', sm: 160 }, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+          sx={{
+            width: { xs: '100%', sm: 160 },
+            aspectRatio: '4 / 3',
+            objectFit: 'cover',
+            borderRadius: 1,
+            flexShrink: 0,
+          }}
         />
       ) : null}
       <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1 }}>
@@ -119,7 +128,7 @@ function ListingCard({ listing, lang }: { listing: OwnerListing; lang: string })
         </Box>
         <Typography variant="body2">{t(`state.short.${stateKey(listing)}`)}</Typography>
         {listing.rejectionReason && (listing.status === 'rejected' || listing.pendingChange === 'rejected') ? (
-          <Alert severity="warning" sx={{ py: 0 }}>
+          <Alert severity="warning" role="note" sx={{ py: 0 }}>
             <strong>{t('state.reason')}</strong> {listing.rejectionReason}
           </Alert>
         ) : null}
@@ -164,7 +173,10 @@ export function NewListingChoices({ label, onChoose }: { label: string; onChoose
       {NEW_LISTING_KINDS.map((kind) => (
         <li key={kind}>
           <ListItemButton component={RouterLink} to={`${localePath('owner/new')}?type=${kind}`} onClick={onChoose}>
-            <ListItemText primary={t(`newListing.kinds.${kind}.title`)} secondary={t(`newListing.kinds.${kind}.text`)} />
+            <ListItemText
+              primary={t(`newListing.kinds.${kind}.title`)}
+              secondary={t(`newListing.kinds.${kind}.text`)}
+            />
           </ListItemButton>
         </li>
       ))}

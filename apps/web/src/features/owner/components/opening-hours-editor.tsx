@@ -99,11 +99,7 @@ function DayHours({ day, index }: { day: Weekday; index: number }) {
           ))}
           {periods.fields.length < MAX_PERIODS_PER_DAY ? (
             <Box>
-              <Button
-                size="small"
-                startIcon={<AddIcon />}
-                onClick={() => periods.append(SECOND_PERIOD)}
-              >
+              <Button size="small" startIcon={<AddIcon />} onClick={() => periods.append(SECOND_PERIOD)}>
                 {t('hours.addShift')}
               </Button>
             </Box>

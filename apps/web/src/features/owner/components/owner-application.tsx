@@ -51,7 +51,7 @@ export function OwnerApplication({ lang }: { lang: string }) {
   const latest = application.data.application;
   if (latest?.status === 'pending') {
     return (
-      <Alert severity="info" data-testid="application-pending">
+      <Alert severity="info" role="note" data-testid="application-pending">
         {t('application.pending', { business: latest.businessName, date: lastChange(latest.createdAt, lang) })}
       </Alert>
     );
@@ -59,7 +59,7 @@ export function OwnerApplication({ lang }: { lang: string }) {
   return (
     <>
       {latest?.status === 'rejected' ? (
-        <Alert severity="warning" sx={{ mb: 3 }} data-testid="application-rejected">
+        <Alert severity="warning" role="note" sx={{ mb: 3 }} data-testid="application-rejected">
           {t('application.rejected', { business: latest.businessName })}
           {latest.reason ? (
             <>
@@ -153,7 +153,11 @@ function ApplicationForm({ again }: { again: boolean }) {
           autoComplete: 'organization',
           slotProps: { htmlInput: { maxLength: OWNER_APPLICATION_LIMITS.businessName.max } },
         })}
-        {field('taxId', { required: true, hint: t('application.taxIdHint'), slotProps: { htmlInput: { spellCheck: false } } })}
+        {field('taxId', {
+          required: true,
+          hint: t('application.taxIdHint'),
+          slotProps: { htmlInput: { spellCheck: false } },
+        })}
         {field('phone', { required: true, type: 'tel', autoComplete: 'tel', hint: t('contact.phoneHint') })}
         {field('message', {
           multiline: true,

@@ -11,7 +11,7 @@ export function OwnersOnly() {
   return (
     <Alert
       severity="info"
-      role="alert"
+      role="note"
       action={
         <Button color="inherit" size="small" component={RouterLink} to={localePath('owner')}>
           {t('ownersOnly.apply')}

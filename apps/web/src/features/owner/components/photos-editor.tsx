@@ -169,7 +169,11 @@ export function PhotosEditor({ detail, lang }: { detail: ListingDetail; lang: La
         </Typography>
       </Box>
       {uploads.length ? (
-        <Box component="ul" aria-label={t('photos.uploads')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label={t('photos.uploads')}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
           {uploads.map((upload) => (
             <UploadRow
               key={upload.key}
@@ -219,7 +223,11 @@ export function PhotosEditor({ detail, lang }: { detail: ListingDetail; lang: La
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {nameOf(id, index)}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.5em', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ minHeight: '1.5em', overflowWrap: 'anywhere' }}
+                  >
                     {alt || t('photos.noAlt')}
                   </Typography>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
@@ -247,7 +255,10 @@ export function PhotosEditor({ detail, lang }: { detail: ListingDetail; lang: La
       {describing ? (
         <AltTextsDialog
           photo={describing}
-          name={nameOf(describing.id, photos.findIndex((p) => p.id === describing.id))}
+          name={nameOf(
+            describing.id,
+            photos.findIndex((p) => p.id === describing.id),
+          )}
           onClose={() => setDescribing(null)}
           onSave={(alt) => {
             save(photos.map((photo) => (photo.id === describing.id ? { ...photo, alt } : photo)));

@@ -102,7 +102,8 @@ function LeafletPinMap({ position, onMove, height = 300 }: Props) {
     const current = marker.current.getLatLng();
     if (current.lat === position.lat && current.lng === position.lng) return;
     marker.current.setLatLng([position.lat, position.lng]);
-    if (!map.current.getBounds().contains([position.lat, position.lng])) map.current.panTo([position.lat, position.lng]);
+    if (!map.current.getBounds().contains([position.lat, position.lng]))
+      map.current.panTo([position.lat, position.lng]);
   }, [position]);
 
   return (

@@ -44,9 +44,7 @@ export function PlaceSection({ type }: { type: AssetType }) {
         slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.address } }}
       />
       <Box>
-        <Typography sx={{ mb: 1 }}>
-          {t('place.pinHelp')}
-        </Typography>
+        <Typography sx={{ mb: 1 }}>{t('place.pinHelp')}</Typography>
         <PinMap
           position={position}
           onMove={(moved) => {
@@ -56,7 +54,9 @@ export function PlaceSection({ type }: { type: AssetType }) {
           }}
         />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <EditorField
           name="location.lat"
           label={t('place.lat')}

@@ -75,13 +75,23 @@ export function SortableList({ ids, nameOf, onMove, renderItem, layout = 'column
         if (over && active.id !== over.id) onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
       }}
     >
-      <SortableContext items={[...ids]} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
+      <SortableContext
+        items={[...ids]}
+        strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
+      >
         <Box
           component="ol"
           aria-label={label}
           sx={[
-            { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 },
-            layout === 'grid' && { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))' },
+            {
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns:
+                layout === 'grid' ? 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))' : 'minmax(0, 1fr)',
+            },
             ...(Array.isArray(sx) ? sx : [sx]),
           ]}
         >

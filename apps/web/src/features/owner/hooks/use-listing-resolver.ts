@@ -2,7 +2,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import { useCallback } from 'react';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { listingContentSchema } from '@town/shared/listings';
+import { contentIssues } from '../utils/content-issues.ts';
 import { formPathOf, toContent, type EditorValues } from '../utils/editor-values.ts';
 import { issueMessage } from '../utils/issue-messages.ts';
 
@@ -16,10 +16,10 @@ export function useListingResolver(): Resolver<EditorValues> {
   return useCallback(
     (values, _context, options) => {
       const { content, sources } = toContent(values);
-      const result = listingContentSchema.safeParse(content);
-      if (result.success) return { values, errors: {} };
+      const issues = contentIssues(content);
+      if (issues.length === 0) return { values, errors: {} };
       const flat: Record<string, FieldError> = {};
-      for (const issue of result.error.issues) {
+      for (const issue of issues) {
         const path = formPathOf(issue.path, sources);
         flat[path] ??= { type: issue.code, message: issueMessage(t, path, issue) };
       }

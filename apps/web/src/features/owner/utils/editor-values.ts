@@ -3,11 +3,7 @@ import { sectionsOf, type SectionKey } from '@town/shared/catalogue';
 import { WEEKDAYS, type CuisineType, type PriceUnit, type Weekday } from '@town/shared/catalogue-codes';
 import type { HotelType } from '@town/shared/constants';
 import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
-import {
-  PROPERTY_PRICE_UNITS,
-  type ListingContent,
-  type ListingContentInput,
-} from '@town/shared/listings';
+import { PROPERTY_PRICE_UNITS, type ListingContent, type ListingContentInput } from '@town/shared/listings';
 
 /*
  * The editor's form holds what the owner types (text, even for numbers); toContent() turns
@@ -125,7 +121,8 @@ export function valuesOf(content: ListingContent): EditorValues {
     if (stored) texts[lang] = { name: stored.name, summary: stored.summary, sections: { ...stored.sections } };
   }
   const hours = closedWeek();
-  for (const period of content.openingHours ?? []) hours[period.day].push({ opens: period.opens, closes: period.closes });
+  for (const period of content.openingHours ?? [])
+    hours[period.day].push({ opens: period.opens, closes: period.closes });
   const listPrices = { ...values.listPrices };
   const prices = [content.price, ...content.otherPrices].filter((price) => price != null);
   if (content.type === 'property') {

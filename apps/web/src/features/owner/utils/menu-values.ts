@@ -27,8 +27,7 @@ export interface MenuValues {
   sections: MenuSectionValues[];
 }
 
-export const noNames = (): Names =>
-  Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, ''])) as Names;
+export const noNames = (): Names => Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, ''])) as Names;
 
 const namesOf = (texts: Partial<Record<Language, string>> | undefined): Names => ({ ...noNames(), ...texts });
 

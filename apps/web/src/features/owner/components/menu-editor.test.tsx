@@ -1,0 +1,139 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingMenu } from '@town/shared/listings';
+import { createTestI18n, withTexts } from '../../../test/render.tsx';
+import { MenuEditor } from './menu-editor.tsx';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n('gl', ['owner', 'listofval']);
+});
+afterEach(cleanup);
+
+function renderMenu(menu: ListingMenu | null = null) {
+  const saved: ListingMenu[] = [];
+  render(
+    <MenuEditor
+      menu={menu}
+      initialLang="gl"
+      onSave={async (value) => {
+        saved.push(value);
+      }}
+    />,
+    { wrapper: withTexts(i18n) },
+  );
+  return saved;
+}
+
+const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
+const type = (element: HTMLElement, value: string) => act(async () => fireEvent.change(element, { target: { value } }));
+const save = () => click(screen.getByRole('button', { name: 'Gardar a carta' }));
+const dishes = () => screen.getAllByTestId('menu-item');
+
+describe('the menu editor', () => {
+  it('builds a menu with sections, dishes, prices, allergens and availability, and saves it', async () => {
+    const saved = renderMenu();
+    expect(screen.getByText('A carta aínda non ten apartados.')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Engadir un apartado' }));
+
+    // Nothing named yet: the check says so on each field, in Galician, and nothing is sent.
+    await save();
+    expect(saved).toEqual([]);
+    expect(screen.getAllByText('Ponlle un nome, neste idioma ou noutro.')).toHaveLength(2);
+    expect(screen.getByText('Escribe un prezo en euros, con dous decimais como máximo, como 12,50.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Hai pratos ou apartados que revisar.');
+
+    await type(screen.getByLabelText('Nome do apartado (Galego)'), 'Arroces');
+    const dish = dishes()[0]!;
+    await type(within(dish).getByLabelText('Nome do prato (Galego)'), 'Arroz a banda');
+    await type(within(dish).getByLabelText('Descrición (Galego)'), 'Arroz meloso con caldo de peixe de roca.');
+    await type(within(dish).getByLabelText('Prezo'), '16,50');
+    const allergens = within(within(dish).getByRole('group', { name: 'Alérxenos' }));
+    await click(allergens.getByRole('checkbox', { name: 'Peixe' }));
+    await click(allergens.getByRole('checkbox', { name: 'Crustáceos' }));
+    await click(within(dish).getByRole('switch', { name: 'Dispoñible hoxe' }));
+    // Named once it has a name: the dish's legend and buttons say which it is.
+    expect(within(dish).getByRole('button', { name: 'Quitar Arroz a banda' })).toBeTruthy();
+
+    await save();
+    expect(saved).toEqual([
+      {
+        sections: [
+          {
+            name: { gl: 'Arroces' },
+            items: [
+              {
+                name: { gl: 'Arroz a banda' },
+                description: { gl: 'Arroz meloso con caldo de peixe de roca.' },
+                price: 16.5,
+                // In the EU's order, whatever the order they were ticked in.
+                allergens: ['crustaceans', 'fish'],
+                available: false,
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('shows in which languages the menu is complete, and edits each language on its own tab', async () => {
+    renderMenu({
+      sections: [
+        {
+          name: { es: 'Postres', gl: 'Sobremesas' },
+          items: [
+            {
+              name: { es: 'Flan', gl: 'Flan' },
+              description: {},
+              price: 5,
+              allergens: ['eggs', 'milk'],
+              available: true,
+            },
+            { name: { es: 'Fruta' }, description: {}, price: 4, allergens: [], available: true },
+          ],
+        },
+      ],
+    });
+    const complete = screen.getByRole('list', { name: 'Carta completa en:' });
+    expect(within(complete).getByText('Castelán: completo')).toBeTruthy();
+    expect(within(complete).getByText('Galego: incompleto')).toBeTruthy();
+    const tabs = screen.getByRole('tablist', { name: 'Idioma en que escribes a carta' });
+    expect(within(tabs).getByRole('tab', { selected: true }).getAttribute('data-state')).toBe('missing');
+
+    // Galician lacks the second dish's name: written, the menu is complete in Galician too.
+    await type(within(dishes()[1]!).getByLabelText('Nome do prato (Galego)'), 'Froita');
+    expect(within(complete).getByText('Galego: completo')).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { selected: true }).getAttribute('data-state')).toBe('complete');
+
+    await click(within(tabs).getByRole('tab', { name: /^EN/ }));
+    expect(screen.getByLabelText('Nome do apartado (Inglés)')).toBeTruthy();
+    expect((screen.getByLabelText('Nome do apartado (Inglés)') as HTMLInputElement).value).toBe('');
+    expect((within(dishes()[0]!).getByLabelText('Prezo') as HTMLInputElement).value).toBe('5');
+  });
+
+  it('reorders dishes and sections with buttons, as well as by dragging', async () => {
+    const saved = renderMenu({
+      sections: [
+        {
+          name: { gl: 'Entrantes' },
+          items: [
+            { name: { gl: 'Croquetas' }, description: {}, price: 8, allergens: ['gluten'], available: true },
+            { name: { gl: 'Ensalada' }, description: {}, price: 9, allergens: [], available: true },
+          ],
+        },
+        { name: { gl: 'Sobremesas' }, items: [] },
+      ],
+    });
+    expect(screen.getByRole('button', { name: 'Subir Croquetas' }).hasAttribute('disabled')).toBe(true);
+    await click(screen.getByRole('button', { name: 'Baixar Croquetas' }));
+    await click(screen.getByRole('button', { name: 'Subir Sobremesas' }));
+    // The drag handles are buttons too, described for keyboard and screen-reader use.
+    const handle = screen.getByRole('button', { name: 'Mover Ensalada' });
+    expect(handle.getAttribute('aria-roledescription')).toBe('elemento que se pode mover');
+    await save();
+    expect(saved[0]!.sections.map((s) => s.name.gl)).toEqual(['Sobremesas', 'Entrantes']);
+    expect(saved[0]!.sections[1]!.items.map((i) => i.name.gl)).toEqual(['Ensalada', 'Croquetas']);
+  });
+});
