@@ -267,7 +267,17 @@ export function createCatalogueWriter({ db }: Deps) {
 
     /** Only the fields that go live at once (LIVE_FIELDS): contact, opening hours, prices. */
     async applyLive(assetId: string, content: ListingContent, tx: CatalogueTx = db): Promise<void> {
-      await tx.update(assets).set(liveColumns(content)).where(eq(assets.id, assetId));
+      const columns: Partial<ReturnType<typeof liveColumns>> = liveColumns(content);
+      // A property's lists (rent, long, sale) wait for review: the price of a list it joins or
+      // leaves in this change is not live, so the published list keeps its own (docs/listings.md#life).
+      const [shown] = await tx
+        .select({ rent: assets.rent, long: assets.long, sale: assets.sale })
+        .from(assets)
+        .where(eq(assets.id, assetId));
+      if (shown && shown.rent !== content.rent) delete columns.priceNight;
+      if (shown && shown.long !== content.long) delete columns.priceMonth;
+      if (shown && shown.sale !== content.sale) delete columns.priceSale;
+      await tx.update(assets).set(columns).where(eq(assets.id, assetId));
     },
 
     async setStatus(assetId: string, status: ListingStatus, tx: CatalogueTx = db): Promise<void> {

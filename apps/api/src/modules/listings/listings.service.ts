@@ -490,6 +490,8 @@ export function createListingsService({ db, writer, accounts, audit, mailer, con
         ]);
       }
       return underLock(admin, assetId, async (tx, row) => {
+        // A change that changes nothing records nothing (docs/listings.md#audit).
+        if (row.ownerId === ownerId) return { ownerId };
         await writer.setOwner(row.id, ownerId, tx);
         await recordAdmin(tx, admin, 'listing.owner', row, { ownerId: row.ownerId }, { ownerId });
         return { ownerId };

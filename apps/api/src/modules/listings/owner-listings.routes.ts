@@ -20,6 +20,20 @@ const stateSchema = z.object({
   pendingChange: ownerListingSchema.shape.pendingChange,
 });
 
+/**
+ * Changes per account and route: a day's editing, not a flood of revisions (each kept whole,
+ * and all of them read by the town hall's review).
+ */
+export const OWNER_WRITE_LIMIT = { max: 300, timeWindow: 60 * 60_000 };
+/** A write route's `config`: counted per account once signed in (the auth hook has run). */
+export const ownerWriteLimit = {
+  rateLimit: {
+    ...OWNER_WRITE_LIMIT,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `owner-writes:user:${request.user?.id}`,
+  },
+};
+
 const ownership =
   'Owners act on their own listings only: another owner’s is a 404, as if it did not exist. Admins may act on any ' +
   '(and every such action is audited). A plain user gets 403, an anonymous request 401.';
@@ -49,6 +63,7 @@ export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsServi
     '/api/v1/owner/assets',
     {
       preValidation,
+      config: ownerWriteLimit,
       schema: {
         tags: ['listings'],
         summary: 'A new listing (a draft)',
@@ -81,6 +96,7 @@ export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsServi
     '/api/v1/owner/assets/:id',
     {
       preValidation,
+      config: ownerWriteLimit,
       schema: {
         tags: ['listings'],
         summary: 'Change a listing (photos and menu are kept as they are)',
@@ -100,6 +116,7 @@ export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsServi
     '/api/v1/owner/assets/:id',
     {
       preValidation,
+      config: ownerWriteLimit,
       schema: {
         tags: ['listings'],
         summary: 'Delete a listing that was never published',
@@ -118,6 +135,7 @@ export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsServi
     '/api/v1/owner/assets/:id/menu',
     {
       preValidation,
+      config: ownerWriteLimit,
       schema: {
         tags: ['listings'],
         summary: 'Replace a place to eat’s menu',
@@ -134,6 +152,7 @@ export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsServi
     '/api/v1/owner/assets/:id/submit',
     {
       preValidation,
+      config: ownerWriteLimit,
       schema: {
         tags: ['listings'],
         summary: 'Send the listing (or its change) for review',
@@ -151,6 +170,7 @@ export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsServi
     '/api/v1/owner/assets/:id/withdraw',
     {
       preValidation,
+      config: ownerWriteLimit,
       schema: {
         tags: ['listings'],
         summary: 'Take back a submission',
@@ -166,6 +186,7 @@ export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsServi
     '/api/v1/owner/assets/:id/unpublish',
     {
       preValidation,
+      config: ownerWriteLimit,
       schema: {
         tags: ['listings'],
         summary: 'Take a published listing off the guide',

@@ -9,7 +9,7 @@ import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import type { ImageStore } from '../catalogue/index.ts';
 import type { ListingsService } from './listings.service.ts';
-import { listingParamsSchema } from './owner-listings.routes.ts';
+import { listingParamsSchema, ownerWriteLimit } from './owner-listings.routes.ts';
 
 const errors = {
   ...apiErrorResponses,
@@ -117,6 +117,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
     '/api/v1/owner/assets/:id/images',
     {
       onRequest,
+      config: ownerWriteLimit,
       schema: {
         tags: ['listings'],
         summary: 'Set the gallery’s order and alt texts',
@@ -156,6 +157,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
     '/api/v1/owner/assets/:id/images/:imageId',
     {
       onRequest,
+      config: ownerWriteLimit,
       schema: {
         tags: ['listings'],
         summary: 'Remove a photo from a listing',

@@ -35,9 +35,13 @@ export async function findLatestApplication(db: Db, userId: string): Promise<App
 
 /**
  * Applications of one status, or all: the pending ones first and oldest first (a queue), then
- * the decided ones, the latest decision first.
+ * the decided ones, the latest decision first; at most `limit`.
  */
-export async function listApplications(db: Db, status?: OwnerApplicationStatus): Promise<ApplicationRow[]> {
+export async function listApplications(
+  db: Db,
+  status: OwnerApplicationStatus | undefined,
+  limit: number,
+): Promise<ApplicationRow[]> {
   return db
     .select()
     .from(ownerApplications)
@@ -47,7 +51,8 @@ export async function listApplications(db: Db, status?: OwnerApplicationStatus):
       sql`case when ${ownerApplications.status} = 'pending' then ${ownerApplications.createdAt} end asc`,
       desc(ownerApplications.decidedAt),
       asc(ownerApplications.id),
-    );
+    )
+    .limit(limit);
 }
 
 /** The application, locked until the transaction ends: two admins cannot decide it at once. */

@@ -15,7 +15,7 @@ import {
 } from '@town/shared/owner-applications';
 import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
-import type { OwnerApplicationsService } from './owner-applications.service.ts';
+import { APPLICATIONS_LIMIT, type OwnerApplicationsService } from './owner-applications.service.ts';
 
 const security = [{ appKey: [], bearer: [] }];
 const idParams = z.object({ id: z.uuid() });
@@ -74,7 +74,7 @@ export const ownerApplicationsRoutes: FastifyPluginAsyncZod<{ service: OwnerAppl
         tags: ['admin'],
         security,
         summary: 'Applications to be an owner, with their applicants',
-        description: 'The pending ones first, oldest first; then the decided ones, the latest decision first.',
+        description: `The pending ones first, oldest first; then the decided ones, the latest decision first. At most ${APPLICATIONS_LIMIT}.`,
         querystring: z.object({ status: z.enum(OWNER_APPLICATION_STATUSES).optional() }),
         response: { 200: adminOwnerApplicationsSchema, 403: apiErrorSchema, ...apiErrorResponses },
       },

@@ -17,6 +17,9 @@ import {
   listApplications,
 } from './owner-applications.repository.ts';
 
+/** The town hall's list shows at most this many applications: every pending one first. */
+export const APPLICATIONS_LIMIT = 200;
+
 interface Deps {
   db: Database;
   accounts: Pick<AccountsService, 'profilesOf' | 'grantOwner'>;
@@ -98,7 +101,7 @@ export function createOwnerApplicationsService({ db, accounts, audit, mailer, co
 
     /** The town hall's list, with each applicant's e-mail and name (an account gone: blank). */
     async list(status: OwnerApplicationStatus | undefined): Promise<AdminOwnerApplication[]> {
-      const rows = await listApplications(db, status);
+      const rows = await listApplications(db, status, APPLICATIONS_LIMIT);
       const people = await accounts.profilesOf(rows.map((row) => row.userId));
       return rows.map((row) => ({
         id: row.id,
