@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { availabilityEntrySchema, dayInTimeZone, expandAvailability } from '@town/shared/availability';
-import { bookedNightsOf, formatEuros, quoteStay } from '@town/shared/bookings';
+import {
+  availabilityEntrySchema,
+  dayInTimeZone,
+  expandAvailability,
+  hourInTimeZone,
+  rentalTermsOf,
+  type AvailabilityEntry,
+} from '@town/shared/availability';
+import { bookedNightsOf, formatEuros, formatStayDay, quoteStay, type Booking } from '@town/shared/bookings';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
@@ -37,6 +44,33 @@ async function bookThroughApi(token: string, body: Record<string, unknown>) {
   });
 }
 
+/** The signed-in guest's bookings, as another device of theirs would see them. */
+async function myBookingsThroughApi(token: string): Promise<Booking[]> {
+  const res = await fetch(`${baseUrl()}/api/v1/booking?lang=ca`, {
+    headers: { ...API, authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { items: Booking[] }).items;
+}
+
+/** The quote the API makes (docs/rules.md#bookings): the rental's own terms, for these guests. */
+function sharedQuote(entries: AvailabilityEntry[], stay: { checkIn: string; checkOut: string }, adults = 1) {
+  return quoteStay(
+    { ...stay, adults },
+    {
+      days: expandAvailability(entries),
+      bookedNights: bookedNightsOf(entries),
+      today: dayInTimeZone(new Date()),
+      terms: rentalTermsOf(entries),
+    },
+  ).quote!;
+}
+
+/** An instant on the town's clock as the page writes it (a deadline, the end of free cancellation). */
+function townMoment(instant: string) {
+  const at = new Date(instant);
+  return { date: formatStayDay(dayInTimeZone(at), 'ca'), hour: hourInTimeZone(at) };
+}
+
 /** The first stay of the rental's minimum length that keeps every rule. */
 function firstStay(entries: ReturnType<typeof availabilityEntrySchema.parse>[]) {
   const days = expandAvailability(entries);
@@ -54,21 +88,31 @@ function firstStay(entries: ReturnType<typeof availabilityEntrySchema.parse>[]) 
 async function seededRental(index: number) {
   const res = await fetch(`${baseUrl()}/api/v1/asset?type=property&rent=true&limit=10&lang=ca`, { headers: API });
   const rental = ((await res.json()) as { items: { id: string; name: string }[] }).items[index]!;
-  const answer = await fetch(`${baseUrl()}/api/v1/assets_availability/${rental.id}`, { headers: API });
-  const entries = ((await answer.json()) as unknown[]).map((e) => availabilityEntrySchema.parse(e));
-  return { ...rental, entries };
+  return { ...rental, entries: await availabilityOf(rental.id) };
+}
+
+async function availabilityOf(assetId: string) {
+  const answer = await fetch(`${baseUrl()}/api/v1/assets_availability/${assetId}`, { headers: API });
+  return ((await answer.json()) as unknown[]).map((e) => availabilityEntrySchema.parse(e));
 }
 
 const dayButton = (page: Page, day: string) => page.locator(`[data-day="${day}"] button`);
 const enabledDays = (page: Page) =>
   page.$$eval('.rdp-day:not(.rdp-disabled):not(.rdp-hidden)', (cells) => cells.map((c) => c.getAttribute('data-day')!));
 
-/** Picks the first day a stay can start on, then the second day that can end it; returns both. */
-async function pickStay(page: Page) {
+/**
+ * Picks the first day a stay can start on (not before `from`, turning the months as needed),
+ * then the second day that can end it; returns both.
+ */
+async function pickStay(page: Page, from = '') {
   await page.locator('.day-free:not(.rdp-disabled) button').first().waitFor();
-  const [checkIn] = await enabledDays(page);
+  let checkIn = (await enabledDays(page)).find((day) => day >= from);
+  for (let i = 0; i < 12 && !checkIn; i++) {
+    await page.locator('.rdp-button_next').click();
+    checkIn = (await enabledDays(page)).find((day) => day >= from);
+  }
   await dayButton(page, checkIn!).click();
-  await page.locator(`[data-day="${checkIn}"].rdp-selected`).waitFor();
+  await page.locator(`[data-day="${checkIn}"].rdp-selected:not(.rdp-hidden)`).waitFor();
   const checkOut = (await enabledDays(page)).filter((d) => d > checkIn!)[1]!;
   await dayButton(page, checkOut).click();
   return { checkIn: checkIn!, checkOut };
@@ -96,15 +140,9 @@ describe('booking a stay', () => {
       /^(gener|febrer|març|abril|maig|juny|juliol|agost|setembre|octubre|novembre|desembre) \d{4}$/i,
     );
 
-    const { checkIn, checkOut } = await pickStay(page);
-    const expected = quoteStay(
-      { checkIn, checkOut },
-      {
-        days: expandAvailability(rental.entries),
-        bookedNights: bookedNightsOf(rental.entries),
-        today: dayInTimeZone(new Date()),
-      },
-    ).quote!;
+    // Two days ahead at least: under the flexible policy, cancelling is free until the eve of check-in.
+    const { checkIn, checkOut } = await pickStay(page, addNights(dayInTimeZone(new Date()), 2));
+    const expected = sharedQuote(rental.entries, { checkIn, checkOut });
     expect(expected).toBeDefined();
     // The breakdown follows the choice: the total the server will charge.
     await expect(page.getByTestId('stay-total').innerText()).resolves.toBe(formatEuros(expected.total, 'ca'));
@@ -124,6 +162,10 @@ describe('booking a stay', () => {
     const dialog = page.getByRole('dialog', { name: ca('dialog.title') });
     await dialog.waitFor();
     await expect(dialog.getByTestId('stay-total').innerText()).resolves.toBe(formatEuros(expected.total, 'ca'));
+    // The cancellation policy, and what it means for these dates, before booking.
+    const terms = await dialog.getByTestId('cancellation-terms').innerText();
+    expect(terms).toContain(ca('policy.heading', { policy: ca('policy.name.flexible') }));
+    expect(terms).toContain(ca('policy.freeUntil', townMoment(expected.freeCancellationUntil)));
     await dialog.getByLabel(ca('dialog.adults')).click();
     await page.getByRole('option', { name: '2', exact: true }).click();
     await dialog.getByLabel(ca('dialog.notes')).fill('Arribarem cap a les vuit del vespre.');
@@ -140,6 +182,9 @@ describe('booking a stay', () => {
     await card.waitFor();
     await expect(card.innerText()).resolves.toContain(ca('mine.status.confirmed'));
     await expect(card.innerText()).resolves.toContain(formatEuros(expected.total, 'ca'));
+    await expect(card.getByTestId('booking-policy').innerText()).resolves.toContain(
+      ca('mine.freeUntil', townMoment(expected.freeCancellationUntil)),
+    );
     await expectAccessible(page, 'my bookings');
 
     // The confirmation mail, in Catalan, with the stay as a calendar file.
@@ -158,12 +203,19 @@ describe('booking a stay', () => {
     const ask = page.getByRole('dialog', { name: ca('mine.cancelDialog.title') });
     await ask.waitFor();
     await expectAccessible(page, 'cancel dialog');
+    const cancelledOn = new Set([dayInTimeZone(new Date())]);
     await ask.getByRole('button', { name: ca('mine.cancelDialog.confirm') }).click();
     await ask.waitFor({ state: 'detached' });
+    cancelledOn.add(dayInTimeZone(new Date()));
     const past = page.getByRole('region', { name: ca('mine.past') });
     const cancelled = past.getByTestId('booking-card').filter({ hasText: rental.name });
     await cancelled.waitFor();
     await expect(cancelled.innerText()).resolves.toContain(ca('mine.status.cancelled'));
+    // Cancelled by the guest, that day.
+    const said = await cancelled.getByTestId('booking-state').innerText();
+    expect(
+      [...cancelledOn].map((day) => ca('mine.detail.cancelledByGuest', { date: formatStayDay(day, 'ca') })),
+    ).toContain(said);
     await upcoming.getByText(ca('mine.noUpcoming')).waitFor();
 
     // The calendar offers the nights again.
@@ -193,6 +245,84 @@ describe('booking a stay', () => {
     await expect(booked.isDisabled()).resolves.toBe(true);
     await expect(booked.textContent()).resolves.toContain(ca('calendar.day.booked', { date: '' }).replace(/^, /, ''));
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a rental booked on request', () => {
+  it('requests a stay with its fees, sees it held in My bookings until the host’s deadline, and withdraws it', async () => {
+    const rental = await seededRental(5);
+    // The host's terms, as the owner's calendar would set them: requests, a moderate policy, fees.
+    await db.query(
+      `insert into rental_settings (asset_id, booking_mode, cancellation_policy, cleaning_fee, extra_guest_fee, extra_guests_from)
+       values ($1, 'request', 'moderate', 35, 12, 1)
+       on conflict (asset_id) do update set booking_mode = 'request', cancellation_policy = 'moderate',
+         cleaning_fee = 35, extra_guest_fee = 12, extra_guests_from = 1`,
+      [rental.id],
+    );
+    try {
+      const entries = await availabilityOf(rental.id);
+      const guest = await createAccount('Marta Soler');
+      const { page, errors } = await open();
+      const rentalPage = `/ca/assets/asset/${rental.id}/rent`;
+      await page.goto(`/ca/auth/signin?redirect=${encodeURIComponent(rentalPage)}`);
+      await page.locator('input[name=email]').fill(guest.email);
+      await page.locator('input[name=password]').fill(PASSWORD);
+      await page.getByRole('button', { name: caAccounts('signin.submit'), exact: true }).click();
+      await page.waitForURL(`**${rentalPage}`);
+
+      // A week ahead: free cancellation (five days before check-in) is still to come.
+      const stay = await pickStay(page, addNights(dayInTimeZone(new Date()), 7));
+      const alone = sharedQuote(entries, stay);
+      expect(alone.fees).toEqual([{ kind: 'cleaning', amount: 35 }]);
+      await expect(page.getByTestId('stay-total').innerText()).resolves.toBe(formatEuros(alone.total, 'ca'));
+      await page.getByText(ca('calendar.requestHint_other', { count: 24 })).waitFor();
+      await page.getByRole('button', { name: ca('calendar.request'), exact: true }).click();
+
+      const dialog = page.getByRole('dialog', { name: ca('dialog.title') });
+      await dialog.getByText(ca('dialog.requestInfo_other', { count: 24 })).waitFor();
+      await dialog.getByLabel(ca('dialog.adults')).click();
+      await page.getByRole('option', { name: '2', exact: true }).click();
+      // Two adults: one above the one the price includes, every night.
+      const expected = sharedQuote(entries, stay, 2);
+      expect(expected.fees[1]).toMatchObject({ kind: 'extraGuests', guests: 1, amount: 12 * expected.nights });
+      await expect(dialog.getByTestId('fee-extra-guests').innerText()).resolves.toBe(
+        formatEuros(12 * expected.nights, 'ca'),
+      );
+      await expect(dialog.getByTestId('stay-total').innerText()).resolves.toBe(formatEuros(expected.total, 'ca'));
+      await expectAccessible(page, 'request summary');
+      await dialog.getByRole('button', { name: ca('dialog.request'), exact: true }).click();
+
+      const sent = page.getByRole('dialog', { name: ca('dialog.requestedTitle') });
+      await sent.waitFor();
+      // The API priced it as the page did, and holds the dates until its deadline.
+      const [request] = await myBookingsThroughApi(guest.token);
+      expect(request).toMatchObject({ status: 'pending', totalPrice: expected.total, fees: expected.fees });
+      await expect(sent.getByRole('status').innerText()).resolves.toContain(
+        ca('request.heldUntil', townMoment(request!.expiresAt!)),
+      );
+      await sent.getByRole('link', { name: ca('dialog.seeMyBookings') }).click();
+      await page.waitForURL('**/ca/myBookings');
+
+      const upcoming = page.getByRole('region', { name: ca('mine.upcoming') });
+      const card = upcoming.getByTestId('booking-card').filter({ hasText: rental.name });
+      await card.waitFor();
+      await expect(card.innerText()).resolves.toContain(ca('mine.status.pending'));
+      await expect(card.getByTestId('booking-state').innerText()).resolves.toBe(
+        ca('request.heldUntil', townMoment(request!.expiresAt!)),
+      );
+      await expectAccessible(page, 'my bookings with a request');
+
+      await card.getByRole('button', { name: ca('mine.withdraw') }).click();
+      const ask = page.getByRole('dialog', { name: ca('mine.withdrawDialog.title') });
+      await ask.getByRole('button', { name: ca('mine.withdrawDialog.confirm') }).click();
+      await ask.waitFor({ state: 'detached' });
+      const withdrawn = page.getByRole('region', { name: ca('mine.past') }).getByTestId('booking-card');
+      await withdrawn.filter({ hasText: ca('mine.status.cancelled') }).waitFor();
+      expect((await myBookingsThroughApi(guest.token))[0]).toMatchObject({ status: 'cancelled', cancelledBy: 'guest' });
+      expect(errors).toEqual([]);
+    } finally {
+      await db.query('delete from rental_settings where asset_id = $1', [rental.id]);
+    }
   });
 });
 

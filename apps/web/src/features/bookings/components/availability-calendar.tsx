@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addDays } from '@town/shared/availability';
 import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
-import { formatEuros, formatStayDay, isCalendarDay, type StayQuote } from '@town/shared/bookings';
+import { formatEuros, formatStayDay, isCalendarDay } from '@town/shared/bookings';
+import { REQUEST_HOLD_HOURS } from '@town/shared/rentals';
 import { useLang } from '../../../components/lang-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -25,6 +26,7 @@ import { useStayRules, type StayRules } from '../hooks/use-stay-rules.ts';
 import { fromDayKey, toDayKey } from '../utils/days.ts';
 import { BookingDialog, type Capacity } from './booking-dialog.tsx';
 import { CalendarDayButton, CalendarDayContext } from './calendar-day-button.tsx';
+import { CancellationTerms } from './cancellation-terms.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 
 interface Props {
@@ -60,8 +62,10 @@ function stayFromParams(params: URLSearchParams): Stay {
  * nights with their prices, in the visitor's language, two months side by side where
  * there is room. Picking a check-in and a check-out follows the same rules as the API
  * (minimum stay, at most MAX_STAY_DAYS nights, changeover weekdays, booked nights; a check-out day
- * may be a booked night's first day), and the price breakdown follows the choice. "Book"
- * opens the summary, after signing in when needed.
+ * may be a booked night's first day), and the quote follows the choice: the nights, the fees, the
+ * total and what the cancellation policy means for those dates, as the API will charge them.
+ * "Book" (or "Request to book", for a rental booked on request) opens the summary, after signing
+ * in when needed.
  */
 export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
   const { t } = useTranslation('bookings');
@@ -75,8 +79,8 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
   const rules = useStayRules(availability.data);
   const [containerRef, width] = useElementWidth<HTMLDivElement>();
   const [stay, setStay] = useState<Stay>(() => stayFromParams(params));
-  // What the summary shows, kept as it was opened: booking changes the availability under it.
-  const [summary, setSummary] = useState<{ checkIn: string; checkOut: string; quote: StayQuote } | null>(null);
+  // The summary quotes with the rules as they were when it opened: booking changes the availability under it.
+  const [summary, setSummary] = useState<{ checkIn: string; checkOut: string; rules: StayRules } | null>(null);
   const [month, setMonth] = useState<Date>(() => fromDayKey(stay.checkIn ?? rules.today));
 
   const quote = stay.checkIn && stay.checkOut ? rules.quote(stay.checkIn, stay.checkOut).quote : undefined;
@@ -87,7 +91,7 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
   useEffect(() => {
     if (!wantsToBook || !availability.data) return;
     if (signedIn && quote && stay.checkIn && stay.checkOut) {
-      setSummary({ checkIn: stay.checkIn, checkOut: stay.checkOut, quote });
+      setSummary({ checkIn: stay.checkIn, checkOut: stay.checkOut, rules });
     }
     setParams(
       (p) => {
@@ -96,7 +100,7 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [wantsToBook, availability.data, signedIn, quote, stay, setParams]);
+  }, [wantsToBook, availability.data, signedIn, quote, stay, rules, setParams]);
 
   const validCheckOut = (day: string) =>
     stay.checkIn !== null && stay.checkOut === null && day > stay.checkIn && !!rules.quote(stay.checkIn, day).quote;
@@ -121,7 +125,7 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
 
   const book = () => {
     if (!quote || !stay.checkIn || !stay.checkOut) return;
-    if (signedIn) return setSummary({ checkIn: stay.checkIn, checkOut: stay.checkOut, quote });
+    if (signedIn) return setSummary({ checkIn: stay.checkIn, checkOut: stay.checkOut, rules });
     const back = new URLSearchParams(location.search);
     back.set(PARAMS.checkIn, stay.checkIn);
     back.set(PARAMS.checkOut, stay.checkOut);
@@ -143,6 +147,8 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
     });
   })();
 
+  const onRequest = rules.terms.bookingMode === 'request';
+  const { extraGuestFee, extraGuestsFrom } = rules.terms;
   const twoMonths = width >= TWO_MONTHS_MIN_WIDTH;
   // Seven days a row, fitted to the room there is; never wider than is comfortable.
   const cell = Math.max(36, Math.min(52, Math.floor((twoMonths ? (width - 32) / 2 : width) / 7)));
@@ -217,6 +223,7 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
       {checkInDay && !stay.checkOut && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {t('calendar.minStay', { count: checkInDay.minDays })}
+          {checkInDay.maxDays !== null && ` ${t('calendar.maxStay', { count: checkInDay.maxDays })}`}
           {checkInDay.endDay !== null &&
             locale &&
             ` ${t('calendar.changeover', { weekday: locale.localize.day(checkInDay.endDay as Day, { width: 'wide' }) })}`}
@@ -225,16 +232,34 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
 
       {quote && stay.checkIn && stay.checkOut && (
         <Box sx={{ mt: 2, maxWidth: 480 }}>
-          <PriceBreakdown bands={quote.bands} total={quote.total} lang={lang} />
+          <PriceBreakdown bands={quote.bands} fees={quote.fees} total={quote.total} lang={lang} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('price.times', { checkIn: quote.checkInHour, checkOut: quote.checkOutHour })}
           </Typography>
+          {extraGuestFee > 0 && extraGuestsFrom !== null && (
+            <Typography variant="body2" color="text.secondary">
+              {t('price.extraGuestsHint', { count: extraGuestsFrom, price: formatEuros(extraGuestFee, lang) })}
+            </Typography>
+          )}
+          <Box sx={{ mt: 1.5 }}>
+            <CancellationTerms
+              policy={quote.cancellationPolicy}
+              freeCancellationUntil={quote.freeCancellationUntil}
+              lang={lang}
+            />
+          </Box>
         </Box>
+      )}
+
+      {onRequest && (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t('calendar.requestHint', { count: REQUEST_HOLD_HOURS })}
+        </Typography>
       )}
 
       <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button variant="contained" startIcon={<EventAvailableIcon />} disabled={!quote} onClick={book}>
-          {t('calendar.book')}
+          {onRequest ? t('calendar.request') : t('calendar.book')}
         </Button>
         {stay.checkIn && (
           <Button onClick={() => setStay({ checkIn: null, checkOut: null })}>{t('calendar.clear')}</Button>
@@ -254,7 +279,9 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
           capacity={capacity ?? null}
           checkIn={summary.checkIn}
           checkOut={summary.checkOut}
-          quote={summary.quote}
+          bookingMode={summary.rules.terms.bookingMode}
+          // The guests change the fees, never whether the stay keeps the rules: it has a quote.
+          quote={(guests) => summary.rules.quote(summary.checkIn, summary.checkOut, guests).quote!}
           onClose={(outcome) => {
             setSummary(null);
             if (outcome === 'booked' || outcome === 'taken') setStay({ checkIn: null, checkOut: null });

@@ -26,7 +26,8 @@ function renderDialog() {
       capacity={{ adults: 2, children: 1 }}
       checkIn="2030-07-01"
       checkOut="2030-07-03"
-      quote={{
+      bookingMode="instant"
+      quote={() => ({
         nights: 2,
         bands: [{ from: '2030-07-01', to: '2030-07-03', nights: 2, pricePerNight: 90, subtotal: 180 }],
         nightsTotal: 180,
@@ -38,7 +39,7 @@ function renderDialog() {
         checkOutHour: '12:00',
         cancellationPolicy: 'flexible',
         freeCancellationUntil: '2030-06-30T15:00:00.000Z',
-      }}
+      })}
       onClose={() => {}}
     />
   );

@@ -1,4 +1,3 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,32 +8,35 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { MAX_STAY_DAYS, NOTES_MIN_LENGTH } from '@town/shared/constants';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import {
   BOOKING_RULES,
   createBookingSchema,
-  formatStayDay,
   guestLimits,
   NOTES_MAX_LENGTH,
   type Booking,
   type BookingRule,
+  type GuestCount,
   type StayQuote,
 } from '@town/shared/bookings';
+import { REQUEST_HOLD_HOURS, type BookingMode } from '@town/shared/rentals';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLang } from '../../../components/lang-link.tsx';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
+import { BookingSent } from './booking-sent.tsx';
+import { CancellationTerms } from './cancellation-terms.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
+import { StayFacts } from './stay-facts.tsx';
 
 export type DialogOutcome = 'booked' | 'taken' | 'closed';
 
@@ -51,7 +53,10 @@ interface Props {
   capacity: Capacity | null;
   checkIn: string;
   checkOut: string;
-  quote: StayQuote;
+  /** `request`: the host answers within REQUEST_HOLD_HOURS; `instant`: booked at once. */
+  bookingMode: BookingMode;
+  /** The stay priced for these guests (the extra-guest fee follows them), as the API will price it. */
+  quote(guests: GuestCount): StayQuote;
   onClose(outcome: DialogOutcome): void;
 }
 
@@ -64,40 +69,6 @@ const bookingFormSchema = z.object({
     .transform((text): string | null | undefined => text.trim() || undefined)
     .pipe(createBookingSchema.shape.notes),
 });
-
-interface StayFactsProps {
-  stay: { checkIn: string; checkOut: string; checkInHour: string; checkOutHour: string };
-  lang: string;
-  /** Further terms and their values (`<dt>`, `<dd>`). */
-  children: ReactNode;
-  sx?: SxProps<Theme>;
-}
-
-/** The stay's arrival and departure, with their hours, as a description list. */
-function StayFacts({ stay, lang, children, sx }: StayFactsProps) {
-  const { t } = useTranslation('bookings');
-  return (
-    <Box
-      component="dl"
-      sx={[
-        {
-          display: 'grid',
-          gridTemplateColumns: 'auto minmax(0, 1fr)',
-          columnGap: 2,
-          rowGap: 0.5,
-          '& dd': { m: 0 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <dt>{t('dialog.checkIn')}</dt>
-      <dd>{t('dialog.from', { date: formatStayDay(stay.checkIn, lang), hour: stay.checkInHour })}</dd>
-      <dt>{t('dialog.checkOut')}</dt>
-      <dd>{t('dialog.until', { date: formatStayDay(stay.checkOut, lang), hour: stay.checkOutHour })}</dd>
-      {children}
-    </Box>
-  );
-}
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
@@ -112,9 +83,21 @@ function brokenRules(error: unknown): BookingRule[] {
 
 /**
  * The summary before booking: dates, guests within the rental's capacity, optional notes
- * (at least NOTES_MIN_LENGTH characters, docs/rules.md) and the price; then the confirmation.
+ * (at least NOTES_MIN_LENGTH characters, docs/rules.md), the price for those guests and the
+ * cancellation policy for those dates; for a rental booked on request, what a request means.
+ * Then what happened: booked, or requested.
  */
-export function BookingDialog({ open, assetId, assetName, capacity, checkIn, checkOut, quote, onClose }: Props) {
+export function BookingDialog({
+  open,
+  assetId,
+  assetName,
+  capacity,
+  checkIn,
+  checkOut,
+  bookingMode,
+  quote: quoteFor,
+  onClose,
+}: Props) {
   const { t } = useTranslation('bookings');
   const lang = useLang();
   const navigate = useNavigate();
@@ -129,6 +112,12 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
   });
   const [booked, setBooked] = useState<Booking | null>(null);
   const { adults: maxAdults, children: maxChildren } = guestLimits(capacity);
+  const [adults, children] = useWatch({ control: form.control, name: ['adults', 'children'] });
+  const quote = quoteFor({ adults, children: children ?? 0 });
+  const onRequest = bookingMode === 'request';
+  const submitLabel = create.isPending
+    ? t(onRequest ? 'dialog.requesting' : 'dialog.submitting')
+    : t(onRequest ? 'dialog.request' : 'dialog.confirm');
 
   const error = create.error;
   const taken = error instanceof ApiError && error.code === ERROR_CODES.datesUnavailable;
@@ -161,28 +150,14 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
       aria-labelledby="booking-dialog-title"
     >
       {booked ? (
-        <>
-          <DialogTitle id="booking-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CheckCircleIcon color="success" aria-hidden="true" />
-            {t('dialog.confirmedTitle')}
-          </DialogTitle>
-          <DialogContent>
-            <Typography role="status">
-              {t('dialog.confirmedText', { name: booked.assetName || assetName || '' })}
-            </Typography>
-            <StayFacts stay={booked} lang={lang} sx={{ my: 2 }}>
-              <dt>{t('dialog.reference')}</dt>
-              <dd style={{ overflowWrap: 'anywhere' }}>{booked.id}</dd>
-            </StayFacts>
-            {email && <Typography variant="body2">{t('dialog.mailed', { email })}</Typography>}
-          </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={close}>{t('dialog.close')}</Button>
-            <Button variant="contained" component={RouterLink} to={`/${lang}/myBookings`}>
-              {t('dialog.seeMyBookings')}
-            </Button>
-          </DialogActions>
-        </>
+        <BookingSent
+          booking={booked}
+          assetName={assetName}
+          lang={lang}
+          email={email}
+          titleId="booking-dialog-title"
+          onClose={close}
+        />
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
           <DialogTitle id="booking-dialog-title">{t('dialog.title')}</DialogTitle>
@@ -191,6 +166,11 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 1 }}>
                 {assetName}
               </Typography>
+            )}
+            {onRequest && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('dialog.requestInfo', { count: REQUEST_HOLD_HOURS })}
+              </Alert>
             )}
             <StayFacts stay={{ checkIn, checkOut, ...quote }} lang={lang} sx={{ mt: 0, mb: 2 }}>
               <dt>{t('dialog.nightsLabel')}</dt>
@@ -239,7 +219,20 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
               sx={{ mb: 2 }}
             />
 
-            <PriceBreakdown bands={quote.bands} total={quote.total} lang={lang} headingComponent="h3" />
+            <PriceBreakdown
+              bands={quote.bands}
+              fees={quote.fees}
+              total={quote.total}
+              lang={lang}
+              headingComponent="h3"
+            />
+            <Box sx={{ mt: 2 }}>
+              <CancellationTerms
+                policy={quote.cancellationPolicy}
+                freeCancellationUntil={quote.freeCancellationUntil}
+                lang={lang}
+              />
+            </Box>
 
             {error && (
               <Alert severity="error" sx={{ mt: 2 }} role="alert">
@@ -257,7 +250,7 @@ export function BookingDialog({ open, assetId, assetName, capacity, checkIn, che
             <Button onClick={close}>{t('dialog.back')}</Button>
             {!taken && (
               <Button type="submit" variant="contained" disabled={create.isPending}>
-                {create.isPending ? t('dialog.submitting') : t('dialog.confirm')}
+                {submitLabel}
               </Button>
             )}
           </DialogActions>

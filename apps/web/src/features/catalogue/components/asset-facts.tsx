@@ -71,7 +71,8 @@ export function AssetFacts({ asset }: { asset: Asset }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}
+      // A long term ("Número de registre únic (NRUA)") wraps within half the panel, leaving room for its value.
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}
     >
       {facts.map((fact) => (
         <Box key={fact.key} sx={{ display: 'contents' }}>
