@@ -35,9 +35,11 @@ import {
   ownerListingsRoutes,
   photosRoutes,
 } from './modules/listings/index.ts';
+import { createFavouritesService, favouritesRoutes } from './modules/favourites/index.ts';
 import { createMessagesService, messagesRoutes } from './modules/messages/index.ts';
 import { createOwnerApplicationsService, ownerApplicationsRoutes } from './modules/owner-applications/index.ts';
 import { retentionCleanUpJob } from './modules/retention/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { siteConfigRoutes } from './modules/site-config/index.ts';
 import { createSitemapService, sitemapRoutes } from './modules/sitemap/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -124,7 +126,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const services = createServices(app, catalogueRevision);
   await services.accounts.promoteConfiguredAdmins();
   await app.register(systemRoutes);
-  await app.register(catalogueRoutes, { service: services.catalogue });
+  await app.register(catalogueRoutes, { service: services.catalogue, stays: services.bookings });
+  await app.register(searchRoutes, { catalogue: services.catalogue });
+  await app.register(favouritesRoutes, { service: services.favourites });
   await app.register(tilesRoutes, { service: services.tiles, rateLimit: app.config.tileRateLimit });
   await app.register(accountsRoutes, { service: services.accounts, passkeys: services.passkeys });
   await app.register(bookingsRoutes, { service: services.bookings });
@@ -215,6 +219,7 @@ function createServices(app: FastifyInstance, catalogueRevision: CatalogueRevisi
     messages: createMessagesService({ db, config, log, mailer, audit }),
     ownerApplications: createOwnerApplicationsService({ db, accounts, audit, mailer, config }),
     consent: createConsentService({ db, secret: config.authSecret }),
+    favourites: createFavouritesService({ db, catalogue }),
     weather: createWeatherService({ db, config, log: log.child({ module: 'weather' }) }),
     webcams: createWebcamsService({ ...config.webcams, log: log.child({ module: 'webcams' }) }),
     tiles: createTilesService({ config, log: log.child({ module: 'tiles' }) }),

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * address, and the calendars a host imports from Airbnb, Booking.com, Vrbo or any `.ics`.
  */
 
-/** Why a feed's last fetch gave nothing usable; the web translates each (`owner:feeds.errors.<reason>`). */
+/** Why a feed's last fetch gave nothing usable; the web translates each (`host:feeds.errors.<reason>`). */
 export const FEED_FAILURES = [
   'scheme',
   'private-host',

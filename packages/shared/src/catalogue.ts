@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSET_TYPES, PAGE_SECTIONS, PROPERTY_FLAGS, type AssetType, type PropertyFlag } from './asset-types.ts';
-import { HOTEL_TYPES, MIN_PRICE_GAP, PAGE_LIMIT } from './constants.ts';
+import { HOTEL_TYPES, MAX_STAY_DAYS, MIN_PRICE_GAP, PAGE_LIMIT } from './constants.ts';
+import { daysBetween, isCalendarDay } from './days.ts';
 import { pageSchema } from './errors.ts';
 import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
 import { ALLERGENS, ASSET_SORTS, CUISINE_TYPES, PRICE_UNITS, WEEKDAYS, type PriceUnit } from './catalogue-codes.ts';
@@ -153,7 +154,13 @@ export const assetListQuerySchema = z
     cuisine: cuisineListParam.optional(),
     /** Free text, accent- and case-insensitive, searched in the visitor's language. */
     q: searchParam.optional(),
-    sort: z.enum(ASSET_SORTS).default('recent'),
+    /**
+     * A stay (holiday rentals only, docs/api.md#search): then only rentals that would accept
+     * its booking are listed, each with its total, and the list may be sorted by it.
+     */
+    checkIn: z.string().refine(isCalendarDay, 'Must be a day (YYYY-MM-DD)').optional(),
+    checkOut: z.string().refine(isCalendarDay, 'Must be a day (YYYY-MM-DD)').optional(),
+    sort: z.enum([...ASSET_SORTS, 'total-asc']).default('recent'),
     lang: langParamSchema.default('es'),
     limit: queryInt(1, PAGE_LIMIT.max).default(PAGE_LIMIT.default),
     offset: queryInt(0, 1_000_000).default(0),
@@ -175,6 +182,23 @@ export const assetListQuerySchema = z
         path: [query.priceMin !== undefined ? 'priceMin' : 'priceMax'],
         message: 'A price filter needs a type, and for property one of rent, long or sale',
       });
+    }
+    if (query.checkIn !== undefined || query.checkOut !== undefined) {
+      if (query.type !== 'property' || flags[0] !== 'rent') {
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Dates are for type=property&rent=true' });
+      }
+      if (query.checkIn === undefined || query.checkOut === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Give both checkIn and checkOut' });
+      } else if (isCalendarDay(query.checkIn) && isCalendarDay(query.checkOut)) {
+        const nights = daysBetween(query.checkIn, query.checkOut);
+        if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'checkOut must be after checkIn' });
+        if (nights > MAX_STAY_DAYS) {
+          ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `At most ${MAX_STAY_DAYS} nights` });
+        }
+      }
+    }
+    if (query.sort === 'total-asc' && query.checkIn === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by total needs checkIn and checkOut' });
     }
     const problem = priceRangeProblem(flags[0], query.priceMin, query.priceMax);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
@@ -302,6 +326,10 @@ export const assetSummarySchema = z.object({
   bathrooms: z.number().int().nonnegative().nullable(),
   image: assetImageSchema.nullable(),
   location: coordinatesSchema,
+  /** Holiday rentals only: the lowest nightly price (euros) of their coming year's free nights; null when none is free. */
+  priceFrom: z.number().nonnegative().nullable().optional(),
+  /** In a list asked for with checkIn and checkOut: the stay as its booking would be charged (euros). */
+  stay: z.object({ nights: z.number().int().positive(), total: z.number().nonnegative() }).optional(),
 });
 export type AssetSummary = z.infer<typeof assetSummarySchema>;
 
@@ -397,6 +425,35 @@ export const mapMarkersSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type MapMarkers = z.infer<typeof mapMarkersSchema>;
+
+/** GET /api/v1/search: places of any type by name (docs/api.md#search). */
+export const SEARCH_LIMIT = 10;
+export const searchQuerySchema = z.object({
+  q: searchParam.pipe(z.string().min(2, 'Type at least 2 characters')),
+  lang: langParamSchema.default('es'),
+});
+export const searchResultSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(ASSET_TYPES),
+  name: z.string(),
+  summary: z.string(),
+  /** The asset's page in the language asked for (its canonical list), e.g. /es/assets/asset/{id}/rentals. */
+  href: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchAnswerSchema = z.object({ items: z.array(searchResultSchema).max(SEARCH_LIMIT) });
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+/** Favourites (docs/api.md#favourites): how many places one account may keep. */
+export const MAX_FAVOURITES = 500;
+export const favouriteParamsSchema = z.object({ assetId: z.uuid() });
+/** PUT /api/v1/favourites: several at once (the browser's saved places, merged at sign-in). */
+export const favouritesBatchSchema = z.array(z.uuid()).min(1).max(MAX_FAVOURITES);
+export const favouritesSchema = z.object({
+  /** The saved assets' ids, most recently saved first; only those still published. */
+  items: z.array(z.object({ assetId: z.uuid(), savedAt: z.iso.datetime() })),
+});
+export type Favourites = z.infer<typeof favouritesSchema>;
 
 /** Text in each language (descriptions and menus are stored this way). */
 export type LocalizedText = Record<Language, string>;

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   // Calendar sync (docs/rules.md#calendar-sync): an address the rental imports already, one feed too many.
   feedExists: 'ICAL_FEED_EXISTS',
   feedLimit: 'ICAL_FEED_LIMIT',
+  // Favourites (docs/api.md#favourites): an account keeps at most MAX_FAVOURITES places.
+  favouritesLimit: 'FAVOURITES_LIMIT',
   // The town's third parties.
   weatherUnavailable: 'WEATHER_UNAVAILABLE',
   webcamUnavailable: 'WEBCAM_UNAVAILABLE',

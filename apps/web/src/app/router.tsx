@@ -64,7 +64,9 @@ export const routes: RouteObject[] = [
                   { path: 'myBookings', lazy: () => import('./routes/my-bookings.tsx') },
                   { path: 'owner', lazy: () => import('./routes/owner.tsx') },
                   { path: 'owner/new', lazy: () => import('./routes/owner-listing.tsx') },
+                  { path: 'owner/bookings', lazy: () => import('./routes/owner-bookings.tsx') },
                   { path: 'owner/:id', lazy: () => import('./routes/owner-listing.tsx') },
+                  { path: 'owner/:id/calendar', lazy: () => import('./routes/owner-calendar.tsx') },
                   {
                     path: 'admin',
                     lazy: () => import('./routes/admin.tsx'),

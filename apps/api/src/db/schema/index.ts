@@ -7,3 +7,4 @@ export * from './consent.ts';
 export * from './bookings.ts';
 export * from './listings.ts';
 export * from './calendars.ts';
+export * from './favourites.ts';

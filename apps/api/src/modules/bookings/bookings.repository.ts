@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { TOWN_TIME_ZONE } from '@town/shared/constants';
 import { addDays, type AvailabilityEntry } from '@town/shared/availability';
@@ -249,6 +249,95 @@ export async function availabilityEntries(db: Db, assetId: string, today: string
   const settings = await findSettings(db, assetId);
   const seasons = await listSeasons(db, assetId, today);
   const holds = await listHolds(db, assetId, today);
+  return entriesOf(assetId, settings, seasons, holds);
+}
+
+/**
+ * availabilityEntries of many rentals in three queries, keeping only the entries that touch
+ * the nights [checkIn, checkOut): what a dated list quotes its candidates with. A stay's quote
+ * reads only its own nights, so it is the same as on every entry (docs/decisions/016-dated-search.md).
+ */
+export async function stayEntriesOf(
+  db: Db,
+  assetIds: readonly string[],
+  today: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<Map<string, AvailabilityEntry[]>> {
+  if (assetIds.length === 0) return new Map();
+  const ids = [...assetIds];
+  const lastNight = addDays(checkOut, -1);
+  const [settings, seasons, holds] = await Promise.all([
+    db
+      .select({ assetId: rentalSettings.assetId, ...settingsColumns })
+      .from(rentalSettings)
+      .where(inArray(rentalSettings.assetId, ids)),
+    db
+      .select()
+      .from(availability)
+      .where(
+        and(
+          inArray(availability.assetId, ids),
+          gte(availability.end, today),
+          gte(availability.end, checkIn),
+          lte(availability.start, lastNight),
+        ),
+      )
+      .orderBy(asc(availability.start), asc(availability.updatedAt)),
+    db
+      .select({
+        assetId: calendarHolds.assetId,
+        start: calendarHolds.start,
+        end: calendarHolds.end,
+        updatedAt: calendarHolds.updatedAt,
+      })
+      .from(calendarHolds)
+      .leftJoin(bookings, eq(bookings.id, calendarHolds.bookingId))
+      .where(
+        and(
+          inArray(calendarHolds.assetId, ids),
+          gt(calendarHolds.end, today),
+          gt(calendarHolds.end, checkIn),
+          lt(calendarHolds.start, checkOut),
+          sql`not coalesce(${overdueRequest}, false)`,
+        ),
+      )
+      .orderBy(asc(calendarHolds.start)),
+  ]);
+  const settingsOf = new Map(settings.map((row) => [row.assetId, row]));
+  const seasonsOf = groupByAsset(seasons);
+  const holdsOf = groupByAsset(holds);
+  return new Map(
+    ids.map((id) => [
+      id,
+      entriesOf(
+        id,
+        settingsOf.get(id) ?? { ...DEFAULT_RENTAL_SETTINGS, updatedAt: null },
+        seasonsOf.get(id) ?? [],
+        holdsOf.get(id) ?? [],
+      ),
+    ]),
+  );
+}
+
+/** Rows by their asset, each asset's in the rows' order. */
+function groupByAsset<T extends { assetId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.assetId);
+    if (group) group.push(row);
+    else groups.set(row.assetId, [row]);
+  }
+  return groups;
+}
+
+/** A rental's public entries from its settings, seasons and holds (in order). */
+function entriesOf(
+  assetId: string,
+  settings: RentalSettings,
+  seasons: readonly StoredSeason[],
+  holds: readonly { start: string; end: string; updatedAt: Date }[],
+): AvailabilityEntry[] {
   const common = {
     asset_id: assetId,
     checkInHour: settings.checkInHour,
@@ -289,6 +378,37 @@ export async function availabilityEntries(db: Db, assetId: string, today: string
       updatedAt: h.updatedAt.toISOString(),
     })),
   ];
+}
+
+/**
+ * Of these rentals, those whose seasons offer every night of [checkIn, checkOut) and that no
+ * live hold touches: what a booking of that stay needs, whatever its rules (the list's
+ * prefilter, docs/decisions/016-dated-search.md). The holds' GiST index (calendar_holds_no_overlap)
+ * answers the overlap.
+ */
+export async function rentalsOpenFor(
+  db: Db,
+  assetIds: readonly string[],
+  checkIn: string,
+  checkOut: string,
+): Promise<string[]> {
+  if (assetIds.length === 0) return [];
+  const lastNight = addDays(checkOut, -1);
+  const result = await db.execute<{
+    id: string;
+  }>(sql`select c.id from unnest(${`{${assetIds.join(',')}}`}::uuid[]) c(id)
+    where (
+      select count(distinct d) from ${availability} s,
+        generate_series(greatest(s.start, ${checkIn}::date), least(s."end", ${lastNight}::date), interval '1 day') d
+      where s.asset_id = c.id and s.start <= ${lastNight}::date and s."end" >= ${checkIn}::date
+    ) = ${lastNight}::date - ${checkIn}::date + 1
+    and not exists (
+      select 1 from ${calendarHolds} left join ${bookings} on ${bookings.id} = ${calendarHolds.bookingId}
+      where ${calendarHolds.assetId} = c.id
+        and daterange(${calendarHolds.start}, ${calendarHolds.end}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')
+        and not coalesce(${overdueRequest}, false)
+    )`);
+  return result.rows.map((row) => row.id);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ import { bookingMail, hostBookingMail, type GuestMailKind, type HostMailKind } f
 import type { NightlyPricesService } from './nightly-prices.service.ts';
 import {
   availabilityEntries,
+  stayEntriesOf,
   completePastStays,
   deleteFeedHolds,
   findAssetByIcalToken,
@@ -52,6 +53,7 @@ import {
   lockSettings,
   replaceBlocks,
   replaceIcalToken,
+  rentalsOpenFor,
   replaceSeasons,
   saveSettings,
   findSettings,
@@ -378,6 +380,37 @@ export function createBookingsService({ db, config, log, mailer, catalogue, owne
   return {
     getBooking,
     expireRequests,
+
+    /**
+     * Of these rentals (with their capacity, as the catalogue has it), those where a booking of
+     * this stay would be accepted, each with the stay's nights and total: the rules and the
+     * quote of createBooking, on the rentals the SQL prefilter leaves (docs/decisions/016-dated-search.md).
+     */
+    async quoteStays(
+      rentals: readonly { id: string; adults: number | null; children: number | null }[],
+      stay: { checkIn: string; checkOut: string; adults: number; children: number },
+    ): Promise<Map<string, { nights: number; total: number }>> {
+      const now = new Date();
+      const today = dayInTimeZone(now);
+      const fitting = rentals.filter((rental) => guestProblems(stay, rental).length === 0);
+      const open = await rentalsOpenFor(
+        db,
+        fitting.map((rental) => rental.id),
+        stay.checkIn,
+        stay.checkOut,
+      );
+      const quotes = new Map<string, { nights: number; total: number }>();
+      for (const [id, entries] of await stayEntriesOf(db, open, today, stay.checkIn, stay.checkOut)) {
+        const { quote, problems } = quoteStay(stay, {
+          days: expandAvailability(entries, now),
+          bookedNights: bookedNightsOf(entries),
+          today,
+          terms: rentalTermsOf(entries),
+        });
+        if (quote && problems.length === 0) quotes.set(id, { nights: quote.nights, total: quote.total });
+      }
+      return quotes;
+    },
 
     /** GET /api/v1/assets_availability/{id}: never cached, so a booking shows at once. */
     async assetAvailability(assetId: string): Promise<AvailabilityEntry[]> {

@@ -153,6 +153,8 @@ function listOrder(query: AssetListQuery, flag: PropertyFlag | undefined): SQL {
       return sql`order by ${priceExpression(flag)} desc nulls last, a.id`;
     case 'name':
       return sql`order by catalogue_search_key(tx.name), a.id`;
+    // By total: the totals are not in SQL; the service sorts the newest first by them.
+    case 'total-asc':
     case 'recent':
       return sql`order by a.created_at desc, a.id`;
   }
@@ -173,6 +175,30 @@ export async function listAssets(
     db.execute<{ total: number }>(sql`select count(*)::int as total from assets a ${where}`),
   ]);
   return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** A rental a dated list may show, in the list's order, with the guests it takes. */
+export type RentalCandidate = { id: string; adults: number | null; children: number | null };
+
+/** Every asset the list's filters keep (a dated list's candidates: docs/decisions/016-dated-search.md), in its order. */
+export async function listCandidates(
+  db: Database,
+  query: AssetListQuery,
+  flag: PropertyFlag | undefined,
+  langs: readonly string[],
+): Promise<RentalCandidate[]> {
+  const result = await db.execute<RentalCandidate>(sql`select a.id, a.adults, a.children
+    from assets a ${servedText(langs)} ${listConditions(query, flag, langs)} ${listOrder(query, flag)}`);
+  return result.rows;
+}
+
+/** These assets' list rows (published ones only), in no particular order. */
+export async function listAssetsById(db: Database, ids: readonly string[], langs: readonly string[]) {
+  if (ids.length === 0) return [];
+  const result = await db.execute<SummaryRow>(sql`select ${SUMMARY_COLUMNS}
+    from assets a ${servedText(langs)} ${MAIN_IMAGE}
+    where a.id = any(${`{${ids.join(',')}}`}::uuid[]) and ${PUBLISHED}`);
+  return result.rows;
 }
 
 export async function findAsset(
@@ -271,6 +297,50 @@ export async function listMarkers(db: Database, type: AssetType | undefined, lan
     where ${PUBLISHED} ${type ? sql`and a.type = ${type}` : sql``}
     order by a.type, a.id`);
   return result.rows;
+}
+
+export type NameMatchRow = {
+  id: string;
+  type: AssetType;
+  rent: boolean;
+  long: boolean;
+  sale: boolean;
+  name: string;
+  summary: string | null;
+};
+
+/**
+ * Published assets whose served name (the first of `langs` with a text) holds `q`, accent- and
+ * case-insensitively: names starting with it first, then the closest by trigram similarity.
+ * The trigram index on asset_texts.search_key (which holds the name) narrows the rows first.
+ */
+export async function searchNames(
+  db: Database,
+  q: string,
+  langs: readonly string[],
+  limit: number,
+): Promise<NameMatchRow[]> {
+  const result = await db.execute<NameMatchRow>(sql`with key as (select catalogue_search_key(${q}) as k),
+    hits as (
+      select distinct t.asset_id from asset_texts t
+      where t.search_key like catalogue_search_key(${containsPattern(q)})
+    )
+    select a.id, a.type, a.rent, a.long, a.sale, tx.name, tx.summary
+    from hits h join assets a on a.id = h.asset_id ${servedText(langs)}, key
+    where ${PUBLISHED} and strpos(catalogue_search_key(tx.name), key.k) > 0
+    order by strpos(catalogue_search_key(tx.name), key.k) = 1 desc,
+      similarity(catalogue_search_key(tx.name), key.k) desc, catalogue_search_key(tx.name), a.id
+    limit ${limit}`);
+  return result.rows;
+}
+
+/** Which of these ids are published assets. */
+export async function listPublishedIds(db: Database, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<{ id: string }>(
+    sql`select a.id from assets a where a.id = any(${`{${ids.join(',')}}`}::uuid[]) and ${PUBLISHED}`,
+  );
+  return result.rows.map((row) => row.id);
 }
 
 /** What a booking needs to know of an asset: where it is and the guests it takes. */

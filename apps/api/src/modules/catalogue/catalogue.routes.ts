@@ -15,14 +15,18 @@ import {
 } from '@town/shared/catalogue';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import { AnswerCache, stableKey } from './answer-cache.ts';
-import type { CatalogueService } from './catalogue.service.ts';
+import type { CatalogueService, StayQuoter } from './catalogue.service.ts';
 import { imagesRoutes } from './images.routes.ts';
 
 const notModified = z.null().describe('Not modified: the ETag given in If-None-Match still holds');
 const security = [{ appKey: [] }];
 
 /** The catalogue (docs/api.md): lists, one asset, descriptions, menus, map markers and pictures. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (app, { service }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  service: CatalogueService;
+  /** Dated rental lists: the bookings module's quotes (docs/decisions/016-dated-search.md). */
+  stays: { quoteStays: StayQuoter };
+}> = async (app, { service, stays }) => {
   const cache = new AnswerCache(() => service.revision(), {
     // A new release may answer differently for the same revision.
     release: app.config.build,
@@ -37,13 +41,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       schema: {
         tags: ['catalogue'],
         summary: 'Assets of a type (and, for property, of one list: rent, long or sale), filtered, sorted and paged',
+        description:
+          'Holiday rentals: each item has `priceFrom`, its lowest nightly price in the coming free nights. With ' +
+          '`checkIn` and `checkOut` (days; `type=property&rent=true`), only the rentals where a booking of that stay ' +
+          '(`adults`, `children`) would be accepted are listed, each with `stay: {nights, total}` as the booking would ' +
+          'charge it; `sort=total-asc` then sorts by that total. Dated lists are never cached.',
         security,
         querystring: assetListQuerySchema,
         response: { 200: assetListSchema, 304: notModified, ...apiErrorResponses },
       },
     },
-    async (request, reply) =>
-      cache.answer(request, reply, `list:${stableKey(request.query)}`, () => service.list(request.query)),
+    async (request, reply) => {
+      // A dated list changes with every booking, which the catalogue's revision does not follow:
+      // it is answered fresh each time, and no cache keeps it.
+      if (request.query.checkIn !== undefined) {
+        reply.header('cache-control', 'no-store');
+        return service.list(request.query, stays.quoteStays);
+      }
+      return cache.answer(request, reply, `list:${stableKey(request.query)}`, () => service.list(request.query));
+    },
   );
 
   app.get(

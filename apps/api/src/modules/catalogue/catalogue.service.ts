@@ -16,8 +16,11 @@ import {
   type MenuItem,
   type MenuSection,
   type Price,
+  type SearchResult,
   type SectionKey,
+  SEARCH_LIMIT,
 } from '@town/shared/catalogue';
+import { canonicalAssetPagePath, localizedPath } from '@town/shared/public-pages';
 import { menuLanguages } from '@town/shared/listings';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -32,13 +35,18 @@ import {
   findMenu,
   listAssetNames,
   listAssets,
+  listAssetsById,
+  listCandidates,
   listMarkers,
   listPublicAssets,
+  listPublishedIds,
   listRentalIds,
+  searchNames,
   updateNightlyPrices,
   type AssetRow,
   type BookableAsset,
   type GalleryRow,
+  type RentalCandidate,
   type StoredMenuSection,
   type SummaryRow,
 } from './catalogue.repository.ts';
@@ -143,6 +151,8 @@ function summaryOf(row: SummaryRow, flag: PropertyFlag | undefined): AssetSummar
     bathrooms: row.bathrooms,
     image: mainPicture(row, lang, name),
     location: { lat: row.lat, lng: row.lng },
+    // The nightly-prices job keeps a rental's price_night at its lowest coming free night (docs/rules.md#prices).
+    ...(row.rent ? { priceFrom: row.price_night } : {}),
   };
 }
 
@@ -170,6 +180,12 @@ function assetOf(row: AssetRow, gallery: GalleryRow[]): Asset {
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
+
+/** Which of these rentals would accept a booking of the stay, and at what (the bookings module answers). */
+export type StayQuoter = (
+  rentals: readonly RentalCandidate[],
+  stay: { checkIn: string; checkOut: string; adults: number; children: number },
+) => Promise<Map<string, { nights: number; total: number }>>;
 
 interface Deps {
   db: Database;
@@ -207,10 +223,34 @@ export function createCatalogueService({ db, revision }: Deps) {
       return revision ? revision.current() : readCatalogueRevision(db);
     },
 
-    async list(query: AssetListQuery): Promise<AssetList> {
+    /**
+     * A list. With checkIn and checkOut (holiday rentals): the rentals the filters keep whose
+     * booking of that stay `quoteStays` accepts, each with its stay (docs/decisions/016-dated-search.md).
+     */
+    async list(query: AssetListQuery, quoteStays?: StayQuoter): Promise<AssetList> {
       const flag = listFlag(query);
-      const { rows, total } = await listAssets(db, query, flag, fallbackLanguages(query.lang));
-      return { items: rows.map((row) => summaryOf(row, flag)), total, limit: query.limit, offset: query.offset };
+      const langs = fallbackLanguages(query.lang);
+      if (query.checkIn === undefined || query.checkOut === undefined || !quoteStays) {
+        const { rows, total } = await listAssets(db, query, flag, langs);
+        return { items: rows.map((row) => summaryOf(row, flag)), total, limit: query.limit, offset: query.offset };
+      }
+      const candidates = await listCandidates(db, query, flag, langs);
+      const stays = await quoteStays(candidates, {
+        checkIn: query.checkIn,
+        checkOut: query.checkOut,
+        adults: query.adults ?? 1,
+        children: query.children ?? 0,
+      });
+      const listed = candidates.filter((c) => stays.has(c.id));
+      // Array.sort is stable: equal totals keep the newest first.
+      if (query.sort === 'total-asc') listed.sort((a, b) => stays.get(a.id)!.total - stays.get(b.id)!.total);
+      const page = listed.slice(query.offset, query.offset + query.limit).map((c) => c.id);
+      const rows = new Map((await listAssetsById(db, page, langs)).map((row) => [row.id, row]));
+      const items = page.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [{ ...summaryOf(row, flag), stay: stays.get(id)! }] : [];
+      });
+      return { items, total: listed.length, limit: query.limit, offset: query.offset };
     },
 
     async get(id: string, lang: string): Promise<Asset> {
@@ -277,6 +317,24 @@ export function createCatalogueService({ db, revision }: Deps) {
         items: rows.map((r) => ({ ...r, name: r.name ?? '' })),
         total: rows.length,
       };
+    },
+
+    /** Published places of any type whose name holds `q` (accents and case aside), best first (docs/api.md#search). */
+    async searchByName(q: string, lang: string): Promise<SearchResult[]> {
+      const rows = await searchNames(db, q, fallbackLanguages(lang), SEARCH_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        name: row.name,
+        summary: row.summary ?? '',
+        // A code the site has no pages in links to the first language it falls back to.
+        href: localizedPath(fallbackLanguages(lang)[0]!, canonicalAssetPagePath(row)),
+      }));
+    },
+
+    /** Which of these ids are published assets (what a visitor may save or open). */
+    publishedIds(ids: readonly string[]): Promise<string[]> {
+      return listPublishedIds(db, ids);
     },
 
     /** What a new booking needs of a published asset: its address and the guests it takes. */

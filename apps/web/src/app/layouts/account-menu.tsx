@@ -70,6 +70,11 @@ export function AccountMenu() {
             {t('account.myListings')}
           </MenuItem>
         ) : null}
+        {user.role === 'owner' || user.role === 'admin' ? (
+          <MenuItem component={RouterLink} to={localePath('owner/bookings')} onClick={close}>
+            {t('account.hostBookings')}
+          </MenuItem>
+        ) : null}
         {user.role === 'admin' ? (
           <MenuItem component={RouterLink} to={localePath('admin')} onClick={close}>
             {t('account.administration')}

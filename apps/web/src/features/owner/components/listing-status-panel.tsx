@@ -1,4 +1,6 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -46,6 +48,7 @@ export const lastChange = (updatedAt: string, lang: string) =>
  */
 export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; lang: string }) {
   const { t } = useTranslation('owner');
+  const { t: tHost } = useTranslation('host');
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const withdraw = useWithdrawListing(detail.id);
@@ -107,6 +110,25 @@ export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; la
           >
             {t('actions.viewPublic')}
           </Button>
+        ) : null}
+        {detail.content.type === 'property' && detail.content.rent ? (
+          // A holiday rental's calendar and bookings (docs/rules.md#rentals), texts in the host pages' namespace.
+          <>
+            <Button
+              component={RouterLink}
+              to={localePath(`owner/${detail.id}/calendar`)}
+              startIcon={<CalendarMonthIcon />}
+            >
+              {tHost('links.calendar')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={`${localePath('owner/bookings')}?assetId=${detail.id}`}
+              startIcon={<EventNoteIcon />}
+            >
+              {tHost('links.rentalBookings')}
+            </Button>
+          </>
         ) : null}
         {inReview ? (
           <Button

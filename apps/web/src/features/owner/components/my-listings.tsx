@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -35,6 +36,9 @@ import { PendingChangeChip, StatusChip } from './listing-status.tsx';
  */
 export function MyListings({ lang }: { lang: string }) {
   const { t } = useTranslation('owner');
+  // The link to the host's bookings is labelled in the host pages' namespace.
+  const { t: tHost } = useTranslation('host');
+  const localePath = useLocalePath();
   const listings = useOwnerListings();
   const [choosing, setChoosing] = useState(false);
 
@@ -80,7 +84,14 @@ export function MyListings({ lang }: { lang: string }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('list.intro')}
       </Typography>
-      <Box sx={{ mb: 3 }}>{newButton}</Box>
+      <Box sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {newButton}
+        {listings.data?.items.some((listing) => listing.type === 'property') ? (
+          <Button component={RouterLink} to={localePath('owner/bookings')} startIcon={<EventNoteIcon />}>
+            {tHost('links.bookings')}
+          </Button>
+        ) : null}
+      </Box>
       {body}
       <NewListingDialog open={choosing} onClose={() => setChoosing(false)} />
     </>

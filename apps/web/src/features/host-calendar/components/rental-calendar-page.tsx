@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
+import { addDays, dayInTimeZone } from '@town/shared/days';
+import { ERROR_CODES } from '@town/shared/error-codes';
+import type { RentalCalendar, RentalCalendarInput } from '@town/shared/rentals';
+import { LoadError } from '../../../components/load-error.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRentalCalendar } from '../api/rental-calendar.ts';
+import { useUpdateRentalCalendar } from '../api/update-rental-calendar.ts';
+import { useElementWidth } from '../hooks/use-element-width.ts';
+import { calendarInput } from '../utils/calendar-edits.ts';
+import { nightsOf } from '../utils/nights.ts';
+import { CalendarSync } from './calendar-sync.tsx';
+import { CalendarGrid, completeRange, type Selection } from './calendar-grid.tsx';
+import { CalendarLegend } from './hold-look.tsx';
+import { RangeActions } from './range-actions.tsx';
+import { RulesForm } from './rules-form.tsx';
+import { SeasonEditor } from './season-editor.tsx';
+
+/** Two months side by side need this much room. */
+const TWO_MONTHS_MIN_WIDTH = 720;
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+      <Typography id={id} variant="h2" sx={{ mb: intro ? 1 : 2 }}>
+        {title}
+      </Typography>
+      {intro ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {intro}
+        </Typography>
+      ) : null}
+      {children}
+    </Paper>
+  );
+}
+
+interface Props {
+  assetId: string;
+  lang: string;
+  /** What a signed-in person who runs no rentals meets instead (the API answers them 403). */
+  forbidden: ReactNode;
+}
+
+/**
+ * A holiday rental's calendar in the owner's workspace (docs/rules.md#rentals): the months
+ * with their prices and held nights, what to do with nights selected, the seasons, the
+ * booking rules, and calendar sync.
+ */
+export function RentalCalendarPage({ assetId, lang, forbidden }: Props) {
+  const { t } = useTranslation('host');
+  const calendar = useRentalCalendar(assetId);
+  if (calendar.isPending) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>{t('calendar.loading')}</Typography>
+      </Box>
+    );
+  }
+  if (calendar.isError) {
+    const error = calendar.error;
+    if (error instanceof ApiError && error.code === ERROR_CODES.forbidden) return forbidden;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return <Typography role="alert">{t('calendar.notFound')}</Typography>;
+    }
+    return <LoadError message={t('calendar.loadError')} onRetry={() => void calendar.refetch()} />;
+  }
+  return <Calendar assetId={assetId} lang={lang} calendar={calendar.data} />;
+}
+
+function Calendar({ assetId, lang, calendar }: { assetId: string; lang: string; calendar: RentalCalendar }) {
+  const { t } = useTranslation('host');
+  const update = useUpdateRentalCalendar(assetId);
+  const today = dayInTimeZone(new Date());
+  const last = addDays(today, AVAILABILITY_HORIZON_DAYS);
+  const nights = useMemo(() => nightsOf(calendar, today, last), [calendar, today, last]);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const range = completeRange(selection);
+  const save = (change: Partial<RentalCalendarInput>) => update.mutateAsync(calendarInput(calendar, change));
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+      <Section id="host-calendar" title={t('calendar.heading')} intro={t('calendar.intro')}>
+        <Box ref={ref} sx={{ minWidth: 0 }}>
+          {width > 0 ? (
+            <CalendarGrid
+              nights={nights}
+              first={today}
+              last={last}
+              today={today}
+              selection={selection}
+              onSelectionChange={setSelection}
+              months={width >= TWO_MONTHS_MIN_WIDTH ? 2 : 1}
+              lang={lang}
+            />
+          ) : null}
+        </Box>
+        <CalendarLegend />
+        {range ? (
+          <RangeActions
+            key={`${range.first}/${range.last}`}
+            assetId={assetId}
+            calendar={calendar}
+            nights={nights}
+            range={range}
+            lang={lang}
+            onDone={() => setSelection(null)}
+          />
+        ) : null}
+      </Section>
+      <Section id="host-seasons" title={t('seasons.heading')} intro={t('seasons.intro')}>
+        <SeasonEditor seasons={calendar.seasons} today={today} lang={lang} onSave={(seasons) => save({ seasons })} />
+      </Section>
+      <Section id="host-rules" title={t('rules.heading')} intro={t('rules.intro')}>
+        <RulesForm calendar={calendar} lang={lang} onSave={(settings) => save(settings)} />
+      </Section>
+      <Section id="host-sync" title={t('sync.heading')} intro={t('sync.intro')}>
+        <CalendarSync assetId={assetId} lang={lang} />
+      </Section>
+    </Box>
+  );
+}
