@@ -72,8 +72,10 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = STATUS_CODES[status] ?? ERROR_CODES.badRequest;
-        const message =
-          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        // secure-json-parse refuses prototype keys with a SyntaxError, though the JSON is well formed.
+        const message = /forbidden prototype property/i.test(error.message)
+          ? 'The body may not hold a "__proto__" or "constructor.prototype" key'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
             ? 'The body is not valid JSON'
             : error.message;
         return send(reply, status, code, message);
