@@ -67,6 +67,8 @@ export default async function setup(project: TestProject) {
       ANALYTICS_GA_ID: ANALYTICS_TEST_ID,
       ANALYTICS_SCRIPT_URL: thirdParties.analyticsUrl,
       BUILD: 'e2e',
+      // One proxy hop: the tests' own sign-ups each come from an address of their own (support/clients.ts).
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

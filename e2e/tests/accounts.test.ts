@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
+import { ownClientAddress } from '../support/clients.ts';
 
 // A visitor who answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true });
@@ -31,7 +32,7 @@ async function createAccount(input: { name?: string; lang?: string; theme?: 'lig
   const email = uniqueEmail('guest');
   const res = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-app-key': 'town-web-dev' },
+    headers: { 'content-type': 'application/json', 'x-app-key': 'town-web-dev', ...ownClientAddress() },
     body: JSON.stringify({
       email,
       password: GOOD_PASSWORD,

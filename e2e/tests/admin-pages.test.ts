@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
+import { ownClientAddress } from '../support/clients.ts';
 
 // A Catalan admin who answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true, locale: 'ca-ES' });
@@ -33,7 +34,7 @@ async function createAccount(
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.com`;
   const res = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
     method: 'POST',
-    headers: API,
+    headers: { ...API, ...ownClientAddress() },
     body: JSON.stringify({ email, password: PASSWORD, name, lang: 'ca', theme }),
   });
   expect(res.status).toBe(201);
@@ -61,7 +62,7 @@ async function submittedListing(owner: Account, name: string) {
       ca: { name, summary: 'Llibres de la mar i de la comarca.', sections: { main: 'Una llibreria petita.' } },
     },
     address: 'Plaça Major, 3',
-    location: { lat: 39.47, lng: -0.32 },
+    location: { lat: 38.9655, lng: -0.1345 },
     phone: '+34 962 000 222',
   });
   expect(created.status).toBe(201);

@@ -12,6 +12,7 @@ import { bookedNightsOf, formatEuros, formatStayDay, quoteStay, type Booking } f
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
+import { ownClientAddress } from '../support/clients.ts';
 
 // A Catalan visitor who answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true, locale: 'ca-ES' });
@@ -27,7 +28,7 @@ async function createAccount(name: string, theme: 'light' | 'dark' = 'light') {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}@example.com`;
   const res = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
     method: 'POST',
-    headers: API,
+    headers: { ...API, ...ownClientAddress() },
     body: JSON.stringify({ email, password: PASSWORD, name, lang: 'ca', theme }),
   });
   expect(res.status).toBe(201);

@@ -7,6 +7,7 @@ import type { Booking } from '@town/shared/bookings';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
+import { ownClientAddress } from '../support/clients.ts';
 
 /*
  * Issue 13 in the browser: a host working in Basque sets a summer season and closes a week; a
@@ -46,7 +47,7 @@ async function createAccount(
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.com`;
   const res = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
     method: 'POST',
-    headers: API,
+    headers: { ...API, ...ownClientAddress() },
     body: JSON.stringify({ email, password: PASSWORD, name, lang, theme }),
   });
   expect(res.status).toBe(201);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
+import { ownClientAddress } from '../support/clients.ts';
 
 // Every visitor here answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true });
@@ -40,7 +41,7 @@ async function createAccount(
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.com`;
   const res = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
     method: 'POST',
-    headers: API,
+    headers: { ...API, ...ownClientAddress() },
     body: JSON.stringify({ email, password: PASSWORD, name, lang, theme }),
   });
   expect(res.status).toBe(201);
