@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
-import { useDatabase } from '../support/database.ts';
+import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
 import { ownClientAddress } from '../support/clients.ts';
 
 // A Catalan admin who answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true, locale: 'ca-ES' });
 const db = useDatabase();
+afterAll(() => unpublishCreatedListings(db));
 
 const ca = localeTexts('ca', 'admin');
 const caAccounts = localeTexts('ca', 'accounts');

@@ -1,14 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
-import { useDatabase } from '../support/database.ts';
+import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
 import { ownClientAddress } from '../support/clients.ts';
 
 // Every visitor here answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true });
 const db = useDatabase();
+afterAll(() => unpublishCreatedListings(db));
 
 const gl = localeTexts('gl', 'owner');
 const glShell = localeTexts('gl', 'translation');
