@@ -15,6 +15,8 @@ declare module 'vitest' {
     /** POST here with ?service=weather|tiles&mode=up|down to switch a third-party stand-in. */
     thirdPartyControlUrl: string;
     e2eDatabaseUrl: string;
+    /** The server's tile cache (DATA_DIR/tiles): a test may empty it to meet tiles never fetched. */
+    tileCacheDir: string;
   }
 }
 
@@ -98,6 +100,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('thirdPartyControlUrl', thirdParties.weatherUrl.replace(/\/weather\/.*$/, '/__mode'));
   project.provide('e2eDatabaseUrl', dbUrl.toString());
+  project.provide('tileCacheDir', join(dataDir, 'tiles'));
 
   return async () => {
     server.kill('SIGTERM');

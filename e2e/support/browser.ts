@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -152,6 +153,15 @@ export async function expectAccessible(page: Page, label = page.url()) {
 export async function setThirdParty(service: 'weather' | 'tiles', mode: 'up' | 'down') {
   const res = await fetch(`${inject('thirdPartyControlUrl')}?service=${service}&mode=${mode}`, { method: 'POST' });
   if (res.status !== 204) throw new Error(`Could not switch ${service} ${mode}`);
+}
+
+/**
+ * Empties the server's tile cache (DATA_DIR/tiles, apps/api/src/modules/tiles/tile-cache.ts),
+ * as its operator may: the next tiles are asked of the tile upstream, whatever other files'
+ * maps fetched before. The server finds the directory again when it next keeps a tile.
+ */
+export async function emptyTileCache() {
+  await rm(inject('tileCacheDir'), { recursive: true, force: true });
 }
 
 /** What a script on the page meets when it fetches `url`: `sent`, or the error's message (a blocked request). */

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
-import { ownClientAddress } from '../support/clients.ts';
+import { API_HEADERS, createAccount, TEST_PASSWORD, unique, type TestAccount } from '../support/clients.ts';
 
 // A Catalan admin who answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true, locale: 'ca-ES' });
@@ -13,48 +13,17 @@ afterAll(() => unpublishCreatedListings(db));
 const ca = localeTexts('ca', 'admin');
 const caAccounts = localeTexts('ca', 'accounts');
 
-const API = { 'content-type': 'application/json', 'x-app-key': 'town-web-dev' };
-const PASSWORD = 'Sunny-Beach7';
-let made = 0;
-/** Unique in this run, so that a search finds this test's own things. */
-const unique = () => `${Date.now().toString(36)}${(made += 1)}`;
-
-interface Account {
-  id: string;
-  email: string;
-  name: string;
-  token: string;
-}
-
-/** An account made through the API, given `role` in the database as an admin's decision would. */
-async function createAccount(
-  name: string,
-  role: 'user' | 'owner' | 'admin' = 'user',
-  theme: 'light' | 'dark' = 'light',
-): Promise<Account> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.com`;
-  const res = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: { ...API, ...ownClientAddress() },
-    body: JSON.stringify({ email, password: PASSWORD, name, lang: 'ca', theme }),
-  });
-  expect(res.status).toBe(201);
-  const { token, user } = (await res.json()) as { token: string; user: { id: string } };
-  if (role !== 'user') await db.query('update users set role = $1 where id = $2', [role, user.id]);
-  return { id: user.id, email, name, token };
-}
-
 async function api(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${baseUrl()}/api/v1${path}`, {
     method,
-    headers: { ...API, authorization: `Bearer ${token}` },
+    headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json().catch(() => undefined)) as Record<string, unknown> };
 }
 
 /** A bookshop its owner creates and sends for review, as the owner pages would. */
-async function submittedListing(owner: Account, name: string) {
+async function submittedListing(owner: TestAccount, name: string) {
   const created = await api('POST', '/owner/assets', owner.token, {
     type: 'store',
     category: 'bookshop',
@@ -73,11 +42,11 @@ async function submittedListing(owner: Account, name: string) {
 }
 
 /** Signs in on the sign-in page the guard sent the browser to, and waits to be back. */
-async function signInAt(page: Page, path: string, account: Account) {
+async function signInAt(page: Page, path: string, account: TestAccount) {
   await page.goto(path);
   await page.waitForURL(/\/ca\/auth\/signin\?redirect=/);
   await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=password]').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: caAccounts('signin.submit'), exact: true }).click();
   await page.waitForURL(`**${path}`);
 }
@@ -102,13 +71,13 @@ async function noHorizontalScroll(page: Page) {
 
 describe('the town hall’s pages', () => {
   it('publishes and rejects submissions, decides an application, locks a user, handles a message, and audits it all', async () => {
-    const admin = await createAccount('Montse Vidal', 'admin');
-    const owner = await createAccount('Jordi Ferrer', 'owner');
+    const admin = await createAccount(db, 'Montse Vidal', 'ca', 'admin');
+    const owner = await createAccount(db, 'Jordi Ferrer', 'ca', 'owner');
     const publishName = `Llibreria Sal ${unique()}`;
     const rejectName = `Llibreria Vent ${unique()}`;
     const publishId = await submittedListing(owner, publishName);
     const rejectId = await submittedListing(owner, rejectName);
-    const applicant = await createAccount('Laia Serra');
+    const applicant = await createAccount(db, 'Laia Serra', 'ca', 'user');
     const business = `Forn Serra ${unique()}`;
     const applied = await api('POST', '/owner/application', applicant.token, {
       businessName: business,
@@ -119,7 +88,7 @@ describe('the town hall’s pages', () => {
     const subject = `Horari de la platja ${unique()}`;
     const sent = await fetch(`${baseUrl()}/api/v1/message`, {
       method: 'POST',
-      headers: API,
+      headers: API_HEADERS,
       body: JSON.stringify({
         name: 'Pere Soler',
         email: 'pere@example.com',
@@ -129,10 +98,12 @@ describe('the town hall’s pages', () => {
       }),
     });
     expect(sent.status).toBe(201);
-    const someone = await createAccount('Rosa Pons');
+    const someone = await createAccount(db, 'Rosa Pons', 'ca', 'user');
 
     // Anonymous: the sign-in page first, then the review queue.
     const { page, errors } = await open();
+    // The admin pages' own fields and buttons, not the header's search for places.
+    const main = page.getByRole('main');
     await signInAt(page, '/ca/admin', admin);
     await page.getByRole('heading', { level: 1, name: ca('pages.review.title') }).waitFor();
     const queued = page.getByTestId('review-item').filter({ hasText: publishName });
@@ -154,7 +125,7 @@ describe('the town hall’s pages', () => {
     await page.getByText(ca('review.published', { name: publishName })).waitFor();
     await expect(page.getByTestId('review-item').filter({ hasText: publishName }).count()).resolves.toBe(0);
     // The catalogue shows it at once.
-    expect((await fetch(`${baseUrl()}/api/v1/asset/${publishId}?lang=ca`, { headers: API })).status).toBe(200);
+    expect((await fetch(`${baseUrl()}/api/v1/asset/${publishId}?lang=ca`, { headers: API_HEADERS })).status).toBe(200);
 
     // The other one is rejected, with a reason the dialog insists on.
     await page.getByTestId('review-item').filter({ hasText: rejectName }).getByRole('link').click();
@@ -175,8 +146,8 @@ describe('the town hall’s pages', () => {
 
     // Listings: found by name, published.
     await goTo(page, ca('nav.listings'), ca('pages.listings.title'));
-    await page.getByRole('textbox', { name: ca('listings.search') }).fill(publishName);
-    await page.getByRole('button', { name: ca('actions.search') }).click();
+    await main.getByRole('textbox', { name: ca('listings.search') }).fill(publishName);
+    await main.getByRole('button', { name: ca('actions.search') }).click();
     const listing = page.getByTestId('admin-listing').filter({ hasText: publishName });
     await listing.waitFor();
     await expect(listing.innerText()).resolves.toContain(ca('status.published'));
@@ -198,8 +169,8 @@ describe('the town hall’s pages', () => {
 
     // Users: locked after confirming, then unlocked; one's own account cannot be changed.
     await goTo(page, ca('nav.users'), ca('pages.users.title'));
-    await page.getByRole('textbox', { name: ca('users.search') }).fill(someone.email);
-    await page.getByRole('button', { name: ca('actions.search') }).click();
+    await main.getByRole('textbox', { name: ca('users.search') }).fill(someone.email);
+    await main.getByRole('button', { name: ca('actions.search') }).click();
     const user = page.getByTestId('admin-user').filter({ hasText: someone.email });
     await user.getByRole('button', { name: ca('users.lock') }).click();
     const lock = page.getByRole('dialog', { name: ca('users.lockTitle', { name: someone.name }) });
@@ -219,8 +190,8 @@ describe('the town hall’s pages', () => {
       .click();
     await user.getByText(ca('users.active'), { exact: true }).waitFor();
     expect(await lockedAt()).toBeNull();
-    await page.getByRole('textbox', { name: ca('users.search') }).fill(admin.email);
-    await page.getByRole('button', { name: ca('actions.search') }).click();
+    await main.getByRole('textbox', { name: ca('users.search') }).fill(admin.email);
+    await main.getByRole('button', { name: ca('actions.search') }).click();
     const me = page.getByTestId('admin-user').filter({ hasText: admin.email });
     await me.getByText(ca('users.you')).waitFor();
     await expect(me.getByRole('button', { name: ca('users.lock') }).isDisabled()).resolves.toBe(true);
@@ -262,7 +233,7 @@ describe('the town hall’s pages', () => {
   }, 180_000);
 
   it('tells a signed-in person who is not an admin that the pages are not for them', async () => {
-    const owner = await createAccount('Marc Roig', 'owner');
+    const owner = await createAccount(db, 'Marc Roig', 'ca', 'owner');
     const { page, errors } = await open();
     await signInAt(page, '/ca/admin/users', owner);
     await page.getByRole('heading', { level: 1, name: ca('pages.notAllowed.title') }).waitFor();
@@ -274,8 +245,8 @@ describe('the town hall’s pages', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`every admin page passes axe in ${colorScheme}, and at 320 px`, async () => {
-      const admin = await createAccount('Teresa Climent', 'admin', colorScheme);
-      const owner = await createAccount('Vicent Mira', 'owner');
+      const admin = await createAccount(db, 'Teresa Climent', 'ca', 'admin', colorScheme);
+      const owner = await createAccount(db, 'Vicent Mira', 'ca', 'owner');
       const id = await submittedListing(owner, `Llibreria Onada ${unique()}`);
       const { page, errors } = await open({ colorScheme, viewport: { width: 320, height: 720 } });
       await signInAt(page, '/ca/admin', admin);

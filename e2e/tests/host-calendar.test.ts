@@ -7,7 +7,12 @@ import type { Booking } from '@town/shared/bookings';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
-import { ownClientAddress } from '../support/clients.ts';
+import {
+  API_HEADERS,
+  createAccount as createTestAccount,
+  TEST_PASSWORD,
+  type TestAccount,
+} from '../support/clients.ts';
 
 /*
  * Issue 13 in the browser: a host working in Basque sets a summer season and closes a week; a
@@ -25,36 +30,15 @@ const euAccounts = localeTexts('eu', 'accounts');
 const fr = localeTexts('fr', 'bookings');
 const frAccounts = localeTexts('fr', 'accounts');
 
-const API = { 'content-type': 'application/json', 'x-app-key': 'town-web-dev' };
-const PASSWORD = 'Sunny-Beach7';
-let made = 0;
-const unique = () => `${Date.now().toString(36)}${(made += 1)}`;
-
-interface Account {
-  id: string;
-  name: string;
-  email: string;
-  token: string;
-}
-
-/** An account made through the API, given `role` in the database as the town hall's decision would. */
-async function createAccount(
+const API = API_HEADERS;
+const PASSWORD = TEST_PASSWORD;
+type Account = TestAccount;
+const createAccount = (
   name: string,
   lang: string,
   role: 'user' | 'owner' | 'admin',
   theme: 'light' | 'dark' = 'light',
-): Promise<Account> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.com`;
-  const res = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: { ...API, ...ownClientAddress() },
-    body: JSON.stringify({ email, password: PASSWORD, name, lang, theme }),
-  });
-  expect(res.status).toBe(201);
-  const { token, user } = (await res.json()) as { token: string; user: { id: string } };
-  if (role !== 'user') await db.query('update users set role = $1 where id = $2', [role, user.id]);
-  return { id: user.id, name, email, token };
-}
+) => createTestAccount(db, name, lang, role, theme);
 
 async function api<T>(path: string, token: string): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/v1${path}`, { headers: { ...API, authorization: `Bearer ${token}` } });

@@ -4,7 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
-import { ownClientAddress } from '../support/clients.ts';
+import {
+  API_HEADERS,
+  createAccount as createTestAccount,
+  TEST_PASSWORD,
+  type TestAccount,
+  unique,
+} from '../support/clients.ts';
 
 // Every visitor here answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true });
@@ -20,36 +26,15 @@ const caAccounts = localeTexts('ca', 'accounts');
 const en = localeTexts('en', 'catalogue');
 const enMap = localeTexts('en', 'map');
 
-const API = { 'content-type': 'application/json', 'x-app-key': 'town-web-dev' };
-const PASSWORD = 'Sunny-Beach7';
-let made = 0;
-/** Unique in this run, so that a search finds this test's own things. */
-const unique = () => `${Date.now().toString(36)}${(made += 1)}`;
-
-interface Account {
-  id: string;
-  email: string;
-  token: string;
-}
-
-/** An account made through the API, given `role` in the database as the town hall's decision would. */
-async function createAccount(
+const API = API_HEADERS;
+const PASSWORD = TEST_PASSWORD;
+type Account = TestAccount;
+const createAccount = (
   name: string,
   lang: string,
   role: 'user' | 'owner' | 'admin',
   theme: 'light' | 'dark' = 'light',
-): Promise<Account> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.com`;
-  const res = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: { ...API, ...ownClientAddress() },
-    body: JSON.stringify({ email, password: PASSWORD, name, lang, theme }),
-  });
-  expect(res.status).toBe(201);
-  const { token, user } = (await res.json()) as { token: string; user: { id: string } };
-  if (role !== 'user') await db.query('update users set role = $1 where id = $2', [role, user.id]);
-  return { id: user.id, email, token };
-}
+) => createTestAccount(db, name, lang, role, theme);
 
 async function api(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${baseUrl()}/api/v1${path}`, {

@@ -506,8 +506,9 @@ export const hostCancelBookingSchema = z.object({
 // Formatting a stay in the reader's language (mail and web)
 
 /** The locale dates and prices are written in; English as it is read in Europe. */
+/** Our English is British and our Portuguese European ("105 €", not Brazilian "€ 105"), as the texts are. */
 function intlLocale(lang: string): string {
-  return lang === 'en' ? 'en-GB' : lang;
+  return lang === 'en' ? 'en-GB' : lang === 'pt' ? 'pt-PT' : lang;
 }
 
 /**

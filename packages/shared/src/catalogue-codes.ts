@@ -63,7 +63,7 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const ASSET_SORTS = ['recent', 'price-asc', 'price-desc', 'name'] as const;
+export const ASSET_SORTS = ['recent', 'price-asc', 'price-desc', 'name', 'distance'] as const;
 export type AssetSort = (typeof ASSET_SORTS)[number];
 
 /** `srcset` text from an image's renditions: "url 384w, url 800w, …". */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSET_TYPES, PAGE_SECTIONS, PROPERTY_FLAGS, type AssetType, type PropertyFlag } from './asset-types.ts';
 import { HOTEL_TYPES, MAX_STAY_DAYS, MIN_PRICE_GAP, PAGE_LIMIT } from './constants.ts';
 import { daysBetween, isCalendarDay } from './days.ts';
+import { parsePoint } from './distance.ts';
 import { pageSchema } from './errors.ts';
 import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
 import { ALLERGENS, ASSET_SORTS, CUISINE_TYPES, PRICE_UNITS, WEEKDAYS, type PriceUnit } from './catalogue-codes.ts';
@@ -101,6 +102,19 @@ const cuisineListParam = z
   .transform((v) => v.split(',').map((c) => c.trim()))
   .pipe(z.array(z.enum(CUISINE_TYPES)).min(1).max(CUISINE_TYPES.length));
 
+/** Asset ids, comma-separated (the Saved page's places): at most a page of them. */
+const idListParam = z
+  .string()
+  .transform((v) => [...new Set(v.split(',').map((id) => id.trim()))])
+  .pipe(z.array(z.uuid('Must be asset ids, comma-separated')).min(1).max(PAGE_LIMIT.max));
+
+/** Where the visitor is ("near me"): "lat,lng" in degrees. */
+const pointParam = z.string().transform((text, ctx) => {
+  const point = parsePoint(text);
+  if (!point) ctx.addIssue({ code: 'custom', message: 'Must be "lat,lng" in degrees, like 38.958,-0.127' });
+  return point ?? z.NEVER;
+});
+
 const searchParam = z
   .string()
   .max(100)
@@ -154,6 +168,13 @@ export const assetListQuerySchema = z
     cuisine: cuisineListParam.optional(),
     /** Free text, accent- and case-insensitive, searched in the visitor's language. */
     q: searchParam.optional(),
+    /** Only these assets (the Saved page); the other filters still apply. */
+    ids: idListParam.optional(),
+    /**
+     * The visitor's position ("near me", never stored): each item then carries its `distance`,
+     * and `sort=distance` sorts from there (from the town centre without it).
+     */
+    near: pointParam.optional(),
     /**
      * A stay (holiday rentals only, docs/api.md#search): then only rentals that would accept
      * its booking are listed, each with its total, and the list may be sorted by it.
@@ -330,6 +351,8 @@ export const assetSummarySchema = z.object({
   priceFrom: z.number().nonnegative().nullable().optional(),
   /** In a list asked for with checkIn and checkOut: the stay as its booking would be charged (euros). */
   stay: z.object({ nights: z.number().int().positive(), total: z.number().nonnegative() }).optional(),
+  /** In a list asked for with `near` or `sort=distance`: metres from that point (or the town centre). */
+  distance: z.number().int().nonnegative().optional(),
 });
 export type AssetSummary = z.infer<typeof assetSummarySchema>;
 

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -207,6 +209,8 @@ export const calendarHolds = pgTable(
   },
   (t) => [
     index('calendar_holds_asset_start_idx').on(t.assetId, t.start),
+    // Which rentals a stay's nights are held at, all at once (a dated list: docs/decisions/017-rental-nights.md).
+    index('calendar_holds_nights_idx').using('gist', sql`daterange(${t.start}, ${t.end}, '[)')`),
     uniqueIndex('calendar_holds_booking_idx').on(t.bookingId),
     uniqueIndex('calendar_holds_feed_event_idx').on(t.feedEventId),
     check('calendar_holds_kind_check', sql`${t.kind} in (${sqlList(HOLD_KINDS)})`),
@@ -214,6 +218,51 @@ export const calendarHolds = pgTable(
     check(
       'calendar_holds_source_check',
       sql`(${t.kind} = 'booking') = (${t.bookingId} is not null) and (${t.kind} = 'feed') = (${t.feedEventId} is not null) and (${t.kind} = 'block' or ${t.note} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Every night a rental's seasons offer, one row each, kept by triggers on `availability`
+ * (hand-written in migration 0012) from the seasons alone: the night's price (its weekend price
+ * on a Friday or Saturday night), the rules of its season, `run_end` (the day after the last
+ * night of the unbroken run of offered nights it is in) and `price_to` (the rental's nights'
+ * prices summed up to this one). A dated list reads two rows per rental, the check-in night and
+ * the last night, to know whether the stay is offered and its nights' total; holds are read
+ * live (docs/decisions/017-rental-nights.md). Nothing but the triggers writes it.
+ */
+export const rentalNights = pgTable(
+  'rental_nights',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    night: date('night').notNull(),
+    /** Euros: the season's price, or its weekend price on a Friday or Saturday night. */
+    price: integer('price').notNull(),
+    minDays: smallint('min_days').notNull(),
+    maxDays: smallint('max_days'),
+    startDays: smallint('start_days').array(),
+    endDays: smallint('end_days').array(),
+    /** The day after the last night of the run of offered nights this one is in. */
+    runEnd: date('run_end').notNull(),
+    /** The prices of the rental's nights up to and including this one, summed. */
+    priceTo: bigint('price_to', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assetId, t.night] }),
+    // A stay's check-in and last nights at every rental, read from the index alone (Drizzle has
+    // no INCLUDE: every column is a key).
+    index('rental_nights_night_idx').on(
+      t.night,
+      t.assetId,
+      t.runEnd,
+      t.minDays,
+      t.maxDays,
+      t.price,
+      t.priceTo,
+      t.startDays,
+      t.endDays,
     ),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { TOWN_TIME_ZONE } from '@town/shared/constants';
-import { addDays, type AvailabilityEntry } from '@town/shared/availability';
+import { addDays, daysBetween, weekdayOf, type AvailabilityEntry } from '@town/shared/availability';
+import { MAX_STAY_DAYS, TOWN_TIME_ZONE } from '@town/shared/constants';
 import {
   AVAILABILITY_BOOKED_TYPE,
   BOOKING_TRANSITIONS,
@@ -20,7 +20,7 @@ import {
   type Season,
 } from '@town/shared/rentals';
 import type { Database } from '../../db/client.ts';
-import { availability, bookings, calendarHolds, rentalSettings } from '../../db/schema/bookings.ts';
+import { availability, bookings, calendarHolds, rentalNights, rentalSettings } from '../../db/schema/bookings.ts';
 
 /** The database, or a transaction on it (a booking and its mail are written in one). */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
@@ -254,8 +254,8 @@ export async function availabilityEntries(db: Db, assetId: string, today: string
 
 /**
  * availabilityEntries of many rentals in three queries, keeping only the entries that touch
- * the nights [checkIn, checkOut): what a dated list quotes its candidates with. A stay's quote
- * reads only its own nights, so it is the same as on every entry (docs/decisions/016-dated-search.md).
+ * the nights [checkIn, checkOut), cut to them: what a dated list quotes its page with. A stay's
+ * quote reads only its own nights, so it is the same as on every entry (docs/decisions/016-dated-search.md).
  */
 export async function stayEntriesOf(
   db: Db,
@@ -305,8 +305,22 @@ export async function stayEntriesOf(
       .orderBy(asc(calendarHolds.start)),
   ]);
   const settingsOf = new Map(settings.map((row) => [row.assetId, row]));
-  const seasonsOf = groupByAsset(seasons);
-  const holdsOf = groupByAsset(holds);
+  // Cut to the stay's nights, which are all a quote reads: a season of months is then expanded
+  // into a few days, not all of them (the quote is the same).
+  const seasonsOf = groupByAsset(
+    seasons.map((s) => ({
+      ...s,
+      start: s.start > checkIn ? s.start : checkIn,
+      end: s.end < lastNight ? s.end : lastNight,
+    })),
+  );
+  const holdsOf = groupByAsset(
+    holds.map((h) => ({
+      ...h,
+      start: h.start > checkIn ? h.start : checkIn,
+      end: h.end < checkOut ? h.end : checkOut,
+    })),
+  );
   return new Map(
     ids.map((id) => [
       id,
@@ -380,35 +394,54 @@ function entriesOf(
   ];
 }
 
+/** A stay as a dated list asks for it: its days and its guests (all of them, for the extra-guest fee). */
+export interface StayAsked {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
 /**
- * Of these rentals, those whose seasons offer every night of [checkIn, checkOut) and that no
- * live hold touches: what a booking of that stay needs, whatever its rules (the list's
- * prefilter, docs/decisions/016-dated-search.md). The holds' GiST index (calendar_holds_no_overlap)
- * answers the overlap.
+ * The dated list's one query: the rentals where a booking of the stay keeps every rule of their
+ * seasons and no live hold touches its nights, each with the stay's total as quoteStay() makes it
+ * (docs/decisions/017-rental-nights.md). From `rental_nights`: the check-in night's row says
+ * whether the nights run unbroken to the check-out (`run_end`), the shortest and longest stay and
+ * the arrival weekdays; the last night's row the departure weekdays and, with the first's, the
+ * nights' total (`price_to`). The fees are the rental's settings'. Holds are read live (the GiST
+ * index on their nights), so a booking leaves the list at once. Every rental of the town is
+ * answered (two index ranges of one night each, never more than the town's rentals): which of
+ * them to show, and the rules that are the same for every rental (check-in after today, nights
+ * within the horizon and MAX_STAY_DAYS, the guests), are the caller's.
  */
-export async function rentalsOpenFor(
-  db: Db,
-  assetIds: readonly string[],
-  checkIn: string,
-  checkOut: string,
-): Promise<string[]> {
-  if (assetIds.length === 0) return [];
-  const lastNight = addDays(checkOut, -1);
-  const result = await db.execute<{
-    id: string;
-  }>(sql`select c.id from unnest(${`{${assetIds.join(',')}}`}::uuid[]) c(id)
-    where (
-      select count(distinct d) from ${availability} s,
-        generate_series(greatest(s.start, ${checkIn}::date), least(s."end", ${lastNight}::date), interval '1 day') d
-      where s.asset_id = c.id and s.start <= ${lastNight}::date and s."end" >= ${checkIn}::date
-    ) = ${lastNight}::date - ${checkIn}::date + 1
-    and not exists (
-      select 1 from ${calendarHolds} left join ${bookings} on ${bookings.id} = ${calendarHolds.bookingId}
-      where ${calendarHolds.assetId} = c.id
-        and daterange(${calendarHolds.start}, ${calendarHolds.end}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)')
-        and not coalesce(${overdueRequest}, false)
-    )`);
-  return result.rows.map((row) => row.id);
+export function openStaysQuery(stay: StayAsked): SQL {
+  const nights = daysBetween(stay.checkIn, stay.checkOut);
+  const lastNight = addDays(stay.checkOut, -1);
+  return sql`select f.asset_id as id,
+      (l.price_to - f.price_to + f.price + coalesce(rs.cleaning_fee, 0)
+        + case when rs.extra_guest_fee > 0 and ${stay.guests}::int > rs.extra_guests_from
+            then (${stay.guests}::int - rs.extra_guests_from) * ${nights}::int * rs.extra_guest_fee else 0 end
+      )::int as total
+    from ${rentalNights} f
+    join ${rentalNights} l on l.asset_id = f.asset_id and l.night = ${lastNight}::date
+    left join ${rentalSettings} rs on rs.asset_id = f.asset_id
+    where f.night = ${stay.checkIn}::date
+      and f.run_end >= ${stay.checkOut}::date
+      and ${nights}::int between f.min_days and coalesce(f.max_days, ${MAX_STAY_DAYS}::int)
+      and (f.start_days is null or ${weekdayOf(stay.checkIn)}::smallint = any(f.start_days))
+      and (l.end_days is null or ${weekdayOf(stay.checkOut)}::smallint = any(l.end_days))
+      and f.asset_id not in (
+        select h.asset_id from ${calendarHolds} h
+        where daterange(h.start, h."end", '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')
+          and (h.booking_id is null or h.booking_id not in (
+            select ${bookings.id} from ${bookings} where ${overdueRequest}
+          ))
+      )`;
+}
+
+/** openStaysQuery's answer: each open rental's total. */
+export async function openStays(db: Db, stay: StayAsked): Promise<Map<string, number>> {
+  const result = await db.execute<{ id: string; total: number }>(openStaysQuery(stay));
+  return new Map(result.rows.map((row) => [row.id, row.total]));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@town/shared';
 import {
   addDays,
   dayInTimeZone,
+  daysBetween,
   expandAvailability,
   rentalTermsOf,
   type AvailabilityEntry,
@@ -25,6 +26,7 @@ import {
   type RentalCalendar,
   type RentalCalendarUpdate,
 } from '@town/shared/rentals';
+import { AVAILABILITY_HORIZON_DAYS, MAX_STAY_DAYS } from '@town/shared/constants';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -53,7 +55,7 @@ import {
   lockSettings,
   replaceBlocks,
   replaceIcalToken,
-  rentalsOpenFor,
+  openStays,
   replaceSeasons,
   saveSettings,
   findSettings,
@@ -63,6 +65,13 @@ import {
   type Db,
   type StoredHold,
 } from './bookings.repository.ts';
+
+/** A rental a dated list asks about, with the guests it takes (the catalogue's capacity). */
+type GuestCapacityOf = { id: string; adults: number | null; children: number | null };
+/** A stay a dated list asks for. */
+type StayOf = { checkIn: string; checkOut: string; adults: number; children: number };
+/** A stay as a dated list shows it. */
+type StayTotal = { nights: number; total: number };
 
 /** PostgreSQL's exclusion_violation: the constraint found a hold sharing a night. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -383,24 +392,50 @@ export function createBookingsService({ db, config, log, mailer, catalogue, owne
 
     /**
      * Of these rentals (with their capacity, as the catalogue has it), those where a booking of
-     * this stay would be accepted, each with the stay's nights and total: the rules and the
-     * quote of createBooking, on the rentals the SQL prefilter leaves (docs/decisions/016-dated-search.md).
+     * this stay would be accepted, each with the stay's nights and total, in one query on
+     * `rental_nights` and the live holds: what a dated list filters, counts and sorts by
+     * (docs/decisions/017-rental-nights.md). The property test holds it to createBooking's answer.
      */
-    async quoteStays(
-      rentals: readonly { id: string; adults: number | null; children: number | null }[],
-      stay: { checkIn: string; checkOut: string; adults: number; children: number },
-    ): Promise<Map<string, { nights: number; total: number }>> {
+    async openStays(rentals: readonly GuestCapacityOf[], stay: StayOf): Promise<Map<string, StayTotal>> {
+      const today = dayInTimeZone(new Date());
+      const nights = daysBetween(stay.checkIn, stay.checkOut);
+      // quoteStay's rules that are the same for every rental: none is open when one breaks.
+      const bookable =
+        stay.checkIn > today &&
+        nights >= 1 &&
+        nights <= MAX_STAY_DAYS &&
+        addDays(stay.checkOut, -1) <= addDays(today, AVAILABILITY_HORIZON_DAYS);
+      if (!bookable) return new Map();
+      const totals = await openStays(db, {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        guests: stay.adults + stay.children,
+      });
+      const open = new Map<string, StayTotal>();
+      for (const rental of rentals) {
+        const total = totals.get(rental.id);
+        if (total !== undefined && guestProblems(stay, rental).length === 0) open.set(rental.id, { nights, total });
+      }
+      return open;
+    },
+
+    /**
+     * The same answer by the booking's own quote (`quoteStay()` on each rental's seasons and
+     * holds for the stay's nights): the total a dated list shows, for its page's few rentals.
+     */
+    async quoteStays(rentals: readonly GuestCapacityOf[], stay: StayOf): Promise<Map<string, StayTotal>> {
       const now = new Date();
       const today = dayInTimeZone(now);
       const fitting = rentals.filter((rental) => guestProblems(stay, rental).length === 0);
-      const open = await rentalsOpenFor(
+      const quotes = new Map<string, StayTotal>();
+      const entriesOf = await stayEntriesOf(
         db,
         fitting.map((rental) => rental.id),
+        today,
         stay.checkIn,
         stay.checkOut,
       );
-      const quotes = new Map<string, { nights: number; total: number }>();
-      for (const [id, entries] of await stayEntriesOf(db, open, today, stay.checkIn, stay.checkOut)) {
+      for (const [id, entries] of entriesOf) {
         const { quote, problems } = quoteStay(stay, {
           days: expandAvailability(entries, now),
           bookedNights: bookedNightsOf(entries),

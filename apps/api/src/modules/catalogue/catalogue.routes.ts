@@ -24,8 +24,8 @@ const security = [{ appKey: [] }];
 /** The catalogue (docs/api.md): lists, one asset, descriptions, menus, map markers and pictures. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   service: CatalogueService;
-  /** Dated rental lists: the bookings module's quotes (docs/decisions/016-dated-search.md). */
-  stays: { quoteStays: StayQuoter };
+  /** Dated rental lists: the bookings module answers which rentals take a stay, at what (docs/decisions/017-rental-nights.md). */
+  stays: StayQuoter;
 }> = async (app, { service, stays }) => {
   const cache = new AnswerCache(() => service.revision(), {
     // A new release may answer differently for the same revision.
@@ -45,7 +45,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
           'Holiday rentals: each item has `priceFrom`, its lowest nightly price in the coming free nights. With ' +
           '`checkIn` and `checkOut` (days; `type=property&rent=true`), only the rentals where a booking of that stay ' +
           '(`adults`, `children`) would be accepted are listed, each with `stay: {nights, total}` as the booking would ' +
-          'charge it; `sort=total-asc` then sorts by that total. Dated lists are never cached.',
+          'charge it; `sort=total-asc` then sorts by that total. Dated lists are never cached. `near=lat,lng` (the ' +
+          'visitor’s position, never stored nor cached) gives each item its `distance` in metres; `sort=distance` ' +
+          'sorts by it (from the town centre without `near`). `ids` (comma-separated, at most 100) keeps only those assets.',
         security,
         querystring: assetListQuerySchema,
         response: { 200: assetListSchema, 304: notModified, ...apiErrorResponses },
@@ -56,7 +58,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       // it is answered fresh each time, and no cache keeps it.
       if (request.query.checkIn !== undefined) {
         reply.header('cache-control', 'no-store');
-        return service.list(request.query, stays.quoteStays);
+        return service.list(request.query, stays);
+      }
+      // A visitor's position is theirs: answered fresh, kept by no cache (docs/rules.md#distances).
+      if (request.query.near !== undefined) {
+        reply.header('cache-control', 'no-store');
+        return service.list(request.query);
       }
       return cache.answer(request, reply, `list:${stableKey(request.query)}`, () => service.list(request.query));
     },

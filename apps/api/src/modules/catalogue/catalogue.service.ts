@@ -22,6 +22,8 @@ import {
 } from '@town/shared/catalogue';
 import { canonicalAssetPagePath, localizedPath } from '@town/shared/public-pages';
 import { menuLanguages } from '@town/shared/listings';
+import { distanceMetres } from '@town/shared/distance';
+import { TOWN } from '@town/shared/town';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { CatalogueRevision } from './answer-cache.ts';
@@ -181,11 +183,20 @@ function assetOf(row: AssetRow, gallery: GalleryRow[]): Asset {
   };
 }
 
-/** Which of these rentals would accept a booking of the stay, and at what (the bookings module answers). */
-export type StayQuoter = (
+type StayAnswer = (
   rentals: readonly RentalCandidate[],
   stay: { checkIn: string; checkOut: string; adults: number; children: number },
 ) => Promise<Map<string, { nights: number; total: number }>>;
+
+/**
+ * Which of these rentals would accept a booking of the stay, and at what (the bookings module
+ * answers): `openStays` for all of them in one query, `quoteStays` by the booking's own quote,
+ * for a page's few (docs/decisions/017-rental-nights.md).
+ */
+export interface StayQuoter {
+  openStays: StayAnswer;
+  quoteStays: StayAnswer;
+}
 
 interface Deps {
   db: Database;
@@ -217,40 +228,65 @@ export interface PublicAsset {
 
 /** What the catalogue answers, built from its repository; languages fall back to es, then en. */
 export function createCatalogueService({ db, revision }: Deps) {
+  /**
+   * A list's page. With checkIn and checkOut (holiday rentals): the rentals the filters keep whose
+   * booking of that stay `stays` accepts, each with its stay (docs/decisions/017-rental-nights.md).
+   */
+  async function listPage(query: AssetListQuery, stays?: StayQuoter): Promise<AssetList> {
+    const flag = listFlag(query);
+    const langs = fallbackLanguages(query.lang);
+    if (query.checkIn === undefined || query.checkOut === undefined || !stays) {
+      const { rows, total } = await listAssets(db, query, flag, langs);
+      return { items: rows.map((row) => summaryOf(row, flag)), total, limit: query.limit, offset: query.offset };
+    }
+    const candidates = await listCandidates(db, query, flag, langs);
+    const stay = {
+      checkIn: query.checkIn,
+      checkOut: query.checkOut,
+      adults: query.adults ?? 1,
+      children: query.children ?? 0,
+    };
+    // Which rentals take the stay and their totals, in SQL; then the page's few quoted by the
+    // booking's own quoteStay(), whose total is the one shown (docs/decisions/017-rental-nights.md).
+    const open = await stays.openStays(candidates, stay);
+    const listed = candidates.filter((c) => open.has(c.id));
+    // Array.sort is stable: equal totals keep the newest first.
+    if (query.sort === 'total-asc') listed.sort((a, b) => open.get(a.id)!.total - open.get(b.id)!.total);
+    const page = listed.slice(query.offset, query.offset + query.limit);
+    const [quotes, found] = await Promise.all([
+      stays.quoteStays(page, stay),
+      listAssetsById(
+        db,
+        page.map((c) => c.id),
+        langs,
+      ),
+    ]);
+    const rows = new Map(found.map((row) => [row.id, row]));
+    // Both answers are held equal by the property test; were they ever not, the quote has the last word.
+    const items = page.flatMap(({ id }) => {
+      const row = rows.get(id);
+      const quote = quotes.get(id);
+      return row && quote ? [{ ...summaryOf(row, flag), stay: quote }] : [];
+    });
+    return { items, total: listed.length, limit: query.limit, offset: query.offset };
+  }
+
   return {
     /** The catalogue's revision: it grows on every change (docs/architecture.md#caching); pages are cached by it. */
     revision(): Promise<number> {
       return revision ? revision.current() : readCatalogueRevision(db);
     },
 
-    /**
-     * A list. With checkIn and checkOut (holiday rentals): the rentals the filters keep whose
-     * booking of that stay `quoteStays` accepts, each with its stay (docs/decisions/016-dated-search.md).
-     */
-    async list(query: AssetListQuery, quoteStays?: StayQuoter): Promise<AssetList> {
-      const flag = listFlag(query);
-      const langs = fallbackLanguages(query.lang);
-      if (query.checkIn === undefined || query.checkOut === undefined || !quoteStays) {
-        const { rows, total } = await listAssets(db, query, flag, langs);
-        return { items: rows.map((row) => summaryOf(row, flag)), total, limit: query.limit, offset: query.offset };
-      }
-      const candidates = await listCandidates(db, query, flag, langs);
-      const stays = await quoteStays(candidates, {
-        checkIn: query.checkIn,
-        checkOut: query.checkOut,
-        adults: query.adults ?? 1,
-        children: query.children ?? 0,
-      });
-      const listed = candidates.filter((c) => stays.has(c.id));
-      // Array.sort is stable: equal totals keep the newest first.
-      if (query.sort === 'total-asc') listed.sort((a, b) => stays.get(a.id)!.total - stays.get(b.id)!.total);
-      const page = listed.slice(query.offset, query.offset + query.limit).map((c) => c.id);
-      const rows = new Map((await listAssetsById(db, page, langs)).map((row) => [row.id, row]));
-      const items = page.flatMap((id) => {
-        const row = rows.get(id);
-        return row ? [{ ...summaryOf(row, flag), stay: stays.get(id)! }] : [];
-      });
-      return { items, total: listed.length, limit: query.limit, offset: query.offset };
+    /** A list's page, with each item's distance when the visitor asked for it. */
+    async list(query: AssetListQuery, stays?: StayQuoter): Promise<AssetList> {
+      const list = await listPage(query, stays);
+      // "Near me" and the distance sort (docs/rules.md#distances): metres from the visitor, or the centre.
+      if (!query.near && query.sort !== 'distance') return list;
+      const from = query.near ?? TOWN.centre;
+      return {
+        ...list,
+        items: list.items.map((item) => ({ ...item, distance: Math.round(distanceMetres(from, item.location)) })),
+      };
     },
 
     async get(id: string, lang: string): Promise<Asset> {

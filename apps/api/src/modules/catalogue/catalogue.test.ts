@@ -16,6 +16,7 @@ import {
   type AssetList,
   type AssetSummary,
 } from '@town/shared/catalogue';
+import { distanceMetres } from '@town/shared/distance';
 import { TOWN } from '@town/shared/town';
 import { buildAsset, type GeneratedAsset } from '../../seed/factories.ts';
 import { Random } from '../../seed/random.ts';
@@ -254,6 +255,47 @@ describe('GET /api/v1/asset', () => {
         .toLowerCase();
     const names = (await everything('type=store&sort=name&lang=fr')).map((i) => key(i.name));
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('sorts by distance from the visitor, gives each item its metres, and keeps the position out of caches', async () => {
+    // A visitor on the shoreline's northern end: the list reads nearest first, as distanceMetres() measures.
+    const [lat, lng] = TOWN.shoreline[0];
+    const res = await get(`/api/v1/asset?type=eat&sort=distance&near=${lat},${lng}&limit=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const items = assetListSchema.parse(res.json()).items;
+    expect(items.length).toBeGreaterThan(3);
+    for (const item of items) {
+      expect(item.distance).toBe(Math.round(distanceMetres({ lat, lng }, item.location)));
+    }
+    const metres = items.map((i) => i.distance!);
+    expect(metres).toEqual([...metres].sort((a, b) => a - b));
+    // Without a position, from the town centre; and no item says a distance unless asked.
+    const fromCentre = (await everything('type=hotel&sort=distance')).map((i) => i.distance!);
+    expect(fromCentre).toEqual([...fromCentre].sort((a, b) => a - b));
+    expect((await list('type=hotel')).items.every((i) => i.distance === undefined)).toBe(true);
+  });
+
+  it('refuses a position that is not "lat,lng" in range', async () => {
+    for (const near of ['38.9', '91,0', '0,-181', 'here', '38.9,-0.1,2', '']) {
+      expectValidationError(await get(`/api/v1/asset?type=eat&near=${encodeURIComponent(near)}`), 'querystring.near');
+    }
+  });
+
+  it('keeps only the ids asked for (the Saved page), with the other filters, and refuses malformed ones', async () => {
+    const some = (await list('type=store&limit=3')).items;
+    const hotel = (await list('type=hotel&limit=1')).items[0]!;
+    const ids = [...some.map((i) => i.id), hotel.id];
+    const all = await list(`ids=${ids.join(',')}`);
+    expect(all.total).toBe(4);
+    expect(new Set(all.items.map((i) => i.id))).toEqual(new Set(ids));
+    // An unknown id is simply not there; the type filter still applies.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await list(`ids=${unknown},${hotel.id}`)).items.map((i) => i.id)).toEqual([hotel.id]);
+    expect((await list(`type=store&ids=${ids.join(',')}`)).total).toBe(3);
+    expectValidationError(await get('/api/v1/asset?ids=not-an-id'), 'querystring.ids');
+    const tooMany = Array.from({ length: 101 }, (_, n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`);
+    expectValidationError(await get(`/api/v1/asset?ids=${tooMany.join(',')}`), 'querystring.ids');
   });
 
   it('tags answers with an ETag, answers 304 while it holds and a new tag once the catalogue changes', async () => {

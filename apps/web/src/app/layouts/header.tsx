@@ -1,5 +1,7 @@
+import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,13 +10,14 @@ import List from '@mui/material/List';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@town/shared/constants';
 import { useLocalePath } from '../../components/lang-link.tsx';
 import { LanguageSelector } from '../../components/language-selector.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { PlaceSearch } from '../../features/search/components/place-search.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { NAV_GROUPS, type NavGroup } from './navigation.ts';
 import {
@@ -25,6 +28,13 @@ import {
   LazyMenu as Menu,
   LazyMenuItem as MenuItem,
 } from '../../components/lazy-overlays.tsx';
+
+/**
+ * From this width (px) the search box sits in the toolbar; below, a button opens it in a bar
+ * under the toolbar. Below it the box would squeeze the town's name (between 640 and 800 px,
+ * with a long "Sign in" or account name).
+ */
+const SEARCH_BOX_FROM = 800;
 
 function GroupMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation();
@@ -60,10 +70,27 @@ export function Header() {
   const localePath = useLocalePath();
   const wide = useMediaQuery((theme) => theme.breakpoints.up('lg'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Narrow screens: the search box opens in a bar under the toolbar (docs/product.md#search-box).
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchBarId = useId();
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const closeSearch = (returnFocus: boolean) => {
+    setSearchOpen(false);
+    if (returnFocus) searchButton.current?.focus();
+  };
 
   return (
     <AppBar position="sticky" color="primary" enableColorOnDark component="header">
-      <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
+      <Toolbar
+        sx={{
+          gap: { xs: 0, sm: 0.5 },
+          px: { xs: 1, sm: 2 },
+          // At 320 px the toolbar holds six buttons beside the logo: tighter buttons (icon
+          // buttons of 34 px, still over the 24 px a target needs) keep them within the width.
+          '& > .MuiIconButton-root:not(.MuiIconButton-edgeStart)': { p: { xs: '5px', sm: 1 } },
+          '& > .MuiButton-root': { px: { xs: 0.5, sm: 1 }, minWidth: { xs: 0, sm: 64 } },
+        }}
+      >
         {!wide && (
           <IconButton color="inherit" edge="start" aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
@@ -78,7 +105,7 @@ export function Header() {
             gap: 1,
             color: 'inherit',
             textDecoration: 'none',
-            mr: 1,
+            mr: { xs: 0.5, sm: 1 },
             minWidth: 0,
           }}
           aria-label={t('nav.home', { name: PRODUCT_NAME })}
@@ -101,10 +128,46 @@ export function Header() {
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        {/* CSS, not a media query in script, picks the box or the button: the server cannot know the width. */}
+        <Box
+          sx={(theme) => ({
+            display: 'none',
+            [theme.breakpoints.up(SEARCH_BOX_FROM)]: { display: 'block' },
+            flex: '0 1 20rem',
+            minWidth: '11rem',
+            mx: 1,
+          })}
+        >
+          <PlaceSearch />
+        </Box>
+        <IconButton
+          ref={searchButton}
+          color="inherit"
+          aria-label={searchOpen ? t('search.close') : t('search.open')}
+          aria-expanded={searchOpen}
+          aria-controls={searchOpen ? searchBarId : undefined}
+          onClick={() => setSearchOpen((open) => !open)}
+          sx={(theme) => ({ [theme.breakpoints.up(SEARCH_BOX_FROM)]: { display: 'none' } })}
+        >
+          {searchOpen ? <CloseIcon /> : <SearchIcon />}
+        </IconButton>
         <LanguageSelector />
         <ThemeToggle />
         <AccountMenu />
       </Toolbar>
+      {searchOpen && (
+        <Box
+          id={searchBarId}
+          sx={(theme) => ({
+            px: { xs: 1, sm: 2 },
+            pb: 1.5,
+            pt: 0.5,
+            [theme.breakpoints.up(SEARCH_BOX_FROM)]: { display: 'none' },
+          })}
+        >
+          <PlaceSearch autoFocus onEscape={() => closeSearch(true)} onChosen={() => closeSearch(false)} />
+        </Box>
+      )}
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box component="nav" aria-label={t('nav.main')} sx={{ width: 280 }}>
           {NAV_GROUPS.map((group) => (

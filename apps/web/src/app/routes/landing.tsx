@@ -6,6 +6,7 @@ import { CardGrid } from '../../components/card-grid.tsx';
 import { useLocalePath } from '../../components/lang-link.tsx';
 import { LinkCard } from '../../components/link-card.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { LandingSearch } from '../../features/catalogue/components/landing-search.tsx';
 import { NAV_GROUPS } from '../layouts/navigation.ts';
 
 /** The landing page: what the town offers, one step from each list and page. */
@@ -32,6 +33,7 @@ export function Component() {
           {t('landing.title', { name: PRODUCT_NAME })}
         </Typography>
         <Typography sx={{ mt: 1, maxWidth: 640, fontSize: '1.1rem' }}>{t('landing.subtitle')}</Typography>
+        <LandingSearch />
       </Box>
       {NAV_GROUPS.map((group) => (
         <Box component="section" key={group.key} aria-labelledby={`landing-${group.key}`} sx={{ mb: 4 }}>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@town/shared/availability';
 import { BOOKING_RULES, BOOKING_STATUSES } from '@town/shared/bookings';
-import { fromDayKey, toDayKey } from './utils/days.ts';
+import { fromDayKey, toDayKey } from '../../lib/day-picker.ts';
 
 // locales.test.ts checks that every language has every key of `en`; here, that `en` names every code.
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../../public/locales/en/bookings.json'), 'utf8')) as {

@@ -26,7 +26,7 @@ describe('the catalogue texts', () => {
     const values = en('listofval');
     expect(Object.keys(values.cuisine!)).toEqual([...CUISINE_TYPES]);
     expect(Object.keys(values.allergen!)).toEqual([...ALLERGENS]);
-    expect(Object.keys(values.sort!)).toEqual([...ASSET_SORTS]);
+    expect(Object.keys(values.sort!)).toEqual([...ASSET_SORTS, 'total-asc']);
     expect(Object.keys(values.hotelType!)).toEqual([...HOTEL_TYPES]);
     expect(Object.keys(values.assetType!)).toEqual([...ASSET_TYPES]);
     expect(Object.keys(values.list!)).toEqual(ASSET_LISTS.map((list) => list.key));

@@ -5,5 +5,4 @@ export const bookingsKeys = {
   mine: () => [...bookingsKeys.all, 'mine'] as const,
   mineIn: (lang: string) => [...bookingsKeys.mine(), lang] as const,
   availability: (assetId: string) => [...bookingsKeys.all, 'availability', assetId] as const,
-  dayPickerLocale: (lang: string) => [...bookingsKeys.all, 'day-picker-locale', lang] as const,
 };

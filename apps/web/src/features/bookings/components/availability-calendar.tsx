@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { Day } from 'date-fns';
 import { DayPicker, type Modifiers } from 'react-day-picker';
@@ -14,16 +14,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addDays } from '@town/shared/availability';
 import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
-import { formatEuros, formatStayDay, isCalendarDay } from '@town/shared/bookings';
+import { formatEuros, formatStayDay, isCalendarDay, type GuestCount } from '@town/shared/bookings';
 import { REQUEST_HOLD_HOURS } from '@town/shared/rentals';
 import { useLang } from '../../../components/lang-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useAvailability } from '../api/availability.ts';
-import { useDayPickerLocale } from '../hooks/use-day-picker-locale.ts';
+import { fromDayKey, toDayKey, useDayPickerLocale } from '../../../lib/day-picker.ts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import { useStayRules, type StayRules } from '../hooks/use-stay-rules.ts';
-import { fromDayKey, toDayKey } from '../utils/days.ts';
 import { BookingDialog, type Capacity } from './booking-dialog.tsx';
 import { CalendarDayButton, CalendarDayContext } from './calendar-day-button.tsx';
 import { CancellationTerms } from './cancellation-terms.tsx';
@@ -47,6 +46,15 @@ const PARAMS = { checkIn: 'checkIn', checkOut: 'checkOut', book: 'book' } as con
 
 /** Two months side by side need this much room. */
 const TWO_MONTHS_MIN_WIDTH = 600;
+
+/** The guests a list's search carried (docs/product.md#search); one adult when none. */
+function guestsFromParams(params: URLSearchParams): GuestCount {
+  const count = (name: string, min: number) => {
+    const text = params.get(name);
+    return text && /^\d{1,2}$/.test(text) && Number(text) >= min ? Number(text) : undefined;
+  };
+  return { adults: count('adults', 1) ?? 1, children: count('children', 0) ?? 0 };
+}
 
 function stayFromParams(params: URLSearchParams): Stay {
   const checkIn = params.get(PARAMS.checkIn);
@@ -79,11 +87,21 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
   const rules = useStayRules(availability.data);
   const [containerRef, width] = useElementWidth<HTMLDivElement>();
   const [stay, setStay] = useState<Stay>(() => stayFromParams(params));
+  const [guests] = useState<GuestCount>(() => guestsFromParams(params));
   // The summary quotes with the rules as they were when it opened: booking changes the availability under it.
   const [summary, setSummary] = useState<{ checkIn: string; checkOut: string; rules: StayRules } | null>(null);
   const [month, setMonth] = useState<Date>(() => fromDayKey(stay.checkIn ?? rules.today));
 
-  const quote = stay.checkIn && stay.checkOut ? rules.quote(stay.checkIn, stay.checkOut).quote : undefined;
+  const quote = stay.checkIn && stay.checkOut ? rules.quote(stay.checkIn, stay.checkOut, guests).quote : undefined;
+
+  // Opened from a dated list: the calendar, on that stay with its quote, is what the visitor came for.
+  const section = useRef<HTMLElement>(null);
+  const cameWithStay = useRef(stay.checkOut !== null);
+  useEffect(() => {
+    if (!cameWithStay.current || !availability.data) return;
+    cameWithStay.current = false;
+    section.current?.scrollIntoView?.({ block: 'start' });
+  }, [availability.data]);
   const checkInDay = stay.checkIn ? rules.days.get(stay.checkIn) : undefined;
 
   // Back from signing in with a stay chosen: straight to its summary.
@@ -158,7 +176,8 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
       component="section"
       variant="outlined"
       aria-labelledby="availability-heading"
-      sx={{ mt: 3, p: { xs: 1.5, sm: 2.5 } }}
+      ref={section}
+      sx={{ mt: 3, p: { xs: 1.5, sm: 2.5 }, scrollMarginTop: 72 }}
     >
       <Typography id="availability-heading" variant="h2" sx={{ mb: 1 }}>
         {t('calendar.heading')}
@@ -281,7 +300,8 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
           checkOut={summary.checkOut}
           bookingMode={summary.rules.terms.bookingMode}
           // The guests change the fees, never whether the stay keeps the rules: it has a quote.
-          quote={(guests) => summary.rules.quote(summary.checkIn, summary.checkOut, guests).quote!}
+          quote={(count) => summary.rules.quote(summary.checkIn, summary.checkOut, count).quote!}
+          guests={guests}
           onClose={(outcome) => {
             setSummary(null);
             if (outcome === 'booked' || outcome === 'taken') setStay({ checkIn: null, checkOut: null });

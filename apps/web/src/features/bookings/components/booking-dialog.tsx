@@ -57,6 +57,8 @@ interface Props {
   bookingMode: BookingMode;
   /** The stay priced for these guests (the extra-guest fee follows them), as the API will price it. */
   quote(guests: GuestCount): StayQuote;
+  /** The guests chosen before (a list's search); within the rental's capacity. */
+  guests?: GuestCount;
   onClose(outcome: DialogOutcome): void;
 }
 
@@ -96,6 +98,7 @@ export function BookingDialog({
   checkOut,
   bookingMode,
   quote: quoteFor,
+  guests,
   onClose,
 }: Props) {
   const { t } = useTranslation('bookings');
@@ -107,7 +110,11 @@ export function BookingDialog({
   const create = useCreateBooking(lang);
   const form = useForm({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues: { adults: 1, children: 0, notes: '' },
+    defaultValues: {
+      adults: Math.min(guests?.adults ?? 1, guestLimits(capacity).adults),
+      children: Math.min(guests?.children ?? 0, guestLimits(capacity).children),
+      notes: '',
+    },
     mode: 'onTouched',
   });
   const [booked, setBooked] = useState<Booking | null>(null);

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import type { DayButtonProps } from 'react-day-picker';
 import type { AvailabilityDay } from '@town/shared/availability';
 import { formatEuros } from '@town/shared/bookings';
-import { toDayKey } from '../utils/days.ts';
+import { toDayKey } from '../../../lib/day-picker.ts';
 
 interface CalendarDays {
   prices: ReadonlyMap<string, AvailabilityDay>;

@@ -3,36 +3,52 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { AssetType } from '@town/shared/asset-types';
 import type { AssetSummary } from '@town/shared/catalogue';
+import { distanceFromLandmark, type Landmark } from '@town/shared/distance';
 import { assetPagePath as sharedAssetPagePath } from '@town/shared/public-pages';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalePath } from '../../../components/lang-link.tsx';
 import type { AssetListDefinition } from '../utils/list-filters.ts';
+import { useAssetActions } from './asset-actions.tsx';
 import { AssetPicture } from './asset-picture.tsx';
 import { AssetPrice } from './asset-price.tsx';
 import { StarRating } from './star-rating.tsx';
+import { formatDistance, formatEuros } from '../utils/format.ts';
 
 /** Where an asset's page is, with the list's type so a rental's page knows to load its availability. */
 export function assetPagePath(id: string, list: AssetListDefinition): string {
   return sharedAssetPagePath(id, list.configType);
 }
 
-/** A place in a list: picture, name (the link), and its price or cuisine. */
+/**
+ * A place in a list: picture, name (the link), its price (or its stay's total) or cuisine, and
+ * how far it is: from the visitor when they shared where they are, else from the beach or the
+ * town centre (docs/rules.md#distances).
+ */
 export function AssetCard({
   asset,
   list,
   headingLevel = 'h3',
   priority = false,
+  linkSearch = '',
+  distanceFrom,
 }: {
   asset: AssetSummary;
   list: AssetListDefinition;
   headingLevel?: 'h2' | 'h3';
   /** The list's first card: on a phone its picture is the largest thing on screen, fetched first. */
   priority?: boolean;
+  /** What the page link carries (a rental list's stay and guests: "?checkIn=…"). */
+  linkSearch?: string;
+  /** What the item's `distance` is measured from; without it, the card measures from its landmark. */
+  distanceFrom?: 'you' | 'centre';
 }) {
-  const { t } = useTranslation(['catalogue', 'listofval']);
+  const { t, i18n } = useTranslation(['catalogue', 'listofval']);
+  const lang = i18n.language;
   const localePath = useLocalePath();
+  const actions = useAssetActions();
   const facts: string[] = [];
   if (asset.capacity)
     facts.push(t('catalogue:facts.sleeps', { count: asset.capacity.adults + asset.capacity.children }));
@@ -59,6 +75,12 @@ export function AssetCard({
         sizes="(min-width: 1080px) 300px, (min-width: 640px) 45vw, 100vw"
         sx={{ aspectRatio: '4 / 3' }}
       />
+      {actions.card && (
+        // Above the card's stretched link, so its buttons take their own clicks.
+        <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, display: 'flex', gap: 0.5 }}>
+          {actions.card(asset)}
+        </Box>
+      )}
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {t(`listofval:category.${asset.category}`)}
@@ -67,7 +89,7 @@ export function AssetCard({
         <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.1rem' }}>
           <Link
             component={RouterLink}
-            to={localePath(assetPagePath(asset.id, list))}
+            to={localePath(assetPagePath(asset.id, list)) + linkSearch}
             color="inherit"
             underline="hover"
             sx={{
@@ -86,13 +108,43 @@ export function AssetCard({
             {facts.join(' · ')}
           </Typography>
         )}
+        <Typography variant="body2" color="text.secondary" data-testid="card-distance">
+          <DistanceText asset={asset} from={distanceFrom} lang={lang} />
+        </Typography>
         <Box sx={{ flex: 1 }} />
-        {asset.price && (
-          <Typography sx={{ fontWeight: 700, mt: 1 }}>
-            <AssetPrice assetType={asset.type} price={asset.price} />
+        {asset.stay ? (
+          <Typography sx={{ mt: 1 }} data-testid="card-stay-total">
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {formatEuros(asset.stay.total, lang)}
+            </Box>{' '}
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+              {t('catalogue:stay.total', { count: asset.stay.nights })}
+            </Box>
           </Typography>
+        ) : (
+          asset.price && (
+            <Typography sx={{ fontWeight: 700, mt: 1 }}>
+              <AssetPrice assetType={asset.type} price={asset.price} />
+            </Typography>
+          )
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** What a card measures from when the visitor has not shared where they are: stays and outings from the beach. */
+export function landmarkOf(type: AssetType): Landmark {
+  return type === 'property' || type === 'hotel' || type === 'activity' ? 'beach' : 'centre';
+}
+
+function DistanceText({ asset, from, lang }: { asset: AssetSummary; from?: 'you' | 'centre'; lang: string }) {
+  const { t } = useTranslation('catalogue');
+  if (from && asset.distance !== undefined) {
+    return <>{t(`distance.${from}`, { distance: formatDistance(asset.distance, lang) })}</>;
+  }
+  const landmark = landmarkOf(asset.type);
+  return (
+    <>{t(`distance.${landmark}`, { distance: formatDistance(distanceFromLandmark(landmark, asset.location), lang) })}</>
   );
 }

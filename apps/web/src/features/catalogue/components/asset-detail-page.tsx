@@ -15,6 +15,7 @@ import { PageMeta, shareImageOf } from '../../../components/page-meta.tsx';
 import { useAbsoluteUrl } from '../../../lib/site.ts';
 import { useAsset } from '../api/asset.ts';
 import { useAssetDescription } from '../api/asset-description.ts';
+import { useAssetActions } from './asset-actions.tsx';
 import { AssetFacts } from './asset-facts.tsx';
 import { AssetGallery } from './asset-gallery.tsx';
 import { ContactDetails } from './contact-details.tsx';
@@ -66,6 +67,7 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
   const list = listOfAsset(asset, configType);
   const category = t(`listofval:category.${asset.category}`);
   const absoluteUrl = useAbsoluteUrl();
+  const actions = useAssetActions();
   const structuredData = assetStructuredData(asset, {
     lang,
     absolute: absoluteUrl,
@@ -89,9 +91,17 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
           { label: asset.name },
         ]}
       />
-      <Typography variant="h1" component="h1" lang={asset.lang === lang ? undefined : asset.lang}>
-        {asset.name}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography
+          variant="h1"
+          component="h1"
+          lang={asset.lang === lang ? undefined : asset.lang}
+          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {asset.name}
+        </Typography>
+        {actions.page && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions.page(asset)}</Box>}
+      </Box>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {[category, asset.address].filter(Boolean).join(' · ')}
       </Typography>

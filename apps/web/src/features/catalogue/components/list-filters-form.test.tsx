@@ -22,7 +22,7 @@ import { ListPagination } from './list-pagination.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n('en', ['catalogue', 'listofval']);
+  i18n = await createTestI18n('en', ['catalogue', 'listofval', 'translation']);
 });
 afterEach(cleanup);
 
@@ -155,5 +155,49 @@ describe('the ways out of a list page', () => {
     expect(screen.getByRole('link', { name: 'Flat on the promenade' }).getAttribute('href')).toBe(
       '/en/assets/asset/0b9c7f1e-3c1a-4c55-9d0e-4f5a6b7c8d9e/rent',
     );
+  });
+
+  it('lead from a dated list to the rental’s page with the stay, and show the stay’s total and how far it is', () => {
+    const asset: AssetSummary = {
+      id: '0b9c7f1e-3c1a-4c55-9d0e-4f5a6b7c8d9e',
+      type: 'property',
+      rent: true,
+      long: false,
+      sale: false,
+      category: 'apartment',
+      productId: null,
+      lang: 'en',
+      name: 'Flat on the promenade',
+      summary: 'Two bedrooms facing the sea.',
+      price: { amount: 90, currency: 'EUR', unit: 'night' },
+      cuisines: [],
+      hotelType: null,
+      stars: null,
+      capacity: { adults: 4, children: 0 },
+      bedrooms: 2,
+      bathrooms: 1,
+      image: null,
+      // On the shoreline's second point: at the beach.
+      location: { lat: 38.9745, lng: -0.1316 },
+      priceFrom: 90,
+      stay: { nights: 3, total: 315 },
+    };
+    renderOnPage(
+      <AssetCard asset={asset} list={assetList('rent')} linkSearch="?checkIn=2027-07-01&checkOut=2027-07-04" />,
+      { i18n, path: '/:lang/assets/*', url: '/en/assets/propertyListRent' },
+    );
+    expect(screen.getByRole('link', { name: 'Flat on the promenade' }).getAttribute('href')).toBe(
+      '/en/assets/asset/0b9c7f1e-3c1a-4c55-9d0e-4f5a6b7c8d9e/rent?checkIn=2027-07-01&checkOut=2027-07-04',
+    );
+    expect(screen.getByTestId('card-stay-total').textContent).toBe('€315 in total for 3 nights');
+    expect(screen.getByTestId('card-distance').textContent).toBe('10\u00a0m from the beach');
+    cleanup();
+    // Sorted from where the visitor is: the API's metres, from them.
+    renderOnPage(<AssetCard asset={{ ...asset, distance: 1234 }} list={assetList('rent')} distanceFrom="you" />, {
+      i18n,
+      path: '/:lang/assets/*',
+      url: '/en/assets/propertyListRent',
+    });
+    expect(screen.getByTestId('card-distance').textContent).toBe('1.2\u00a0km from you');
   });
 });

@@ -5,20 +5,24 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { HOTEL_TYPES, type HotelType } from '@town/shared/constants';
-import type { AssetSort, CuisineType } from '@town/shared/catalogue';
+import type { CuisineType } from '@town/shared/catalogue';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useHydrated } from '../../../components/client-only.tsx';
-import { CUISINE_TYPES, ASSET_SORTS } from '@town/shared/catalogue-codes';
+import { CUISINE_TYPES } from '@town/shared/catalogue-codes';
+import { useLang } from '../../../components/lang-link.tsx';
+import { StayDatesField } from '../../../components/stay-dates-field.tsx';
 import {
   GUEST_LIMITS,
   SEARCH_MAX_LENGTH,
   defaultListFilters,
   hasActiveFilters,
   listCapabilities,
+  listSorts,
   type AssetListDefinition,
   type ListFilters,
+  type ListSort,
 } from '../utils/list-filters.ts';
 import { PriceRangeFilter } from './price-range-filter.tsx';
 
@@ -79,6 +83,7 @@ function GuestsField({
  */
 export function ListFiltersForm({ list, filters, onChange }: Props) {
   const { t } = useTranslation(['catalogue', 'listofval']);
+  const lang = useLang();
   const can = listCapabilities(list);
   const { pathname } = useLocation();
   const hydrated = useHydrated();
@@ -136,6 +141,26 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
           },
         }}
       />
+      {can.dates && (
+        <StayDatesField
+          lang={lang}
+          value={{ checkIn: filters.checkIn ?? null, checkOut: filters.checkOut ?? null }}
+          onChange={({ checkIn, checkOut }) =>
+            apply({
+              checkIn: checkIn ?? undefined,
+              checkOut: checkOut ?? undefined,
+              // With dates the cheapest stay first; without them, no total to sort by.
+              sort: checkIn
+                ? filters.checkIn
+                  ? filters.sort
+                  : 'total-asc'
+                : filters.sort === 'total-asc'
+                  ? 'recent'
+                  : filters.sort,
+            })
+          }
+        />
+      )}
       {can.priceFlag && filters.price && (
         <PriceRangeFilter flag={can.priceFlag} value={filters.price} onChange={(price) => apply({ price })} />
       )}
@@ -204,10 +229,10 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
         name="sort"
         label={t('filters.sort')}
         value={filters.sort}
-        onChange={(event) => apply({ sort: event.target.value as AssetSort })}
+        onChange={(event) => apply({ sort: event.target.value as ListSort })}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        {ASSET_SORTS.map((sort) => (
+        {listSorts(list, filters).map((sort) => (
           <option key={sort} value={sort}>
             {t(`listofval:sort.${sort}`)}
           </option>

@@ -34,3 +34,17 @@ export function formatEuros(amount: number, lang: string): string {
 export function formatNumber(value: number, lang: string): string {
   return new Intl.NumberFormat(intlLocale(lang)).format(value);
 }
+
+/**
+ * A distance as a card says it: metres to the nearest 10 under a kilometre ("350 m"), then
+ * kilometres with one decimal ("1,2 km"), and whole kilometres from 100 ("250 km").
+ */
+export function formatDistance(metres: number, lang: string): string {
+  if (metres < 995) return `${formatNumber(Math.max(10, Math.round(metres / 10) * 10), lang)}\u00a0m`;
+  const km = metres / 1000;
+  const text =
+    km < 100
+      ? new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(km)
+      : formatNumber(Math.round(km), lang);
+  return `${text}\u00a0km`;
+}

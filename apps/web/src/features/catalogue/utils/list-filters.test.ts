@@ -12,9 +12,12 @@ import {
   keepPriceGap,
   listFiltersToSearchParams,
   parseListFilters,
+  listSorts,
   priceDomain,
+  readStay,
   toAssetListQuery,
 } from './list-filters.ts';
+import { addDays, dayInTimeZone } from '@town/shared/days';
 
 const rent = assetList('rent');
 const sale = assetList('sale');
@@ -102,9 +105,16 @@ describe('list filters in the URL', () => {
       'cuisine',
       'sort',
       'page',
+      'checkIn',
+      'checkOut',
       'x',
     );
-    const value = fc.oneof(fc.string(), fc.integer({ min: -10, max: 3_000_000 }).map(String));
+    const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2032-12-31'), noInvalidDate: true });
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer({ min: -10, max: 3_000_000 }).map(String),
+      day.map((d) => d.toISOString().slice(0, 10)),
+    );
     fc.assert(
       fc.property(
         fc.constantFrom(...ASSET_LISTS),
@@ -120,11 +130,60 @@ describe('list filters in the URL', () => {
           }
           expect(filters.q.length).toBeLessThanOrEqual(100);
           expect(filters.page).toBeGreaterThanOrEqual(1);
+          // A stay is whole or absent, on the rentals list only, and sorting by total needs it.
+          expect(filters.checkIn === undefined).toBe(filters.checkOut === undefined);
+          if (filters.checkIn) {
+            expect(list.key).toBe('rent');
+            expect(filters.checkOut! > filters.checkIn).toBe(true);
+          }
+          if (filters.sort === 'total-asc') expect(filters.checkIn).toBeDefined();
           // What the page writes back into its URL reads as the same filters.
           expect(parseListFilters(list, listFiltersToSearchParams(list, filters))).toEqual(filters);
         },
       ),
     );
+  });
+});
+
+describe('a rental list’s stay (docs/product.md#search)', () => {
+  const checkIn = addDays(dayInTimeZone(new Date()), 10);
+  const checkOut = addDays(checkIn, 3);
+
+  it('reads a stay from the URL, sends it to the API and offers the order by total only with it', () => {
+    const filters = parseListFilters(rent, new URLSearchParams({ checkIn, checkOut, sort: 'total-asc', adults: '3' }));
+    expect(filters).toMatchObject({ checkIn, checkOut, sort: 'total-asc', adults: 3 });
+    expect(listSorts(rent, filters)).toContain('total-asc');
+    expect(toAssetListQuery(rent, filters, 'pt')).toMatchObject({ checkIn, checkOut, sort: 'total-asc', adults: 3 });
+    expect(listFiltersToSearchParams(rent, filters).toString()).toBe(
+      `checkIn=${checkIn}&checkOut=${checkOut}&adults=3&sort=total-asc`,
+    );
+    // Without dates, no order by total (the API would refuse it).
+    const undated = parseListFilters(rent, new URLSearchParams({ sort: 'total-asc' }));
+    expect(undated.sort).toBe('recent');
+    expect(listSorts(rent, undated)).not.toContain('total-asc');
+  });
+
+  it('drops a stay that is not one: reversed, too long, begun already, half given, or on another list', () => {
+    const past = addDays(dayInTimeZone(new Date()), -2);
+    expect(readStay(checkOut, checkIn)).toEqual({});
+    expect(readStay(checkIn, checkIn)).toEqual({});
+    expect(readStay(checkIn, addDays(checkIn, 101))).toEqual({});
+    expect(readStay(past, checkIn)).toEqual({});
+    expect(readStay(checkIn, null)).toEqual({});
+    expect(readStay('2026-02-30', checkOut)).toEqual({});
+    expect(parseListFilters(hotel, new URLSearchParams({ checkIn, checkOut })).checkIn).toBeUndefined();
+  });
+
+  it('keeps the visitor’s position out of the URL and sends it only to the API, rounded', () => {
+    const filters = { ...defaultListFilters(eat), sort: 'distance' as const };
+    expect(listFiltersToSearchParams(eat, filters).toString()).toBe('sort=distance');
+    expect(toAssetListQuery(eat, filters, 'es', { lat: 38.9581234567, lng: -0.1271234567 }).near).toBe(
+      '38.95812,-0.12712',
+    );
+  });
+
+  it('leaves the dates out of the canonical address: a dated list is one trip’s answer', () => {
+    expect(canonicalListSearch(rent, new URLSearchParams({ checkIn, checkOut, adults: '2' }))).toBe('adults=2');
   });
 });
 

@@ -1,7 +1,16 @@
 import { ASSET_LISTS, type AssetListKey, type PropertyFlag } from '@town/shared/asset-types';
 import type { AssetSort, CuisineType } from '@town/shared/catalogue';
-import { DEFAULT_FILTERS, HOTEL_TYPES, MIN_PRICE_GAP, PAGE_LIMIT, type HotelType } from '@town/shared/constants';
+import {
+  DEFAULT_FILTERS,
+  HOTEL_TYPES,
+  MAX_STAY_DAYS,
+  MIN_PRICE_GAP,
+  PAGE_LIMIT,
+  type HotelType,
+} from '@town/shared/constants';
 import { ASSET_SORTS, CUISINE_TYPES } from '@town/shared/catalogue-codes';
+import { dayInTimeZone, daysBetween, isCalendarDay } from '@town/shared/days';
+import type { Point } from '@town/shared/distance';
 
 /*
  * A list's filters as the page keeps them in its URL (so a filtered list can be shared and
@@ -21,10 +30,13 @@ export function assetListFromPath(pathname: string): AssetListDefinition {
   return ASSET_LISTS.find((list) => list.route === segment) ?? ASSET_LISTS[0];
 }
 
+/** A list's orders: the catalogue's, and by the stay's total when the list has dates. */
+export type ListSort = AssetSort | 'total-asc';
+
 export interface ListFilters {
   /** Free text; empty for none. */
   q: string;
-  sort: AssetSort;
+  sort: ListSort;
   /** 1-based. */
   page: number;
   /** Property lists only: the price range in the list's unit (a night, a month, the sale price). */
@@ -36,12 +48,17 @@ export interface ListFilters {
   hotelType?: HotelType;
   /** Places to eat only; undefined means any. */
   cuisine?: CuisineType;
+  /** Holiday rentals only: a stay (YYYY-MM-DD, check-out after check-in), or none. */
+  checkIn?: string;
+  checkOut?: string;
 }
 
 /** Which filters a list offers. */
 export interface ListCapabilities {
   priceFlag?: PropertyFlag;
   guests: boolean;
+  /** Holiday rentals: a stay's dates, its totals and the order by total (docs/decisions/016-dated-search.md). */
+  dates: boolean;
   hotelType: boolean;
   cuisine: boolean;
 }
@@ -51,6 +68,7 @@ export function listCapabilities(list: AssetListDefinition): ListCapabilities {
   return {
     priceFlag,
     guests: list.type === 'property' || list.type === 'hotel',
+    dates: priceFlag === 'rent',
     hotelType: list.type === 'hotel',
     cuisine: list.type === 'eat',
   };
@@ -103,7 +121,8 @@ export function parseListFilters(list: AssetListDefinition, params: URLSearchPar
   const filters = defaultListFilters(list);
   const q = params.get('q')?.trim().replace(/\s+/g, ' ');
   if (q) filters.q = q.slice(0, SEARCH_MAX_LENGTH);
-  filters.sort = readOneOf(params.get('sort'), ASSET_SORTS) ?? filters.sort;
+  if (can.dates) Object.assign(filters, readStay(params.get('checkIn'), params.get('checkOut')));
+  filters.sort = readOneOf(params.get('sort'), listSorts(list, filters)) ?? filters.sort;
   filters.page = readInt(params.get('page'), 1, MAX_PAGE) ?? 1;
   if (can.priceFlag && filters.price) {
     const domain = priceDomain(can.priceFlag);
@@ -121,11 +140,31 @@ export function parseListFilters(list: AssetListDefinition, params: URLSearchPar
   return filters;
 }
 
+/** The orders a list offers: by total only once it has dates. */
+export function listSorts(list: AssetListDefinition, filters: Pick<ListFilters, 'checkIn'>): readonly ListSort[] {
+  return listCapabilities(list).dates && filters.checkIn ? [...ASSET_SORTS, 'total-asc'] : ASSET_SORTS;
+}
+
+/**
+ * A stay from a URL: two days, check-out after check-in, at most MAX_STAY_DAYS nights, not
+ * begun yet (a shared link from last week shows the list without dates). Else none.
+ */
+export function readStay(checkIn: string | null, checkOut: string | null): { checkIn?: string; checkOut?: string } {
+  if (!checkIn || !checkOut || !isCalendarDay(checkIn) || !isCalendarDay(checkOut)) return {};
+  const nights = daysBetween(checkIn, checkOut);
+  if (nights < 1 || nights > MAX_STAY_DAYS || checkIn < dayInTimeZone(new Date())) return {};
+  return { checkIn, checkOut };
+}
+
 /** The URL query of a list's filters: only what differs from the defaults, in a stable order. */
 export function listFiltersToSearchParams(list: AssetListDefinition, filters: ListFilters): URLSearchParams {
   const defaults = defaultListFilters(list);
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.checkIn && filters.checkOut) {
+    params.set('checkIn', filters.checkIn);
+    params.set('checkOut', filters.checkOut);
+  }
   if (filters.price && defaults.price) {
     if (filters.price[0] !== defaults.price[0]) params.set('priceMin', String(filters.price[0]));
     if (filters.price[1] !== defaults.price[1]) params.set('priceMax', String(filters.price[1]));
@@ -136,7 +175,10 @@ export function listFiltersToSearchParams(list: AssetListDefinition, filters: Li
   }
   if (filters.hotelType) params.set('hotelType', filters.hotelType);
   if (filters.cuisine) params.set('cuisine', filters.cuisine);
-  if (filters.sort !== defaults.sort) params.set('sort', filters.sort);
+  // Sorting by total needs the dates; without them the list keeps its default order.
+  if (filters.sort !== defaults.sort && (filters.sort !== 'total-asc' || filters.checkIn)) {
+    params.set('sort', filters.sort);
+  }
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -148,7 +190,9 @@ export function listFiltersToSearchParams(list: AssetListDefinition, filters: Li
  */
 export function canonicalListSearch(list: AssetListDefinition, params: URLSearchParams): string {
   const filters = parseListFilters(list, params);
-  return listFiltersToSearchParams(list, { ...filters, sort: defaultListFilters(list).sort }).toString();
+  // Nor a stay's dates: a dated list is an answer for one visitor's trip, not a page to index.
+  const { sort } = defaultListFilters(list);
+  return listFiltersToSearchParams(list, { ...filters, sort, checkIn: undefined, checkOut: undefined }).toString();
 }
 
 /** True when any filter differs from the list's defaults (the page is not counted). */
@@ -159,8 +203,16 @@ export function hasActiveFilters(list: AssetListDefinition, filters: ListFilters
 
 export type AssetListApiQuery = Record<string, string | number>;
 
-/** GET /api/v1/asset's query for a list page (docs/api.md#catalogue). */
-export function toAssetListQuery(list: AssetListDefinition, filters: ListFilters, lang: string): AssetListApiQuery {
+/**
+ * GET /api/v1/asset's query for a list page (docs/api.md#catalogue). `near` is the visitor's
+ * position for "near me": never in the page's URL, so it is neither kept in history nor shared.
+ */
+export function toAssetListQuery(
+  list: AssetListDefinition,
+  filters: ListFilters,
+  lang: string,
+  near?: Point,
+): AssetListApiQuery {
   const query: AssetListApiQuery = { type: list.type };
   if ('flag' in list) query[list.flag] = 'true';
   if (filters.price) {
@@ -172,7 +224,12 @@ export function toAssetListQuery(list: AssetListDefinition, filters: ListFilters
   if (filters.hotelType) query.hotelType = filters.hotelType;
   if (filters.cuisine) query.cuisine = filters.cuisine;
   if (filters.q) query.q = filters.q;
-  query.sort = filters.sort;
+  if (filters.checkIn && filters.checkOut) {
+    query.checkIn = filters.checkIn;
+    query.checkOut = filters.checkOut;
+  }
+  if (near) query.near = `${near.lat.toFixed(5)},${near.lng.toFixed(5)}`;
+  query.sort = filters.sort === 'total-asc' && !filters.checkIn ? 'recent' : filters.sort;
   query.lang = lang;
   query.limit = PAGE_LIMIT.default;
   query.offset = (filters.page - 1) * PAGE_LIMIT.default;

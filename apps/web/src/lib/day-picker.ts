@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DayPickerLocale } from 'react-day-picker';
-import { bookingsKeys } from '../api/query-keys.ts';
+
+/*
+ * What every calendar of the site shares (the booking's, the search's): react-day-picker's texts
+ * per language, and the conversion between its Date objects at local midnight and the API's days
+ * (YYYY-MM-DD). A day is a day wherever the visitor is: these never pass through UTC.
+ */
 
 /** Each language's calendar texts (date-fns's locale and DayPicker's labels), loaded when first needed. */
 const LOCALES: Record<string, () => Promise<DayPickerLocale>> = {
@@ -17,5 +22,17 @@ const LOCALES: Record<string, () => Promise<DayPickerLocale>> = {
 
 export function useDayPickerLocale(lang: string) {
   const load = LOCALES[lang] ?? LOCALES.en!;
-  return useQuery({ queryKey: bookingsKeys.dayPickerLocale(lang), queryFn: load, staleTime: Infinity }).data;
+  return useQuery({ queryKey: ['day-picker-locale', lang], queryFn: load, staleTime: Infinity }).data;
+}
+
+export function toDayKey(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export function fromDayKey(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
 }

@@ -1,0 +1,175 @@
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DEFAULT_FILTERS } from '@town/shared/constants';
+import { useLang, useLocalePath } from '../../../components/lang-link.tsx';
+import { StayDatesField, type StayDates } from '../../../components/stay-dates-field.tsx';
+import {
+  assetList,
+  defaultListFilters,
+  GUEST_LIMITS,
+  listCapabilities,
+  listFiltersToSearchParams,
+} from '../utils/list-filters.ts';
+
+/** What the landing page's search looks for, and the list each opens. */
+const SEARCH_KINDS = [
+  { key: 'stay', list: 'rent' },
+  { key: 'eat', list: 'eat' },
+  { key: 'do', list: 'activity' },
+] as const;
+type SearchKind = (typeof SEARCH_KINDS)[number]['key'];
+
+function GuestStepper({
+  name,
+  label,
+  value,
+  limits,
+  onChange,
+}: {
+  name: 'adults' | 'children';
+  label: string;
+  value: number;
+  limits: { min: number; max: number };
+  onChange: (value: number) => void;
+}) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  return (
+    <Box role="group" aria-labelledby={labelId} sx={{ minWidth: 0 }}>
+      <Typography id={labelId} variant="subtitle2" component="span" sx={{ display: 'block', mb: 0.75 }}>
+        {label}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <IconButton
+          aria-label={t('landing.search.fewer', { what: label })}
+          disabled={value <= limits.min}
+          onClick={() => onChange(value - 1)}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <RemoveIcon />
+        </IconButton>
+        <Typography
+          component="output"
+          aria-live="polite"
+          aria-labelledby={labelId}
+          sx={{ minWidth: '2ch', textAlign: 'center', fontWeight: 700 }}
+        >
+          {value}
+        </Typography>
+        <IconButton
+          aria-label={t('landing.search.more', { what: label })}
+          disabled={value >= limits.max}
+          onClick={() => onChange(value + 1)}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <AddIcon />
+        </IconButton>
+        <input type="hidden" name={name} value={value} />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The landing page's search (docs/product.md#search): what (stays, places to eat, things to
+ * do), and for stays when (the booking's calendar) and who. It opens the list with the choice in
+ * its URL, so the answer can be shared and reloaded; stays with dates come cheapest first.
+ */
+export function LandingSearch() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const [kind, setKind] = useState<SearchKind>('stay');
+  const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
+  const [adults, setAdults] = useState<number>(DEFAULT_FILTERS.adults);
+  const [children, setChildren] = useState<number>(DEFAULT_FILTERS.children);
+  const list = assetList(SEARCH_KINDS.find((k) => k.key === kind)!.list);
+  const forStays = listCapabilities(list).dates;
+
+  const search = () => {
+    const filters = defaultListFilters(list);
+    if (forStays) {
+      Object.assign(filters, { adults, children });
+      if (dates.checkIn && dates.checkOut) {
+        Object.assign(filters, { checkIn: dates.checkIn, checkOut: dates.checkOut, sort: 'total-asc' });
+      }
+    }
+    const query = listFiltersToSearchParams(list, filters).toString();
+    void navigate(localePath(`assets/${list.route}`) + (query ? `?${query}` : ''));
+  };
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-labelledby="landing-search-heading"
+      method="get"
+      action={localePath(`assets/${list.route}`)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search();
+      }}
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3, color: 'text.primary', maxWidth: 960 }}
+    >
+      <Typography id="landing-search-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {t('landing.search.heading')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'end',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: forStays ? '1fr 2fr auto auto auto' : '1fr auto' },
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('landing.search.what')}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as SearchKind)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {SEARCH_KINDS.map((k) => (
+            <option key={k.key} value={k.key}>
+              {t(`landing.search.kind.${k.key}`)}
+            </option>
+          ))}
+        </TextField>
+        {forStays && (
+          <>
+            <StayDatesField value={dates} onChange={setDates} lang={lang} />
+            <GuestStepper
+              name="adults"
+              label={t('landing.search.adults')}
+              value={adults}
+              limits={GUEST_LIMITS.adults}
+              onChange={setAdults}
+            />
+            <GuestStepper
+              name="children"
+              label={t('landing.search.children')}
+              value={children}
+              limits={GUEST_LIMITS.children}
+              onChange={setChildren}
+            />
+          </>
+        )}
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />}>
+          {t('landing.search.submit')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { TOWN } from './town.ts';
+
+/*
+ * Distances for "near me" and the cards' "from the beach / from the centre" (docs/rules.md#distances).
+ * Great-circle distance on a sphere: metres are what cards show, rounded, so the Earth's
+ * flattening (under 0.5 %) does not matter.
+ */
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Metres between two points (haversine). */
+export function distanceMetres(a: Point, b: Point): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Metres from a point to the town's shoreline (TOWN.shoreline, a line of points): the nearest
+ * point of its segments, on a local flat projection (the town spans a few kilometres).
+ */
+export function distanceToShore(point: Point): number {
+  const kx = Math.cos(toRadians(point.lat)) * toRadians(1) * EARTH_RADIUS_M;
+  const ky = toRadians(1) * EARTH_RADIUS_M;
+  const project = ([lat, lng]: readonly [number, number]) => ({ x: (lng - point.lng) * kx, y: (lat - point.lat) * ky });
+  let best = Infinity;
+  for (let i = 0; i + 1 < TOWN.shoreline.length; i++) {
+    const a = project(TOWN.shoreline[i]!);
+    const b = project(TOWN.shoreline[i + 1]!);
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    // The segment's point nearest the origin (our point), clamped to the segment.
+    const t = Math.max(0, Math.min(1, -(a.x * dx + a.y * dy) / (dx * dx + dy * dy)));
+    best = Math.min(best, Math.hypot(a.x + t * dx, a.y + t * dy));
+  }
+  return best;
+}
+
+/** What a card measures from when the visitor has not shared where they are. */
+export type Landmark = 'beach' | 'centre';
+
+export function distanceFromLandmark(landmark: Landmark, point: Point): number {
+  return landmark === 'beach' ? distanceToShore(point) : distanceMetres(TOWN.centre, point);
+}
+
+/** "lat,lng" as a query carries it; undefined when it is not two numbers in range. */
+export function parsePoint(text: string): Point | undefined {
+  const match = /^(-?\d{1,3}(?:\.\d{1,8})?),(-?\d{1,3}(?:\.\d{1,8})?)$/.exec(text.trim());
+  if (!match) return undefined;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+}
