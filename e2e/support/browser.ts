@@ -175,3 +175,12 @@ export function fetchFromPage(page: Page, url: string): Promise<string> {
     }
   }, url);
 }
+
+/** The page fits the window: nothing wider once the layout has followed a resize. */
+export async function expectNoHorizontalScroll(page: Page) {
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll, page.url()).toBeLessThanOrEqual(inner);
+}

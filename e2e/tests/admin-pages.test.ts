@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
 import { API_HEADERS, createAccount, TEST_PASSWORD, unique, type TestAccount } from '../support/clients.ts';
@@ -58,15 +58,6 @@ async function goTo(page: Page, nav: string, title: string) {
     .getByRole('link', { name: nav })
     .click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-}
-
-/** The page fits the window: nothing wider once the layout has followed a resize. */
-async function noHorizontalScroll(page: Page) {
-  await page
-    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 5_000 })
-    .catch(() => undefined);
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
 }
 
 describe('the town hall’s pages', () => {
@@ -269,7 +260,7 @@ describe('the town hall’s pages', () => {
         await page.locator('main [role=status]:has(.MuiCircularProgress-root)').waitFor({ state: 'detached' });
         expect(await page.locator('body').getAttribute('data-theme')).toBe(colorScheme);
         await expectAccessible(page, `${path} ${colorScheme}`);
-        await noHorizontalScroll(page);
+        await expectNoHorizontalScroll(page);
       }
       expect(errors).toEqual([]);
     });

@@ -9,7 +9,7 @@ import {
   type AvailabilityEntry,
 } from '@town/shared/availability';
 import { bookedNightsOf, formatEuros, formatStayDay, quoteStay, type Booking } from '@town/shared/bookings';
-import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
 import { ownClientAddress } from '../support/clients.ts';
@@ -117,15 +117,6 @@ async function pickStay(page: Page, from = '') {
   const checkOut = (await enabledDays(page)).filter((d) => d > checkIn!)[1]!;
   await dayButton(page, checkOut).click();
   return { checkIn: checkIn!, checkOut };
-}
-
-/** The page fits the window: nothing wider once the layout has followed a resize. */
-async function noHorizontalScroll(page: Page) {
-  await page
-    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 5_000 })
-    .catch(() => undefined);
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
 }
 
 describe('booking a stay', () => {
@@ -349,7 +340,7 @@ describe('accessibility and small screens', () => {
       await expect(page.locator('body').getAttribute('data-theme')).resolves.toBe(colorScheme);
       await pickStay(page);
       await page.getByTestId('stay-total').waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectAccessible(page, `calendar ${colorScheme} 320`);
 
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -366,7 +357,7 @@ describe('accessibility and small screens', () => {
       await expect(page.locator('body').getAttribute('data-theme')).resolves.toBe(colorScheme);
       await expectAccessible(page, `my bookings ${colorScheme}`);
       await page.setViewportSize({ width: 320, height: 740 });
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       expect(errors).toEqual([]);
     });
   }

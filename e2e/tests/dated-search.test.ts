@@ -4,7 +4,7 @@ import { availabilityEntrySchema, rentalTermsOf } from '@town/shared/availabilit
 import { formatEuros, type Booking } from '@town/shared/bookings';
 import type { AssetList } from '@town/shared/catalogue';
 import { addDays, dayInTimeZone } from '@town/shared/days';
-import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { API_HEADERS, createAccount, TEST_PASSWORD } from '../support/clients.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
@@ -70,14 +70,6 @@ function readMetres(text: string): number {
   const [, number, unit] = /([\d\s.,]+)\s*(km|m)\b/u.exec(text.replace(/\u00a0/g, ' '))!;
   const value = Number(number!.trim().replace(/\s|\./g, '').replace(',', '.'));
   return unit === 'km' ? value * 1000 : value;
-}
-
-async function noHorizontalScroll(page: Page) {
-  await page
-    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 5_000 })
-    .catch(() => undefined);
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
 }
 
 describe('finding a place for my dates', () => {
@@ -210,12 +202,12 @@ describe('finding a place for my dates', () => {
       await page.goto('/pt');
       const search = page.getByRole('search', { name: pt('landing.search.heading') });
       await search.waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectAccessible(page, `landing ${colorScheme}`);
       await search.getByTestId('stay-dates').click();
       await page.getByRole('dialog', { name: pt('stayDates.title') }).waitFor();
       await page.locator('.rdp-day:not(.rdp-disabled) button').first().waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectAccessible(page, `calendar ${colorScheme}`);
       // Keyboard: Escape closes it and gives the focus back to the button.
       await page.keyboard.press('Escape');

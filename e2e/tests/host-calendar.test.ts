@@ -4,7 +4,7 @@ import { addDays, dayInTimeZone, weekdayOf } from '@town/shared/availability';
 import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
 import type { RentalCalendar } from '@town/shared/rentals';
 import type { Booking } from '@town/shared/bookings';
-import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
 import {
@@ -54,15 +54,6 @@ async function signInAt(page: Page, path: string, account: Account, submit: stri
   await page.locator('input[name=password]').fill(PASSWORD);
   await page.getByRole('button', { name: submit, exact: true }).click();
   await page.waitForURL(`**${path}`);
-}
-
-/** The page fits the window: nothing wider once the layout has followed a resize. */
-async function noHorizontalScroll(page: Page) {
-  await page
-    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 5_000 })
-    .catch(() => undefined);
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
 }
 
 /** A night of the host's calendar, shown by turning the months forward as needed. */
@@ -340,12 +331,12 @@ describe('a host runs a holiday rental', () => {
       await (await hostNight(page, stay.checkIn)).click();
       await page.keyboard.press('Enter');
       await page.getByRole('region', { name: eu('range.heading_one', { count: 1 }) }).waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectAccessible(page, `host calendar ${colorScheme} 320 px`);
 
       await page.goto(`/eu/owner/bookings?assetId=${rental.id}&from=`);
       await page.getByTestId('host-booking').first().waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectAccessible(page, `host bookings ${colorScheme} 320 px`);
       await page
         .getByTestId('host-booking')

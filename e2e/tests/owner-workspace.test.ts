@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
 import {
@@ -62,27 +62,6 @@ function photo(red: number, green: number, blue: number): Promise<Buffer> {
     .composite([{ input: stripe }])
     .jpeg({ quality: 80 })
     .toBuffer();
-}
-
-/** The page fits the window: nothing wider once the layout has followed a resize. */
-async function noHorizontalScroll(page: Page) {
-  await page
-    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 5_000 })
-    .catch(() => undefined);
-  const [scroll, inner, widest] = await page.evaluate(() => {
-    // What sticks out past the window (and no box of its own clips), to name it when the page is too wide.
-    const clipped = (element: Element) => {
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const out = Array.from(document.body.querySelectorAll('*')).find(
-      (element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(element),
-    );
-    return [document.documentElement.scrollWidth, window.innerWidth, out?.outerHTML.slice(0, 300)] as const;
-  });
-  expect(scroll, widest).toBeLessThanOrEqual(inner);
 }
 
 /** A field by its label, also when the label marks it required ("Nome (Castelán) *"). */
@@ -289,7 +268,7 @@ describe('the owner’s workspace', () => {
       await page.getByRole('heading', { level: 1, name: gl('page.applyTitle') }).waitFor();
       await page.getByRole('button', { name: gl('application.send') }).click();
       await page.getByText(gl('application.errors.taxId')).waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectAccessible(page, `application form ${colorScheme}`);
       await page.getByRole('button', { name: glShell('account.menu', { name: 'Brais Otero' }) }).click();
       await page.getByRole('menuitem', { name: glShell('account.signOut') }).click();
@@ -316,12 +295,12 @@ describe('the owner’s workspace', () => {
       await signInAt(page, '/gl/owner/new?type=rent', owner, glAccounts('signin.submit'));
       await page.getByRole('heading', { level: 1, name: gl('newListing.kinds.rent.heading') }).waitFor();
       await page.locator('.pin-map-pin').waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectAccessible(page, `rental editor ${colorScheme}`);
       for (const path of ['/gl/owner', `/gl/owner/${created.body.id as string}`]) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await noHorizontalScroll(page);
+        await expectNoHorizontalScroll(page);
         await expectAccessible(page, `${path} ${colorScheme}`);
       }
       // Another owner's listing is not there for this one: a 404, as for none at all.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
 
@@ -44,11 +44,6 @@ async function accentedPlace(lang: string): Promise<{ id: string; name: string }
   );
   expect(rows[0], `the demo town has a place with an accent in its ${lang} name`).toBeDefined();
   return rows[0]!;
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, page.url()).toBeLessThanOrEqual(0);
 }
 
 /** The text of the suggestion the combobox points at (aria-activedescendant). */
@@ -99,7 +94,7 @@ describe('the header’s search box', () => {
     const { page, errors } = await open({ viewport: PHONE, locale: 'eu-ES' });
     const place = await accentedPlace('eu');
     await page.goto('/eu/');
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
 
     const button = page.getByRole('button', { name: eu('search.open') });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -110,7 +105,7 @@ describe('the header’s search box', () => {
     const combobox = page.getByRole('combobox', { name: eu('search.label') });
     expect(await combobox.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('option', { name: startingWith(place.name) }).waitFor();
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
     const first = (await searchApi(withoutAccents(place.name), 'eu'))[0]!;
     expect(first.name).toBe(place.name);
     await page.keyboard.press('Enter');

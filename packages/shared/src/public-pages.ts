@@ -39,6 +39,7 @@ export const STATIC_PUBLIC_PAGES: readonly string[] = [
 export const PRIVATE_PAGES: readonly string[] = [
   'profile',
   'myBookings',
+  'saved',
   'auth/signout',
   'auth/remember',
   'auth/change',

@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'eat/:id/menu', lazy: () => import('./routes/eat-menu.tsx') },
+              // Open to everyone: a signed-out visitor's places are kept in the browser (docs/product.md#favourites).
+              { path: 'saved', lazy: () => import('./routes/saved.tsx') },
               {
                 loader: requireSessionLoader,
                 children: [

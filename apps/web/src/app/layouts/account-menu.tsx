@@ -1,6 +1,8 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -8,7 +10,10 @@ import { useLocalePath } from '../../components/lang-link.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { LazyMenu as Menu, LazyMenuItem as MenuItem } from '../../components/lazy-overlays.tsx';
 
-/** The header's account button: "Sign in" for a visitor; the user's name and their pages once signed in. */
+/**
+ * The header's account button: "Sign in" for a visitor, after a heart that leads to the places
+ * they saved in this browser; the user's name and their pages (Saved among them) once signed in.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
@@ -20,14 +25,19 @@ export function AccountMenu() {
   if (!user) {
     const back = encodeURIComponent(location.pathname + location.search);
     return (
-      <Button
-        color="inherit"
-        component={RouterLink}
-        to={`${localePath('auth/signin')}?redirect=${back}`}
-        sx={{ textTransform: 'none' }}
-      >
-        {t('account.signIn')}
-      </Button>
+      <>
+        <IconButton color="inherit" component={RouterLink} to={localePath('saved')} aria-label={t('account.saved')}>
+          <FavoriteBorderIcon />
+        </IconButton>
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to={`${localePath('auth/signin')}?redirect=${back}`}
+          sx={{ textTransform: 'none' }}
+        >
+          {t('account.signIn')}
+        </Button>
+      </>
     );
   }
   const close = () => setAnchor(null);
@@ -61,6 +71,9 @@ export function AccountMenu() {
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
         <MenuItem component={RouterLink} to={localePath('profile')} onClick={close}>
           {t('account.profile')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={localePath('saved')} onClick={close}>
+          {t('account.saved')}
         </MenuItem>
         <MenuItem component={RouterLink} to={localePath('myBookings')} onClick={close}>
           {t('account.myBookings')}

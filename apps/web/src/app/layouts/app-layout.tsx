@@ -4,11 +4,37 @@ import Link from '@mui/material/Link';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import type { Asset } from '@town/shared/catalogue';
+import { canonicalAssetPagePath, localizedPath } from '@town/shared/public-pages';
 import { FullScreenSpinner } from '../../components/full-screen-spinner.tsx';
+import { LangLink, useLang } from '../../components/lang-link.tsx';
+import { AssetActionsProvider, type AssetActions } from '../../features/catalogue/components/asset-actions.tsx';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
+import { FavouriteButton } from '../../features/favourites/components/favourite-button.tsx';
+import { FavouritesMerge } from '../../features/favourites/components/favourites-merge.tsx';
+import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
+import { useAbsoluteUrl } from '../../lib/site.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+/** Beside an asset page's heading: save it, share its canonical address. */
+function AssetPageActions({ asset }: { asset: Asset }) {
+  const lang = useLang();
+  const absolute = useAbsoluteUrl();
+  return (
+    <>
+      <FavouriteButton asset={asset} />
+      <ShareButton title={asset.name} url={absolute(localizedPath(lang, canonicalAssetPagePath(asset)))} />
+    </>
+  );
+}
+
+/** What other features add to the catalogue's cards and pages (features/catalogue/components/asset-actions.tsx). */
+const ASSET_ACTIONS: AssetActions = {
+  card: (asset) => <FavouriteButton asset={asset} />,
+  page: (asset) => <AssetPageActions asset={asset} />,
+};
 
 /** The layout every page shares: header, one area for the matched route, footer. */
 export function AppLayout() {
@@ -33,6 +59,7 @@ export function AppLayout() {
       </Link>
       <Header />
       <OfflineNotice />
+      <FavouritesMerge />
       <Container
         component="main"
         id="main"
@@ -40,11 +67,16 @@ export function AppLayout() {
         aria-busy={loading}
         sx={{ flex: 1, py: 3, transition: 'opacity 150ms', opacity: loading ? 0.55 : 1, outline: 'none' }}
       >
-        <Suspense fallback={<FullScreenSpinner />}>
-          <Outlet />
-        </Suspense>
+        <AssetActionsProvider value={ASSET_ACTIONS}>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Outlet />
+          </Suspense>
+        </AssetActionsProvider>
       </Container>
       <Footer>
+        <LangLink to="saved" color="inherit" underline="hover">
+          {t('account.saved')}
+        </LangLink>
         <CookieSettingsButton />
       </Footer>
     </Box>

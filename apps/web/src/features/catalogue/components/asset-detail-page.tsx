@@ -91,7 +91,9 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
           { label: asset.name },
         ]}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+      >
         <Typography
           variant="h1"
           component="h1"

@@ -175,7 +175,9 @@ export function AssetListPage({ list }: { list: AssetListDefinition }) {
         {isError && !data && <LoadError message={t('status.listError')} onRetry={() => void refetch()} />}
         {data && data.total === 0 && (
           <Box sx={{ py: 4 }}>
-            <Typography sx={{ mb: 2 }}>{dated ? t('results.emptyDated') : active ? t('results.emptyFiltered') : t('results.empty')}</Typography>
+            <Typography sx={{ mb: 2 }}>
+              {dated ? t('results.emptyDated') : active ? t('results.emptyFiltered') : t('results.empty')}
+            </Typography>
             {active && (
               <Button variant="outlined" component={RouterLink} to={{ search: '' }} replace>
                 {t('filters.clear')}
