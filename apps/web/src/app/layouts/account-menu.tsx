@@ -26,14 +26,21 @@ export function AccountMenu() {
     const back = encodeURIComponent(location.pathname + location.search);
     return (
       <>
-        <IconButton color="inherit" component={RouterLink} to={localePath('saved')} aria-label={t('account.saved')}>
+        {/* On a phone the toolbar has no room for it: Saved is in the menu's drawer there. */}
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to={localePath('saved')}
+          aria-label={t('account.saved')}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           <FavoriteBorderIcon />
         </IconButton>
         <Button
           color="inherit"
           component={RouterLink}
           to={`${localePath('auth/signin')}?redirect=${back}`}
-          sx={{ textTransform: 'none' }}
+          sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {t('account.signIn')}
         </Button>

@@ -10,6 +10,7 @@ import List from '@mui/material/List';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -32,9 +33,22 @@ import {
 /**
  * From this width (px) the search box sits in the toolbar; below, a button opens it in a bar
  * under the toolbar. Below it the box would squeeze the town's name (between 640 and 800 px,
- * with a long "Sign in" or account name).
+ * with a long "Sign in" or account name). From `lg` the three menus join the toolbar, and the
+ * box fits beside them, with the town's whole name, only from SEARCH_BOX_BESIDE_MENUS_FROM:
+ * in between, the button again.
  */
 const SEARCH_BOX_FROM = 800;
+const SEARCH_BOX_BESIDE_MENUS_FROM = 1440;
+
+/** Where the toolbar shows the search box rather than its button. */
+const boxShown = (theme: Theme) => ({
+  [theme.breakpoints.up(SEARCH_BOX_FROM)]: { display: 'block' },
+  [theme.breakpoints.between('lg', SEARCH_BOX_BESIDE_MENUS_FROM)]: { display: 'none' },
+});
+const buttonShown = (theme: Theme) => ({
+  [theme.breakpoints.up(SEARCH_BOX_FROM)]: { display: 'none' },
+  [theme.breakpoints.between('lg', SEARCH_BOX_BESIDE_MENUS_FROM)]: { display: 'inline-flex' },
+});
 
 function GroupMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation();
@@ -50,7 +64,7 @@ function GroupMenu({ group }: { group: NavGroup }) {
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none' }}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {t(`nav.${group.key}`)}
       </Button>
@@ -132,7 +146,7 @@ export function Header() {
         <Box
           sx={(theme) => ({
             display: 'none',
-            [theme.breakpoints.up(SEARCH_BOX_FROM)]: { display: 'block' },
+            ...boxShown(theme),
             flex: '0 1 20rem',
             minWidth: '11rem',
             mx: 1,
@@ -147,7 +161,7 @@ export function Header() {
           aria-expanded={searchOpen}
           aria-controls={searchOpen ? searchBarId : undefined}
           onClick={() => setSearchOpen((open) => !open)}
-          sx={(theme) => ({ [theme.breakpoints.up(SEARCH_BOX_FROM)]: { display: 'none' } })}
+          sx={buttonShown}
         >
           {searchOpen ? <CloseIcon /> : <SearchIcon />}
         </IconButton>
@@ -162,7 +176,8 @@ export function Header() {
             px: { xs: 1, sm: 2 },
             pb: 1.5,
             pt: 0.5,
-            [theme.breakpoints.up(SEARCH_BOX_FROM)]: { display: 'none' },
+            ...buttonShown(theme),
+            [theme.breakpoints.between('lg', SEARCH_BOX_BESIDE_MENUS_FROM)]: { display: 'block' },
           })}
         >
           <PlaceSearch autoFocus onEscape={() => closeSearch(true)} onChosen={() => closeSearch(false)} />
@@ -170,6 +185,11 @@ export function Header() {
       )}
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box component="nav" aria-label={t('nav.main')} sx={{ width: 280 }}>
+          <List dense>
+            <ListItemButton component={RouterLink} to={localePath('saved')} onClick={() => setDrawerOpen(false)}>
+              <ListItemText primary={t('account.saved')} />
+            </ListItemButton>
+          </List>
           {NAV_GROUPS.map((group) => (
             <List key={group.key} subheader={<ListSubheader>{t(`nav.${group.key}`)}</ListSubheader>} dense>
               {group.items.map((item) => (

@@ -130,7 +130,13 @@ export function LandingSearch() {
           display: 'grid',
           gap: 2,
           alignItems: 'end',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: forStays ? '1fr 2fr auto auto auto' : '1fr auto' },
+          // One column on a phone; two on a tablet (the button on its own row); one row from lg.
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: forStays ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr) auto',
+            lg: forStays ? 'minmax(12rem, 1fr) minmax(15rem, 2fr) auto auto auto' : 'minmax(0, 1fr) auto',
+          },
+          '& > button[type=submit]': forStays ? { gridColumn: { sm: '1 / -1', lg: 'auto' } } : {},
         }}
       >
         <TextField
