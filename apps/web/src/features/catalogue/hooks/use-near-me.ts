@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { Point } from '@town/shared/distance';
 
 /**
- * "Near me" (docs/rules.md#distances): the visitor's position, asked of the browser only when
+ * "Near me" (docs/rules.md#distances, docs/decisions/018-search-state-and-position.md): the visitor's position, asked of the browser only when
  * they press the button, kept in this tab's memory only (never stored, never in a URL) and sent
  * only with the list's request that sorts by it.
  */
