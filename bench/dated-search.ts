@@ -4,7 +4,7 @@
 // second page), none twice. Against a bare node:http server sending an answer of the same size.
 // Also writes the EXPLAIN (ANALYZE, BUFFERS) of the dated query. Writes bench/results/dated-search.md.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -19,7 +19,7 @@ import { seedTown } from '../apps/api/src/seed/seed-town.ts';
 import { addDays, dayInTimeZone, weekdayOf } from '../packages/shared/src/availability.ts';
 import { startBareServer } from './support/bare-server.ts';
 import { cpuMicros } from './support/load.ts';
-import { seedRentalTown } from './support/rental-town.ts';
+import { seedRentalTown, type RentalTown } from './support/rental-town.ts';
 import { ROOT, startServer } from './support/server.ts';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 10_000);
@@ -126,13 +126,36 @@ interface Run {
   p99: number;
   max: number;
   cpuMicrosPerRequest: number | undefined;
+  /** CPU the PostgreSQL backends serving the run spent per request (a PostgreSQL on this machine). */
+  dbCpuMicrosPerRequest?: number | undefined;
   non2xx: number;
   errors: number;
 }
 
+/** CPU time of each PostgreSQL backend connected to the bench's database, by process id. */
+async function databaseCpu(): Promise<Map<number, number> | undefined> {
+  const backends = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+    database,
+  ]);
+  const cpu = new Map<number, number>();
+  for (const { pid } of backends.rows) {
+    const micros = cpuMicros(pid);
+    if (micros === undefined) return undefined;
+    cpu.set(pid, micros);
+  }
+  return cpu;
+}
+
 /** Each path once, over CONNECTIONS connections. */
-async function run(target: string, url: string, paths: string[], pid: number | undefined): Promise<Run> {
+async function run(
+  target: string,
+  url: string,
+  paths: string[],
+  pid: number | undefined,
+  measureDatabase = false,
+): Promise<Run> {
   let next = 0;
+  const dbBefore = measureDatabase ? await databaseCpu() : undefined;
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url,
@@ -142,6 +165,12 @@ async function run(target: string, url: string, paths: string[], pid: number | u
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
   });
   const cpuAfter = cpuMicros(pid);
+  const dbAfter = measureDatabase ? await databaseCpu() : undefined;
+  // Backends the run started count whole; one that ended during it is missed (the pool keeps them).
+  const dbMicros =
+    dbBefore && dbAfter
+      ? [...dbAfter].reduce((sum, [backend, micros]) => sum + micros - (dbBefore.get(backend) ?? 0), 0)
+      : undefined;
   return {
     target,
     requests: result.requests.total,
@@ -154,6 +183,7 @@ async function run(target: string, url: string, paths: string[], pid: number | u
       cpuBefore === undefined || cpuAfter === undefined
         ? undefined
         : Math.round((cpuAfter - cpuBefore) / result.requests.total),
+    dbCpuMicrosPerRequest: dbMicros === undefined ? undefined : Math.round(dbMicros / result.requests.total),
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -168,10 +198,16 @@ if (!serverUrl) {
   embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false, database: 'postgres' });
   serverUrl = embedded.url;
 }
-const database = `town_bench_${randomBytes(4).toString('hex')}`;
+// BENCH_DATABASE keeps the seeded town in a database of that name for the next run (seeding
+// takes minutes): made and seeded when missing, then only migrated, and never dropped.
+const kept = process.env.BENCH_DATABASE;
+const database = kept ?? `town_bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
-await admin.query(`create database "${database}"`);
+const exists = kept
+  ? (await admin.query('select 1 from pg_database where datname = $1', [kept])).rowCount === 1
+  : false;
+if (!exists) await admin.query(`create database "${database}"`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${database}`;
 
@@ -179,8 +215,16 @@ try {
   await runMigrations(dbUrl.toString());
   const pool = createPool(dbUrl.toString(), 4);
   const db = createDatabase(pool);
-  const seeded = await seedTown(db, work, { assets: ASSETS });
-  const town = await seedRentalTown(dbUrl.toString(), RENTALS);
+  let seeded = { assets: ASSETS };
+  let town: RentalTown;
+  const townFile = join(tmpdir(), `${database}.json`);
+  if (exists) {
+    town = JSON.parse(readFileSync(townFile, 'utf8')) as RentalTown;
+  } else {
+    seeded = await seedTown(db, work, { assets: ASSETS });
+    town = await seedRentalTown(dbUrl.toString(), RENTALS);
+    if (kept) writeFileSync(townFile, JSON.stringify(town));
+  }
   // What autovacuum does on a site that has run a while: statistics, and the visibility map
   // that lets the dated query read rental_nights from its index alone.
   for (const table of ['assets', 'asset_texts', 'availability', 'rental_nights', 'calendar_holds', 'bookings']) {
@@ -227,7 +271,7 @@ try {
     const bare = await startBareServer(manifest, await freePort());
     try {
       await run('warm-up', api.url, warmUp, undefined);
-      runs.push(await run('API: dated searches (Fastify + PostgreSQL)', api.url, measured, api.process.pid));
+      runs.push(await run('API: dated searches (Fastify + PostgreSQL)', api.url, measured, api.process.pid, true));
       await run('warm-up', bare.url, measured.slice(0, WARM_UP), undefined);
       runs.push(await run('bare node:http, a static JSON of the same size', bare.url, measured, bare.process.pid));
     } finally {
@@ -259,11 +303,11 @@ try {
   const percentile = (values: number[], p: number) =>
     values[Math.min(values.length - 1, Math.floor(values.length * p))]!;
   const table = [
-    '| target | requests | req/s | p50 ms | p97.5 ms | p99 ms | max ms | CPU µs/request | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| target | requests | req/s | p50 ms | p97.5 ms | p99 ms | max ms | CPU µs/request | PostgreSQL CPU µs/request | non-2xx | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...runs.map(
       (r) =>
-        `| ${r.target} | ${r.requests} | ${r.requestsPerSecond} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.max} | ${r.cpuMicrosPerRequest ?? 'n/a'} | ${r.non2xx} | ${r.errors} |`,
+        `| ${r.target} | ${r.requests} | ${r.requestsPerSecond} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.max} | ${r.cpuMicrosPerRequest ?? 'n/a'} | ${r.dbCpuMicrosPerRequest ?? '–'} | ${r.non2xx} | ${r.errors} |`,
     ),
   ].join('\n');
   const report = `# Dated rental search on a big town
@@ -297,13 +341,13 @@ Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.versio
     .map((l) => l.toFixed(1))
     .join(' / ')} at the end of the run (other work shares this machine).
 Run: \`npm run bench -w bench -- dated-search\` or \`node --import tsx bench/dated-search.ts\` (BENCH_ASSETS, BENCH_RENTALS,
-BENCH_CONNECTIONS, BENCH_SEARCHES, TEST_DATABASE_URL).
+BENCH_CONNECTIONS, BENCH_SEARCHES, TEST_DATABASE_URL, BENCH_DATABASE to keep the seeded town for the next run).
 `;
   console.info(`\n${report}`);
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/dated-search.md'), report);
 } finally {
-  await admin.query(`drop database if exists "${database}" with (force)`);
+  if (!kept) await admin.query(`drop database if exists "${database}" with (force)`);
   await admin.end();
   await embedded?.stop();
   rmSync(work, { recursive: true, force: true });

@@ -63,6 +63,9 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** Favourites (docs/api.md#favourites): how many places one account may keep. */
+export const MAX_FAVOURITES = 500;
+
 export const ASSET_SORTS = ['recent', 'price-asc', 'price-desc', 'name', 'distance'] as const;
 export type AssetSort = (typeof ASSET_SORTS)[number];
 

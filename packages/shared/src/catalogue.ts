@@ -5,7 +5,15 @@ import { daysBetween, isCalendarDay } from './days.ts';
 import { parsePoint } from './distance.ts';
 import { pageSchema } from './errors.ts';
 import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
-import { ALLERGENS, ASSET_SORTS, CUISINE_TYPES, PRICE_UNITS, WEEKDAYS, type PriceUnit } from './catalogue-codes.ts';
+import {
+  ALLERGENS,
+  ASSET_SORTS,
+  CUISINE_TYPES,
+  MAX_FAVOURITES,
+  PRICE_UNITS,
+  WEEKDAYS,
+  type PriceUnit,
+} from './catalogue-codes.ts';
 
 export * from './catalogue-codes.ts';
 
@@ -467,8 +475,6 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchAnswerSchema = z.object({ items: z.array(searchResultSchema).max(SEARCH_LIMIT) });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
-/** Favourites (docs/api.md#favourites): how many places one account may keep. */
-export const MAX_FAVOURITES = 500;
 export const favouriteParamsSchema = z.object({ assetId: z.uuid() });
 /** PUT /api/v1/favourites: several at once (the browser's saved places, merged at sign-in). */
 export const favouritesBatchSchema = z.array(z.uuid()).min(1).max(MAX_FAVOURITES);

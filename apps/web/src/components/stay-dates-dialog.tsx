@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { daysBetween } from '@town/shared/days';
 import { MAX_STAY_DAYS } from '@town/shared/constants';
 import { fromDayKey, toDayKey, useDayPickerLocale } from '../lib/day-picker.ts';
-import { formatStayDate, type StayDates } from './stay-dates-field.tsx';
+import type { StayDates } from './stay-dates-field.tsx';
+import { formatStayDate } from './stay-dates-text.tsx';
 
 interface Props {
   value: StayDates;

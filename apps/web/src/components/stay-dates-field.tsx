@@ -3,17 +3,16 @@ import DateRangeIcon from '@mui/icons-material/DateRange';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, dayInTimeZone, daysBetween } from '@town/shared/days';
+import { addDays, dayInTimeZone } from '@town/shared/days';
 import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
-import { formatTownDate } from '../lib/town-dates.ts';
 import { useHydrated } from './client-only.tsx';
 
 // The calendar (react-day-picker and a dialog) loads when the visitor opens it, not with the page.
 const StayDatesDialog = lazy(() => import('./stay-dates-dialog.tsx'));
+const StayDatesText = lazy(() => import('./stay-dates-text.tsx'));
 
 export interface StayDates {
   checkIn: string | null;
@@ -26,11 +25,6 @@ interface Props {
   lang: string;
   /** Field names of the form sent without JavaScript (the URL's query parameters). */
   names?: { checkIn: string; checkOut: string };
-}
-
-/** A day as a stay's dates read: "sáb., 12 ago." */
-export function formatStayDate(day: string, lang: string): string {
-  return formatTownDate(day, lang, { weekday: 'short', day: 'numeric', month: 'short' }, 'EEE d MMM');
 }
 
 /**
@@ -48,36 +42,47 @@ export function StayDatesField({ value, onChange, lang, names = { checkIn: 'chec
   const last = addDays(today, AVAILABILITY_HORIZON_DAYS);
 
   if (!hydrated) {
+    // Plain date fields: light, and sent by the form as it is without JavaScript.
     return (
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 1.5 }}>
-        <TextField
-          size="small"
-          type="date"
-          name={names.checkIn}
-          label={t('stayDates.checkIn')}
-          defaultValue={value.checkIn ?? ''}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          name={names.checkOut}
-          label={t('stayDates.checkOut')}
-          defaultValue={value.checkOut ?? ''}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
-        />
+        {(['checkIn', 'checkOut'] as const).map((field) => (
+          <Box component="label" key={field} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <Typography variant="subtitle2" component="span">
+              {t(`stayDates.${field}`)}
+            </Typography>
+            <Box
+              component="input"
+              type="date"
+              name={names[field]}
+              defaultValue={value[field] ?? ''}
+              min={today}
+              max={last}
+              sx={{
+                font: 'inherit',
+                color: 'text.primary',
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                px: 1,
+                py: 0.75,
+                colorScheme: 'inherit',
+              }}
+            />
+          </Box>
+        ))}
       </Box>
     );
   }
 
   const chosen = value.checkIn && value.checkOut;
-  const text = chosen
-    ? t('stayDates.range', {
-        checkIn: formatStayDate(value.checkIn!, lang),
-        checkOut: formatStayDate(value.checkOut!, lang),
-        count: daysBetween(value.checkIn!, value.checkOut!),
-      })
-    : t('stayDates.any');
+  const text = chosen ? (
+    <Suspense fallback={`${value.checkIn} – ${value.checkOut}`}>
+      <StayDatesText checkIn={value.checkIn!} checkOut={value.checkOut!} lang={lang} />
+    </Suspense>
+  ) : (
+    t('stayDates.any')
+  );
   return (
     <Box>
       <Typography id={labelId} variant="subtitle2" component="span" sx={{ display: 'block', mb: 0.75 }}>

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween, weekdayOf, type AvailabilityEntry } from '@town/shared/availability';
-import { MAX_STAY_DAYS, TOWN_TIME_ZONE } from '@town/shared/constants';
+import { MAX_GUESTS, MAX_STAY_DAYS, TOWN_TIME_ZONE } from '@town/shared/constants';
 import {
   AVAILABILITY_BOOKED_TYPE,
   BOOKING_TRANSITIONS,
@@ -20,6 +20,7 @@ import {
   type Season,
 } from '@town/shared/rentals';
 import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { availability, bookings, calendarHolds, rentalNights, rentalSettings } from '../../db/schema/bookings.ts';
 
 /** The database, or a transaction on it (a booking and its mail are written in one). */
@@ -252,10 +253,15 @@ export async function availabilityEntries(db: Db, assetId: string, today: string
   return entriesOf(assetId, settings, seasons, holds);
 }
 
+/** A moment as JSON text the way Date.toISOString() writes it (PostgreSQL keeps microseconds; a Date, milliseconds). */
+const isoMillis = (moment: SQL) =>
+  sql`to_char(date_trunc('milliseconds', ${moment}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * availabilityEntries of many rentals in three queries, keeping only the entries that touch
- * the nights [checkIn, checkOut), cut to them: what a dated list quotes its page with. A stay's
- * quote reads only its own nights, so it is the same as on every entry (docs/decisions/016-dated-search.md).
+ * availabilityEntries of many rentals in one query, keeping only the entries that touch the
+ * nights [checkIn, checkOut), cut to them: what a dated list quotes its page with. A stay's quote
+ * reads only its own nights, so it is the same as on every entry (docs/decisions/016-dated-search.md).
+ * Each rental's settings, and its seasons and holds as JSON arrays, come in one row.
  */
 export async function stayEntriesOf(
   db: Db,
@@ -265,91 +271,61 @@ export async function stayEntriesOf(
   checkOut: string,
 ): Promise<Map<string, AvailabilityEntry[]>> {
   if (assetIds.length === 0) return new Map();
-  const ids = [...assetIds];
   const lastNight = addDays(checkOut, -1);
-  const [settings, seasons, holds] = await Promise.all([
-    db
-      .select({ assetId: rentalSettings.assetId, ...settingsColumns })
-      .from(rentalSettings)
-      .where(inArray(rentalSettings.assetId, ids)),
-    db
-      .select()
-      .from(availability)
-      .where(
-        and(
-          inArray(availability.assetId, ids),
-          gte(availability.end, today),
-          gte(availability.end, checkIn),
-          lte(availability.start, lastNight),
-        ),
-      )
-      .orderBy(asc(availability.start), asc(availability.updatedAt)),
-    db
-      .select({
-        assetId: calendarHolds.assetId,
-        start: calendarHolds.start,
-        end: calendarHolds.end,
-        updatedAt: calendarHolds.updatedAt,
-      })
-      .from(calendarHolds)
-      .leftJoin(bookings, eq(bookings.id, calendarHolds.bookingId))
-      .where(
-        and(
-          inArray(calendarHolds.assetId, ids),
-          gt(calendarHolds.end, today),
-          gt(calendarHolds.end, checkIn),
-          lt(calendarHolds.start, checkOut),
-          sql`not coalesce(${overdueRequest}, false)`,
-        ),
-      )
-      .orderBy(asc(calendarHolds.start)),
-  ]);
-  const settingsOf = new Map(settings.map((row) => [row.assetId, row]));
-  // Cut to the stay's nights, which are all a quote reads: a season of months is then expanded
-  // into a few days, not all of them (the quote is the same).
-  const seasonsOf = groupByAsset(
-    seasons.map((s) => ({
-      ...s,
-      start: s.start > checkIn ? s.start : checkIn,
-      end: s.end < lastNight ? s.end : lastNight,
-    })),
-  );
-  const holdsOf = groupByAsset(
-    holds.map((h) => ({
-      ...h,
-      start: h.start > checkIn ? h.start : checkIn,
-      end: h.end < checkOut ? h.end : checkOut,
-    })),
+  type SeasonJson = Omit<StoredSeason, 'id' | 'assetId' | 'updatedAt'> & { updatedAt: string };
+  const rows = await executePrepared<{
+    id: string;
+    settings: Omit<RentalSettings, 'updatedAt'> | null;
+    seasons: SeasonJson[];
+    holds: { start: string; end: string; updatedAt: string }[];
+  }>(
+    db,
+    sql`select r.id,
+      (select json_build_object('bookingMode', ${rentalSettings.bookingMode},
+          'checkInHour', ${rentalSettings.checkInHour}, 'checkOutHour', ${rentalSettings.checkOutHour},
+          'cancellationPolicy', ${rentalSettings.cancellationPolicy}, 'cleaningFee', ${rentalSettings.cleaningFee},
+          'extraGuestFee', ${rentalSettings.extraGuestFee}, 'extraGuestsFrom', ${rentalSettings.extraGuestsFrom})
+        from ${rentalSettings} where ${rentalSettings.assetId} = r.id) as settings,
+      -- Cut to the stay's nights, which are all a quote reads: a season of months is then
+      -- expanded into a few days, not all of them (the quote is the same).
+      coalesce((select json_agg(json_build_object('type', ${availability.type},
+          'start', greatest(${availability.start}, ${checkIn}::date), 'end', least(${availability.end}, ${lastNight}::date),
+          'minDays', ${availability.minDays}, 'maxDays', ${availability.maxDays},
+          'startDays', ${availability.startDays}, 'endDays', ${availability.endDays},
+          'price', ${availability.price}, 'weekendPrice', ${availability.weekendPrice},
+          'updatedAt', ${isoMillis(sql`${availability.updatedAt}`)}
+        ) order by ${availability.start}, ${availability.updatedAt})
+        from ${availability}
+        where ${availability.assetId} = r.id and ${availability.end} >= ${today}::date
+          and ${availability.end} >= ${checkIn}::date and ${availability.start} <= ${lastNight}::date), '[]') as seasons,
+      coalesce((select json_agg(json_build_object(
+          'start', greatest(${calendarHolds.start}, ${checkIn}::date), 'end', least(${calendarHolds.end}, ${checkOut}::date),
+          'updatedAt', ${isoMillis(sql`${calendarHolds.updatedAt}`)}
+        ) order by ${calendarHolds.start})
+        from ${calendarHolds} left join ${bookings} on ${bookings.id} = ${calendarHolds.bookingId}
+        where ${calendarHolds.assetId} = r.id and ${calendarHolds.end} > ${today}::date
+          and ${calendarHolds.end} > ${checkIn}::date and ${calendarHolds.start} < ${checkOut}::date
+          and not coalesce(${overdueRequest}, false)), '[]') as holds
+    from unnest(${`{${assetIds.join(',')}}`}::uuid[]) as r(id)`,
   );
   return new Map(
-    ids.map((id) => [
-      id,
+    rows.map((row) => [
+      row.id,
       entriesOf(
-        id,
-        settingsOf.get(id) ?? { ...DEFAULT_RENTAL_SETTINGS, updatedAt: null },
-        seasonsOf.get(id) ?? [],
-        holdsOf.get(id) ?? [],
+        row.id,
+        row.settings ? { ...row.settings, updatedAt: null } : { ...DEFAULT_RENTAL_SETTINGS, updatedAt: null },
+        row.seasons.map((season) => ({ ...season, updatedAt: new Date(season.updatedAt) })),
+        row.holds.map((hold) => ({ ...hold, updatedAt: new Date(hold.updatedAt) })),
       ),
     ]),
   );
-}
-
-/** Rows by their asset, each asset's in the rows' order. */
-function groupByAsset<T extends { assetId: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.assetId);
-    if (group) group.push(row);
-    else groups.set(row.assetId, [row]);
-  }
-  return groups;
 }
 
 /** A rental's public entries from its settings, seasons and holds (in order). */
 function entriesOf(
   assetId: string,
   settings: RentalSettings,
-  seasons: readonly StoredSeason[],
+  seasons: readonly Omit<StoredSeason, 'id' | 'assetId'>[],
   holds: readonly { start: string; end: string; updatedAt: Date }[],
 ): AvailabilityEntry[] {
   const common = {
@@ -436,6 +412,15 @@ export function openStaysQuery(stay: StayAsked): SQL {
             select ${bookings.id} from ${bookings} where ${overdueRequest}
           ))
       )`;
+}
+
+/**
+ * Whether a rental of this capacity (SQL expressions of the catalogue's columns, null for "not
+ * said") takes the stay's guests: guestProblems() in SQL, its limits from guestLimits().
+ */
+export function guestsFitSql(guests: { adults: number; children: number }, capacity: { adults: SQL; children: SQL }) {
+  return sql`${guests.adults}::int <= least(coalesce(${capacity.adults}::int, ${MAX_GUESTS}::int), ${MAX_GUESTS}::int)
+    and ${guests.children}::int <= least(coalesce(${capacity.children}::int, ${MAX_GUESTS}::int), ${MAX_GUESTS}::int)`;
 }
 
 /** openStaysQuery's answer: each open rental's total. */

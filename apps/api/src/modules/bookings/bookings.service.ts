@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '@town/shared';
 import {
   addDays,
@@ -55,7 +56,8 @@ import {
   lockSettings,
   replaceBlocks,
   replaceIcalToken,
-  openStays,
+  openStaysQuery,
+  guestsFitSql,
   replaceSeasons,
   saveSettings,
   findSettings,
@@ -391,12 +393,14 @@ export function createBookingsService({ db, config, log, mailer, catalogue, owne
     expireRequests,
 
     /**
-     * Of these rentals (with their capacity, as the catalogue has it), those where a booking of
-     * this stay would be accepted, each with the stay's nights and total, in one query on
-     * `rental_nights` and the live holds: what a dated list filters, counts and sorts by
-     * (docs/decisions/017-rental-nights.md). The property test holds it to createBooking's answer.
+     * The rentals where a booking of this stay would be accepted, each with its total, as SQL the
+     * catalogue's list joins to its filters (`rows`: `(id, total)` from `rental_nights` and the
+     * live holds; `guestsFit`: the guests' rule on the catalogue's capacity), so one statement
+     * filters, counts, sorts and pages (docs/decisions/017-rental-nights.md). Undefined when a
+     * rule that is the same for every rental refuses the stay. The property tests hold it to
+     * createBooking's answer.
      */
-    async openStays(rentals: readonly GuestCapacityOf[], stay: StayOf): Promise<Map<string, StayTotal>> {
+    openStaysSql(stay: StayOf) {
       const today = dayInTimeZone(new Date());
       const nights = daysBetween(stay.checkIn, stay.checkOut);
       // quoteStay's rules that are the same for every rental: none is open when one breaks.
@@ -405,18 +409,11 @@ export function createBookingsService({ db, config, log, mailer, catalogue, owne
         nights >= 1 &&
         nights <= MAX_STAY_DAYS &&
         addDays(stay.checkOut, -1) <= addDays(today, AVAILABILITY_HORIZON_DAYS);
-      if (!bookable) return new Map();
-      const totals = await openStays(db, {
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        guests: stay.adults + stay.children,
-      });
-      const open = new Map<string, StayTotal>();
-      for (const rental of rentals) {
-        const total = totals.get(rental.id);
-        if (total !== undefined && guestProblems(stay, rental).length === 0) open.set(rental.id, { nights, total });
-      }
-      return open;
+      if (!bookable) return undefined;
+      return {
+        rows: openStaysQuery({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.adults + stay.children }),
+        guestsFit: (capacity: { adults: SQL; children: SQL }) => guestsFitSql(stay, capacity),
+      };
     },
 
     /**

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AssetType, PropertyFlag } from '@town/shared';
 import type { AssetListQuery, LocalizedText, OpeningPeriod, SectionKey } from '@town/shared/catalogue';
 import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { TOWN } from '@town/shared/town';
 
 /*
@@ -147,28 +148,32 @@ function listConditions(query: AssetListQuery, flag: PropertyFlag | undefined, l
   return sql`where ${sql.join(conditions, sql` and `)}`;
 }
 
-function listOrder(query: AssetListQuery, flag: PropertyFlag | undefined): SQL {
+/** The keys a list is sorted by (`total-asc`: the dated list's `o.total`, see listOpenPage). */
+function listOrderKeys(query: AssetListQuery, flag: PropertyFlag | undefined): SQL {
   switch (query.sort) {
     case 'price-asc':
-      return sql`order by ${priceExpression(flag)} asc nulls last, a.id`;
+      return sql`${priceExpression(flag)} asc nulls last, a.id`;
     case 'price-desc':
-      return sql`order by ${priceExpression(flag)} desc nulls last, a.id`;
+      return sql`${priceExpression(flag)} desc nulls last, a.id`;
     case 'name':
-      return sql`order by catalogue_search_key(tx.name), a.id`;
+      return sql`catalogue_search_key(tx.name), a.id`;
     case 'distance': {
       // Great-circle metres, as distanceMetres() in @town/shared/distance measures them.
       const { lat, lng } = query.near ?? TOWN.centre;
-      return sql`order by asin(sqrt(
+      return sql`asin(sqrt(
         power(sin(radians(a.lat - ${lat}::float8) / 2), 2)
         + cos(radians(${lat}::float8)) * cos(radians(a.lat)) * power(sin(radians(a.lng - ${lng}::float8) / 2), 2)
       )), a.id`;
     }
-    // By total: the totals are not in SQL; the service sorts the newest first by them.
+    // By total, the newest first among equal totals; a list without dates has no total.
     case 'total-asc':
     case 'recent':
-      return sql`order by a.created_at desc, a.id`;
+      return sql`a.created_at desc, a.id`;
   }
 }
+
+const listOrder = (query: AssetListQuery, flag: PropertyFlag | undefined) =>
+  sql`order by ${listOrderKeys(query, flag)}`;
 
 export async function listAssets(
   db: Database,
@@ -187,30 +192,52 @@ export async function listAssets(
   return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
-/** A rental a dated list may show, in the list's order, with the guests it takes. */
-export type RentalCandidate = { id: string; adults: number | null; children: number | null };
+/**
+ * The rentals open for a stay as the bookings module writes them: `rows` selects `(id, total)`
+ * of every rental a booking of the stay would be accepted in, `guestsFit` is its rule on the
+ * guests for a capacity (docs/decisions/017-rental-nights.md).
+ */
+export interface OpenStaysSql {
+  rows: SQL;
+  guestsFit(capacity: { adults: SQL; children: SQL }): SQL;
+}
 
-/** Every asset the list's filters keep (a dated list's candidates: docs/decisions/016-dated-search.md), in its order. */
-export async function listCandidates(
+/** A dated list's page row: the asset's, and its stay's total as the open-stays SQL has it. */
+export type OpenPageRow = SummaryRow & { stay_total: number };
+
+/**
+ * A dated list's page in one statement: the rentals the list's filters keep (listConditions,
+ * the filters' one source) that are open for the stay, counted, sorted (by total with
+ * `total-asc`, else the list's order) and cut to the page; only the page's rows get their
+ * texts and picture. Only the page's rows leave the database (docs/decisions/017-rental-nights.md).
+ */
+export async function listOpenPage(
   db: Database,
   query: AssetListQuery,
   flag: PropertyFlag | undefined,
   langs: readonly string[],
-): Promise<RentalCandidate[]> {
-  // The served text only orders by name: for 2,000 rentals it is most of this query's time otherwise.
+  open: OpenStaysSql,
+): Promise<{ rows: OpenPageRow[]; total: number }> {
+  // The served text only orders by name: for 2,000 rentals it would be most of this query's time.
   const text = query.sort === 'name' ? servedText(langs) : sql``;
-  const result = await db.execute<RentalCandidate>(sql`select a.id, a.adults, a.children
-    from assets a ${text} ${listConditions(query, flag, langs)} ${listOrder(query, flag)}`);
-  return result.rows;
-}
-
-/** These assets' list rows (published ones only), in no particular order. */
-export async function listAssetsById(db: Database, ids: readonly string[], langs: readonly string[]) {
-  if (ids.length === 0) return [];
-  const result = await db.execute<SummaryRow>(sql`select ${SUMMARY_COLUMNS}
-    from assets a ${servedText(langs)} ${MAIN_IMAGE}
-    where a.id = any(${`{${ids.join(',')}}`}::uuid[]) and ${PUBLISHED}`);
-  return result.rows;
+  const keys = query.sort === 'total-asc' ? sql`o.total, ${listOrderKeys(query, flag)}` : listOrderKeys(query, flag);
+  const listed = sql`from assets a join (${open.rows}) o on o.id = a.id ${text}
+    ${listConditions(query, flag, langs)} and ${open.guestsFit({ adults: sql`a.adults`, children: sql`a.children` })}`;
+  const rows = await executePrepared<OpenPageRow & { listed: number }>(
+    db,
+    sql`with page as (
+      select a.id, o.total, count(*) over () as listed, row_number() over (order by ${keys}) as n
+      ${listed}
+      order by ${keys} limit ${query.limit} offset ${query.offset}
+    )
+    select ${SUMMARY_COLUMNS}, page.total as stay_total, page.listed::int as listed
+    from page join assets a on a.id = page.id ${servedText(langs)} ${MAIN_IMAGE}
+    order by page.n`,
+  );
+  if (rows.length > 0 || query.offset === 0) return { rows, total: rows[0]?.listed ?? 0 };
+  // A page past the end has no row to carry the count.
+  const count = await db.execute<{ total: number }>(sql`select count(*)::int as total ${listed}`);
+  return { rows, total: count.rows[0]?.total ?? 0 };
 }
 
 export async function findAsset(

@@ -37,9 +37,8 @@ import {
   findMenu,
   listAssetNames,
   listAssets,
-  listAssetsById,
-  listCandidates,
   listMarkers,
+  listOpenPage,
   listPublicAssets,
   listPublishedIds,
   listRentalIds,
@@ -48,7 +47,7 @@ import {
   type AssetRow,
   type BookableAsset,
   type GalleryRow,
-  type RentalCandidate,
+  type OpenStaysSql,
   type StoredMenuSection,
   type SummaryRow,
 } from './catalogue.repository.ts';
@@ -183,19 +182,21 @@ function assetOf(row: AssetRow, gallery: GalleryRow[]): Asset {
   };
 }
 
-type StayAnswer = (
-  rentals: readonly RentalCandidate[],
-  stay: { checkIn: string; checkOut: string; adults: number; children: number },
-) => Promise<Map<string, { nights: number; total: number }>>;
+/** A dated list's stay: its days and its guests. */
+type StayOf = { checkIn: string; checkOut: string; adults: number; children: number };
 
 /**
- * Which of these rentals would accept a booking of the stay, and at what (the bookings module
- * answers): `openStays` for all of them in one query, `quoteStays` by the booking's own quote,
- * for a page's few (docs/decisions/017-rental-nights.md).
+ * Which rentals would accept a booking of a stay, and at what (the bookings module answers):
+ * `openStaysSql` writes it as SQL the list's own statement joins, so the filters, the count, the
+ * sort and the page are one query (undefined: no rental can take the stay); `quoteStays` quotes
+ * the page's few by the booking's own quote (docs/decisions/017-rental-nights.md).
  */
 export interface StayQuoter {
-  openStays: StayAnswer;
-  quoteStays: StayAnswer;
+  openStaysSql(stay: StayOf): OpenStaysSql | undefined;
+  quoteStays(
+    rentals: readonly { id: string; adults: number | null; children: number | null }[],
+    stay: StayOf,
+  ): Promise<Map<string, { nights: number; total: number }>>;
 }
 
 interface Deps {
@@ -239,36 +240,24 @@ export function createCatalogueService({ db, revision }: Deps) {
       const { rows, total } = await listAssets(db, query, flag, langs);
       return { items: rows.map((row) => summaryOf(row, flag)), total, limit: query.limit, offset: query.offset };
     }
-    const candidates = await listCandidates(db, query, flag, langs);
     const stay = {
       checkIn: query.checkIn,
       checkOut: query.checkOut,
       adults: query.adults ?? 1,
       children: query.children ?? 0,
     };
-    // Which rentals take the stay and their totals, in SQL; then the page's few quoted by the
-    // booking's own quoteStay(), whose total is the one shown (docs/decisions/017-rental-nights.md).
-    const open = await stays.openStays(candidates, stay);
-    const listed = candidates.filter((c) => open.has(c.id));
-    // Array.sort is stable: equal totals keep the newest first.
-    if (query.sort === 'total-asc') listed.sort((a, b) => open.get(a.id)!.total - open.get(b.id)!.total);
-    const page = listed.slice(query.offset, query.offset + query.limit);
-    const [quotes, found] = await Promise.all([
-      stays.quoteStays(page, stay),
-      listAssetsById(
-        db,
-        page.map((c) => c.id),
-        langs,
-      ),
-    ]);
-    const rows = new Map(found.map((row) => [row.id, row]));
+    const open = stays.openStaysSql(stay);
+    if (!open) return { items: [], total: 0, limit: query.limit, offset: query.offset };
+    // Which rentals take the stay, counted, sorted and paged in one statement; then the page's few
+    // quoted by the booking's own quoteStay(), whose total is the one shown (docs/decisions/017-rental-nights.md).
+    const { rows, total } = await listOpenPage(db, query, flag, langs, open);
+    const quotes = await stays.quoteStays(rows, stay);
     // Both answers are held equal by the property test; were they ever not, the quote has the last word.
-    const items = page.flatMap(({ id }) => {
-      const row = rows.get(id);
-      const quote = quotes.get(id);
-      return row && quote ? [{ ...summaryOf(row, flag), stay: quote }] : [];
+    const items = rows.flatMap((row) => {
+      const quote = quotes.get(row.id);
+      return quote ? [{ ...summaryOf(row, flag), stay: quote }] : [];
     });
-    return { items, total: listed.length, limit: query.limit, offset: query.offset };
+    return { items, total, limit: query.limit, offset: query.offset };
   }
 
   return {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import type { Asset } from '@town/shared/catalogue';
@@ -10,34 +10,53 @@ import { FullScreenSpinner } from '../../components/full-screen-spinner.tsx';
 import { LangLink, useLang } from '../../components/lang-link.tsx';
 import { AssetActionsProvider, type AssetActions } from '../../features/catalogue/components/asset-actions.tsx';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
-import { FavouriteButton } from '../../features/favourites/components/favourite-button.tsx';
-import { FavouritesMerge } from '../../features/favourites/components/favourites-merge.tsx';
-import { ShareButton } from '../../features/sharing/components/share-button.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
+import { useSessionStore } from '../../lib/session-store.ts';
 import { useAbsoluteUrl } from '../../lib/site.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+/*
+ * Favourites and sharing load with the first card or asset page that shows them, and the
+ * merge only for a signed-in visitor: the landing page carries none of them
+ * (docs/benchmarks.md#the-javascript-budget-150-kb-on-the-landing-page). The server renders
+ * them whole; the browser hydrates each once its chunk arrives.
+ */
+const FavouriteButton = lazy(() =>
+  import('../../features/favourites/components/favourite-button.tsx').then((m) => ({ default: m.FavouriteButton })),
+);
+const ShareButton = lazy(() =>
+  import('../../features/sharing/components/share-button.tsx').then((m) => ({ default: m.ShareButton })),
+);
+const FavouritesMerge = lazy(() =>
+  import('../../features/favourites/components/favourites-merge.tsx').then((m) => ({ default: m.FavouritesMerge })),
+);
 
 /** Beside an asset page's heading: save it, share its canonical address. */
 function AssetPageActions({ asset }: { asset: Asset }) {
   const lang = useLang();
   const absolute = useAbsoluteUrl();
   return (
-    <>
+    <Suspense fallback={null}>
       <FavouriteButton asset={asset} />
       <ShareButton title={asset.name} url={absolute(localizedPath(lang, canonicalAssetPagePath(asset)))} />
-    </>
+    </Suspense>
   );
 }
 
 /** What other features add to the catalogue's cards and pages (features/catalogue/components/asset-actions.tsx). */
 const ASSET_ACTIONS: AssetActions = {
-  card: (asset) => <FavouriteButton asset={asset} />,
+  card: (asset) => (
+    <Suspense fallback={null}>
+      <FavouriteButton asset={asset} />
+    </Suspense>
+  ),
   page: (asset) => <AssetPageActions asset={asset} />,
 };
 
 /** The layout every page shares: header, one area for the matched route, footer. */
 export function AppLayout() {
+  const signedIn = useSessionStore((s) => s.token !== null);
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
@@ -59,7 +78,11 @@ export function AppLayout() {
       </Link>
       <Header />
       <OfflineNotice />
-      <FavouritesMerge />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <FavouritesMerge />
+        </Suspense>
+      )}
       <Container
         component="main"
         id="main"

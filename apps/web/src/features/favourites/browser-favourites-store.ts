@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { MAX_FAVOURITES } from '@town/shared/catalogue';
+import { MAX_FAVOURITES } from '@town/shared/catalogue-codes';
 
 /** Where a signed-out visitor's saved places are kept (docs/product.md#favourites). */
 export const BROWSER_FAVOURITES_KEY = 'favourites';

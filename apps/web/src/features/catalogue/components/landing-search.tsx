@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,25 +133,54 @@ export function LandingSearch() {
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
             sm: forStays ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr) auto',
-            lg: forStays ? 'minmax(12rem, 1fr) minmax(15rem, 2fr) auto auto auto' : 'minmax(0, 1fr) auto',
+            lg: forStays ? 'auto minmax(14rem, 1fr) auto auto auto' : 'minmax(0, 1fr) auto',
           },
           '& > button[type=submit]': forStays ? { gridColumn: { sm: '1 / -1', lg: 'auto' } } : {},
         }}
       >
-        <TextField
-          select
-          size="small"
-          label={t('landing.search.what')}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as SearchKind)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {SEARCH_KINDS.map((k) => (
-            <option key={k.key} value={k.key}>
-              {t(`landing.search.kind.${k.key}`)}
-            </option>
-          ))}
-        </TextField>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ p: 0, mb: 0.75 }}>
+            {t('landing.search.what')}
+          </Typography>
+          {/* Native radios: arrow keys move between them, and the choice reads as one. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+            {SEARCH_KINDS.map((k) => (
+              <Box
+                component="label"
+                key={k.key}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  px: 1.25,
+                  py: 0.5,
+                  minHeight: 40,
+                  border: 1,
+                  borderRadius: 5,
+                  cursor: 'pointer',
+                  borderColor: kind === k.key ? 'primary.main' : 'divider',
+                  bgcolor: kind === k.key ? 'action.selected' : 'transparent',
+                  fontWeight: kind === k.key ? 700 : 400,
+                  '&:has(input:focus-visible)': {
+                    outline: '3px solid',
+                    outlineColor: 'primary.main',
+                    outlineOffset: 2,
+                  },
+                  '& input': { m: 0, accentColor: (theme) => (theme.vars ?? theme).palette.primary.main },
+                }}
+              >
+                <input
+                  type="radio"
+                  name="what"
+                  value={k.key}
+                  checked={kind === k.key}
+                  onChange={() => setKind(k.key)}
+                />
+                {t(`landing.search.kind.${k.key}`)}
+              </Box>
+            ))}
+          </Box>
+        </Box>
         {forStays && (
           <>
             <StayDatesField value={dates} onChange={setDates} lang={lang} />

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { favouritesSchema, type Favourites } from '@town/shared/catalogue';
+import type { Favourites } from '@town/shared/catalogue';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { favouritesKeys } from './query-keys.ts';
 
 /** GET /api/v1/favourites: the signed-in account's saved places, most recent first, only those still published. */
 export function fetchFavourites(signal?: AbortSignal): Promise<Favourites> {
-  return apiFetch('/api/v1/favourites', { signal, schema: favouritesSchema });
+  return apiFetch<Favourites>('/api/v1/favourites', { signal });
 }
 
 export function favouritesQueryOptions(userId: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { favouritesSchema, type Favourites } from '@town/shared/catalogue';
+import type { Favourites } from '@town/shared/catalogue';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { favouritesKeys } from './query-keys.ts';
 
 /** PUT /api/v1/favourites/{assetId}: saves one place; the answer is every place the account keeps. */
 export function saveFavourite(assetId: string): Promise<Favourites> {
-  return apiFetch(`/api/v1/favourites/${encodeURIComponent(assetId)}`, { method: 'PUT', schema: favouritesSchema });
+  return apiFetch<Favourites>(`/api/v1/favourites/${encodeURIComponent(assetId)}`, { method: 'PUT' });
 }
 
 /** Saves a place for the account, shown saved at once and put back as it was if the server refuses. */

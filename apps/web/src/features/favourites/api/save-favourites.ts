@@ -1,4 +1,4 @@
-import { favouritesSchema, type Favourites } from '@town/shared/catalogue';
+import type { Favourites } from '@town/shared/catalogue';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -7,5 +7,5 @@ import { apiFetch } from '../../../lib/api-client.ts';
  * Its only caller is the merge (hooks/use-merge-at-sign-in.ts), which needs no query state.
  */
 export function saveFavourites(ids: readonly string[]): Promise<Favourites> {
-  return apiFetch('/api/v1/favourites', { method: 'PUT', body: ids, schema: favouritesSchema });
+  return apiFetch<Favourites>('/api/v1/favourites', { method: 'PUT', body: ids });
 }

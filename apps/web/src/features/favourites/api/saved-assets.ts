@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { assetListSchema, type AssetSummary } from '@town/shared/catalogue';
+import type { AssetList, AssetSummary } from '@town/shared/catalogue';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { favouritesKeys } from './query-keys.ts';
 
@@ -21,10 +21,9 @@ export async function fetchSavedAssets(
   }
   const pages = await Promise.all(
     chunks.map((chunk) =>
-      apiFetch('/api/v1/asset', {
+      apiFetch<AssetList>('/api/v1/asset', {
         query: { ids: chunk.join(','), lang, limit: chunk.length },
         signal,
-        schema: assetListSchema,
       }),
     ),
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FAVOURITES } from '@town/shared/catalogue';
+import { MAX_FAVOURITES } from '@town/shared/catalogue-codes';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import { useHydrated } from '../../../components/client-only.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

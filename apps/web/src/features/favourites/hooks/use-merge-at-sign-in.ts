@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FAVOURITES } from '@town/shared/catalogue';
+import { MAX_FAVOURITES } from '@town/shared/catalogue-codes';
 import { useHydrated } from '../../../components/client-only.tsx';
 import { useLang } from '../../../components/lang-link.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';

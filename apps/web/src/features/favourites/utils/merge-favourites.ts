@@ -1,4 +1,4 @@
-import { MAX_FAVOURITES } from '@town/shared/catalogue';
+import { MAX_FAVOURITES } from '@town/shared/catalogue-codes';
 
 /** What the merge needs of the account (the favourites API, docs/api.md#favourites). */
 export interface FavouritesAccount {
