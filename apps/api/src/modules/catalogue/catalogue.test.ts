@@ -769,6 +769,35 @@ describe('bad input never gets a 5xx', () => {
     );
   });
 
+  it('/api/v1/asset answers random positions and id lists with the nearest first, or a 400', async () => {
+    const coordinate = fc.oneof(
+      fc.double({ min: -200, max: 200, noNaN: true, noDefaultInfinity: true }).map((n) => n.toFixed(5)),
+      fc.string({ maxLength: 12 }),
+    );
+    const near = fc.oneof(
+      fc.tuple(coordinate, coordinate).map(([lat, lng]) => `${lat},${lng}`),
+      fc.string(),
+    );
+    const ids = fc.oneof(
+      fc.array(fc.uuid(), { minLength: 1, maxLength: 3 }).map((list) => list.join(',')),
+      fc.string({ maxLength: 40 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(near, fc.option(ids), async (position, idList) => {
+        const query = `type=eat&sort=distance&near=${encodeURIComponent(position)}${idList === null ? '' : `&ids=${encodeURIComponent(idList)}`}`;
+        const res = await get(`/api/v1/asset?${query}&limit=100`);
+        if (res.statusCode !== 200) {
+          expect(res.statusCode, res.body).toBe(400);
+          expect(apiErrorSchema.parse(res.json()).error.code).toBe('VALIDATION_ERROR');
+          return;
+        }
+        const metres = assetListSchema.parse(res.json()).items.map((item) => item.distance!);
+        expect(metres).toEqual([...metres].sort((a, b) => a - b));
+      }),
+      { numRuns: 80 },
+    );
+  });
+
   it('/api/v1/asset/{id} and /api/images/{file} answer random paths without a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string(), fc.uuid()), fc.string(), async (id, file) => {
