@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { API_HEADERS, createAccount, TEST_PASSWORD, type TestAccount } from '../support/clients.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
@@ -45,11 +45,6 @@ const card = (page: Page, name: string): Locator =>
 
 const heart = (scope: Page | Locator, name: string, t = it_) =>
   scope.getByRole('button', { name: t('favourites.save', { name }), exact: true });
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, page.url()).toBeLessThanOrEqual(0);
-}
 
 describe('favourites', () => {
   it('saves a place while signed out, signs in, and finds it in Saved', async () => {
@@ -169,24 +164,29 @@ describe('favourites', () => {
       await page.goto('/en/saved');
       await page.getByRole('heading', { level: 1, name: enMeta('saved.title') }).waitFor();
       for (const place of places) await card(page, place.name).waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectAccessible(page, `saved ${colorScheme} 320 px`);
 
-      // The hearts on a list's cards, and the header with its way to Saved.
+      // The hearts on a list's cards; on a phone, Saved is in the menu's drawer.
       await page.goto('/en/assets/activityList');
       await expect.poll(() => heart(page, places.at(-1)!.name, en).getAttribute('aria-pressed')).toBe('true');
+      await expectNoHorizontalScroll(page);
+      await expectAccessible(page, `activity list ${colorScheme} 320 px`);
       await page
         .getByRole('banner')
-        .getByRole('link', { name: en('account.saved'), exact: true })
+        .getByRole('button', { name: en('nav.openMenu') })
+        .click();
+      await page
+        .getByRole('navigation', { name: en('nav.main') })
+        .getByRole('link', { name: en('account.saved') })
         .waitFor();
-      await noHorizontalScroll(page);
-      await expectAccessible(page, `activity list ${colorScheme} 320 px`);
+      await page.keyboard.press('Escape');
 
       // Nothing saved: the way to the lists.
       await page.evaluate(() => localStorage.setItem('favourites', '[]'));
       await page.goto('/en/saved');
       await page.getByRole('heading', { level: 2, name: enSaved('empty.title') }).waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectAccessible(page, `empty saved ${colorScheme} 320 px`);
       expect(errors).toEqual([]);
     });

@@ -11,7 +11,8 @@ const db = useDatabase();
 const de = localeTexts('de', 'translation');
 const eu = localeTexts('eu', 'translation');
 
-const DESKTOP = { width: 1280, height: 800 };
+// Wide enough for the box beside the three menus (header.tsx: SEARCH_BOX_BESIDE_MENUS_FROM).
+const DESKTOP = { width: 1600, height: 900 };
 const PHONE = { width: 320, height: 640 };
 
 interface Suggestion {
