@@ -92,8 +92,7 @@ const mask = (column: string) =>
 
 /** What the index holds of some rentals (all of them with `ids` undefined), read in three queries. */
 async function readRentals(db: Database, ids: readonly string[] | undefined) {
-  const only = (column: string) =>
-    ids ? sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[])` : sql``;
+  const only = (column: string) => (ids ? sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[])` : sql``);
   const [nights, holds, settings] = await Promise.all([
     db.execute<NightsRow>(sql`select asset_id as id,
         array_agg(night - date '1970-01-01' order by night) as nights,

@@ -453,7 +453,9 @@ export function createBookingsService({
         { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.adults + stay.children },
       );
       if (!totals) return undefined;
-      return totals.map((total, i) => (total !== undefined && guestProblems(stay, rentals[i]!).length === 0 ? total : undefined));
+      return totals.map((total, i) =>
+        total !== undefined && guestProblems(stay, rentals[i]!).length === 0 ? total : undefined,
+      );
     },
 
     /**

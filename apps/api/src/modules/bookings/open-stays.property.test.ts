@@ -192,9 +192,13 @@ describe('openStays', () => {
     expect(res.statusCode, res.body).toBe(201);
     await heard(() => total() === undefined);
     // A request past its time no longer holds its nights, as the booking sees it.
-    await t.app.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where asset_id = ${rental.id}`);
+    await t.app.db.execute(
+      sql`update bookings set expires_at = now() - interval '1 second' where asset_id = ${rental.id}`,
+    );
     await heard(() => total() === 325);
-    await t.app.db.execute(sql`update bookings set expires_at = now() + interval '1 hour' where asset_id = ${rental.id}`);
+    await t.app.db.execute(
+      sql`update bookings set expires_at = now() + interval '1 hour' where asset_id = ${rental.id}`,
+    );
     await heard(() => total() === undefined);
     const later = { checkIn: inDays(10), checkOut: inDays(12), guests: 2 };
     expect(index.openTotals([rental.id], later)?.[0]).toBe(225);
