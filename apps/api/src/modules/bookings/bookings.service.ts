@@ -448,10 +448,11 @@ export function createBookingsService({
     openStays(rentals: readonly GuestCapacityOf[], stay: StayOf): (number | undefined)[] | undefined {
       if (!availabilityIndex?.ready) return undefined;
       if (!bookableAnywhere(stay)) return rentals.map(() => undefined);
-      const totals = availabilityIndex.openTotals(
-        rentals.map((rental) => rental.id),
-        { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.adults + stay.children },
-      );
+      const totals = availabilityIndex.openTotals(rentals, {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        guests: stay.adults + stay.children,
+      });
       if (!totals) return undefined;
       return totals.map((total, i) =>
         total !== undefined && guestProblems(stay, rentals[i]!).length === 0 ? total : undefined,

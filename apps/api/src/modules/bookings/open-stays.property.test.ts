@@ -147,7 +147,7 @@ describe('openStays', () => {
           const said = JSON.stringify({ checkIn, checkOut, guests, problems });
           expect(open.get(rental.id), said).toBe(expected);
           // The index in memory: the same rules on the same columns, and its quote is the booking's.
-          expect(index.openTotals([rental.id], { checkIn, checkOut, guests })?.[0], said).toBe(expected);
+          expect(index.openTotals([rental], { checkIn, checkOut, guests })?.[0], said).toBe(expected);
           const fromIndex = index.quote(rental.id, { checkIn, checkOut, adults: guests, children: 0 }, today());
           expect(fromIndex?.problems.length ? undefined : fromIndex?.quote?.total, said).toBe(expected);
           outcomes[expected === undefined ? 'closed' : 'open']++;
@@ -179,7 +179,7 @@ describe('openStays', () => {
   it('keeps the index in step by NOTIFY alone: seasons, settings, holds and a request’s deadline', async () => {
     const rental = await createRental(t.app, [], { adults: 4, children: 0 }, host.user.id);
     const stay = { checkIn: inDays(5), checkOut: inDays(8), guests: 2 };
-    const total = () => index.openTotals([rental.id], stay)?.[0];
+    const total = () => index.openTotals([rental], stay)?.[0];
     expect(total()).toBeUndefined();
     // Written straight to the tables, as another process would: only the triggers tell the index.
     await t.app.db.execute(sql`insert into availability (asset_id, start, "end", price)
@@ -201,9 +201,9 @@ describe('openStays', () => {
     );
     await heard(() => total() === undefined);
     const later = { checkIn: inDays(10), checkOut: inDays(12), guests: 2 };
-    expect(index.openTotals([rental.id], later)?.[0]).toBe(225);
+    expect(index.openTotals([rental], later)?.[0]).toBe(225);
     await t.app.db.execute(sql`insert into calendar_holds (asset_id, start, "end", kind)
       values (${rental.id}, ${inDays(11)}::date, ${inDays(13)}::date, 'block')`);
-    await heard(() => index.openTotals([rental.id], later)?.[0] === undefined);
+    await heard(() => index.openTotals([rental], later)?.[0] === undefined);
   });
 });
