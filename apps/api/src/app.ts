@@ -15,11 +15,13 @@ import { calendarSyncJob, calendarsRoutes, createCalendarsService } from './modu
 import {
   bookingsRoutes,
   completeStaysJob,
+  createAvailabilityIndex,
   createBookingsService,
   createNightlyPricesService,
   expireRequestsJob,
   nightlyPricesJob,
   rentalsRoutes,
+  type AvailabilityIndex,
 } from './modules/bookings/index.ts';
 import {
   CatalogueRevision,
@@ -123,7 +125,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const catalogueRevision = new CatalogueRevision(app.pool, { databaseUrl: config.databaseUrl, log: app.log });
   await catalogueRevision.start();
   app.addHook('onClose', () => catalogueRevision.close());
-  const services = createServices(app, catalogueRevision);
+  // Every rental's nights and holds in memory for dated lists (docs/decisions/019-availability-index.md),
+  // loaded in the background: until it is ready, dated lists are answered by SQL.
+  const availabilityIndex = createAvailabilityIndex({ db: app.db, databaseUrl: config.databaseUrl, log: app.log });
+  void availabilityIndex.start();
+  app.addHook('onClose', () => availabilityIndex.close());
+  const services = createServices(app, catalogueRevision, availabilityIndex);
   await services.accounts.promoteConfiguredAdmins();
   await app.register(systemRoutes);
   await app.register(catalogueRoutes, { service: services.catalogue, stays: services.bookings });
@@ -179,7 +186,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
  * Every module's service, built once per app from the plugins' decorations; a module that
  * calls another is handed that module's service, never its tables.
  */
-function createServices(app: FastifyInstance, catalogueRevision: CatalogueRevision) {
+function createServices(
+  app: FastifyInstance,
+  catalogueRevision: CatalogueRevision,
+  availabilityIndex: AvailabilityIndex,
+) {
   const { db, config, log, mailer, auth } = app;
   const catalogue = createCatalogueService({ db, revision: catalogueRevision });
   // The town hall's log: every admin action is recorded in the transaction that makes it.
@@ -196,6 +207,7 @@ function createServices(app: FastifyInstance, catalogueRevision: CatalogueRevisi
     owners: writer,
     accounts,
     nightlyPrices,
+    availabilityIndex,
   });
   return {
     catalogue,

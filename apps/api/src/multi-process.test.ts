@@ -138,6 +138,34 @@ describe('two API processes behind nginx on one database', () => {
     expect(pictures[0]!.equals(pictures[1]!)).toBe(true);
   });
 
+  it('takes a rental booked through one process out of the other’s dated results (its availability index hears of it)', async () => {
+    const client = new Client();
+    const email = `dated-${randomBytes(4).toString('hex')}@multi.example`;
+    const signup = await client.post(a.url, '/api/v1/auth/signup', { email, password: PASSWORD, name: 'Iria' });
+    expect(signup.status).toBe(201);
+    const { token } = (await signup.json()) as { token: string };
+    const rentals = (await (await client.get(a.url, '/api/v1/asset?type=property&rent=true&limit=5')).json()) as {
+      items: Card[];
+    };
+    const [stay] = await bookableStays(a.url, client.headers(), [rentals.items[0]!.id], 1);
+    expect(stay).toBeDefined();
+    const { asset_id: id, checkIn, checkOut } = stay!;
+    const dated = async (url: string) => {
+      const res = await client.get(
+        url,
+        `/api/v1/asset?type=property&rent=true&adults=1&checkIn=${checkIn}&checkOut=${checkOut}&ids=${id}`,
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: Card[] }).items.map((item) => item.id);
+    };
+    expect(await dated(b.url)).toEqual([id]);
+    const booked = await client.post(a.url, '/api/v1/booking', { asset_id: id, checkIn, checkOut, adults: 1 }, token);
+    expect(booked.status).toBe(201);
+    // A's own answer follows at once; B's once it has heard (NOTIFY), within the generous wait.
+    expect(await dated(a.url)).toEqual([]);
+    await eventually(async () => expect(await dated(b.url)).toEqual([]));
+  });
+
   it('loses no request and no booking while one process restarts under load', async () => {
     const GUESTS = 10;
     const CLIENTS = 20;

@@ -7,10 +7,31 @@ import { TOWN_TIME_ZONE } from './constants.ts';
 
 const MS_PER_DAY = 86_400_000;
 
+/*
+ * Days are few (a few years of them) and asked for again and again (every night of every quote
+ * of a dated list, docs/decisions/019-availability-index.md): their numbers and texts are kept,
+ * up to a bound so that odd input cannot grow them without end.
+ */
+const dayNumbers = new Map<string, number>();
+const dayTexts = new Map<number, string>();
+const MAX_KEPT_DAYS = 10_000;
+
 /** Calendar arithmetic on dates without a time of day: UTC midnight, so DST never shifts a day. */
 export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * MS_PER_DAY).toISOString().slice(0, 10);
+  let from = dayNumbers.get(date);
+  if (from === undefined) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    from = Date.UTC(y, m - 1, d) / MS_PER_DAY;
+    if (dayNumbers.size < MAX_KEPT_DAYS) dayNumbers.set(date, from);
+  }
+  const day = from + days;
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    // An invalid day throws (RangeError), as it always has.
+    text = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+    if (dayTexts.size < MAX_KEPT_DAYS) dayTexts.set(day, text);
+  }
+  return text;
 }
 
 export function daysBetween(from: string, to: string): number {
@@ -56,16 +77,25 @@ function zoneOffset(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+/** townInstant's answers: asking the time zone's rules is costly, and every quote asks (a dated list quotes a page). */
+const instants = new Map<string, number>();
+
 /**
  * The instant a day and an hour (HH:MM) of the town's clock happen: 2026-08-01 17:00 in Madrid
  * is 15:00 UTC. An hour the clock skips (the spring change) is read an hour later.
  */
 export function townInstant(day: string, hour: string, timeZone: string = TOWN_TIME_ZONE): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [h, min] = hour.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, h, min);
-  const first = wall - zoneOffset(wall, timeZone);
-  return new Date(wall - zoneOffset(first, timeZone));
+  const key = `${timeZone} ${day} ${hour}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const [h, min] = hour.split(':').map(Number) as [number, number];
+    const wall = Date.UTC(y, m - 1, d, h, min);
+    const first = wall - zoneOffset(wall, timeZone);
+    instant = wall - zoneOffset(first, timeZone);
+    if (instants.size < MAX_KEPT_DAYS) instants.set(key, instant);
+  }
+  return new Date(instant);
 }
 
 /** The calendar day of an instant in a time zone, YYYY-MM-DD. */

@@ -37,6 +37,7 @@ import type { AccountsService } from '../accounts/index.ts';
 import type { CatalogueService, CatalogueWriter, ListingRow } from '../catalogue/index.ts';
 import { bookingMail, hostBookingMail, type GuestMailKind, type HostMailKind } from './bookings.mail.ts';
 import type { NightlyPricesService } from './nightly-prices.service.ts';
+import type { AvailabilityIndex } from './availability-index.ts';
 import {
   availabilityEntries,
   stayEntriesOf,
@@ -144,6 +145,8 @@ interface Deps {
   accounts: Pick<AccountsService, 'contact' | 'profilesOf'>;
   /** The rental's "from" price, which a booking, a cancellation or a new season may change. */
   nightlyPrices: Pick<NightlyPricesService, 'refresh'>;
+  /** Rentals' nights, holds and terms in memory, for dated lists (docs/decisions/019-availability-index.md). */
+  availabilityIndex?: Pick<AvailabilityIndex, 'ready' | 'refresh' | 'openTotals' | 'quote'>;
 }
 
 /** The outbox's kind of each guest mail. */
@@ -163,7 +166,17 @@ const COMPLETION_BATCH = 1000;
  * bookings through their life (docs/rules.md#bookings): the stay rules checked here, the overlap
  * and the changes of state refused by the database too, and every mail of a booking.
  */
-export function createBookingsService({ db, config, log, mailer, catalogue, owners, accounts, nightlyPrices }: Deps) {
+export function createBookingsService({
+  db,
+  config,
+  log,
+  mailer,
+  catalogue,
+  owners,
+  accounts,
+  nightlyPrices,
+  availabilityIndex,
+}: Deps) {
   /** The answer's language: the one asked for, else the guest's, else Spanish. */
   async function answerLanguage(userId: string, lang: string | undefined): Promise<string> {
     return lang ?? (await accounts.contact(userId))?.language ?? 'es';
@@ -228,8 +241,14 @@ export function createBookingsService({ db, config, log, mailer, catalogue, owne
     }
   }
 
-  /** A failure here never undoes the change: it is logged, and the nightly refresh mends the price. */
+  /**
+   * After a committed change of a rental's calendar, holds or terms: this process's index reads
+   * it again before the change's answer returns (others hear of it by NOTIFY), then the "from"
+   * price follows. A failure here never undoes the change: it is logged, and the nightly refresh
+   * mends the price.
+   */
   async function refreshNightlyPrice(assetId: string): Promise<void> {
+    await availabilityIndex?.refresh(assetId);
     try {
       await nightlyPrices.refresh([assetId]);
     } catch (error) {
@@ -388,6 +407,18 @@ export function createBookingsService({ db, config, log, mailer, catalogue, owne
     }
   }
 
+  /** quoteStay's rules that are the same for every rental: none is open when one breaks. */
+  function bookableAnywhere(stay: StayOf): boolean {
+    const today = dayInTimeZone(new Date());
+    const nights = daysBetween(stay.checkIn, stay.checkOut);
+    return (
+      stay.checkIn > today &&
+      nights >= 1 &&
+      nights <= MAX_STAY_DAYS &&
+      addDays(stay.checkOut, -1) <= addDays(today, AVAILABILITY_HORIZON_DAYS)
+    );
+  }
+
   return {
     getBooking,
     expireRequests,
@@ -401,15 +432,7 @@ export function createBookingsService({ db, config, log, mailer, catalogue, owne
      * createBooking's answer.
      */
     openStaysSql(stay: StayOf) {
-      const today = dayInTimeZone(new Date());
-      const nights = daysBetween(stay.checkIn, stay.checkOut);
-      // quoteStay's rules that are the same for every rental: none is open when one breaks.
-      const bookable =
-        stay.checkIn > today &&
-        nights >= 1 &&
-        nights <= MAX_STAY_DAYS &&
-        addDays(stay.checkOut, -1) <= addDays(today, AVAILABILITY_HORIZON_DAYS);
-      if (!bookable) return undefined;
+      if (!bookableAnywhere(stay)) return undefined;
       return {
         rows: openStaysQuery({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.adults + stay.children }),
         guestsFit: (capacity: { adults: SQL; children: SQL }) => guestsFitSql(stay, capacity),
@@ -417,14 +440,51 @@ export function createBookingsService({ db, config, log, mailer, catalogue, owne
     },
 
     /**
+     * The same answer from this process's availability index, in memory: each candidate's total
+     * (undefined: closed), in the candidates' order; undefined while the index is not ready (the
+     * caller then uses openStaysSql). Same rules: openStaysQuery's on rental_nights' columns,
+     * guestProblems() on the catalogue's capacity (docs/decisions/019-availability-index.md).
+     */
+    openStays(rentals: readonly GuestCapacityOf[], stay: StayOf): (number | undefined)[] | undefined {
+      if (!availabilityIndex?.ready) return undefined;
+      if (!bookableAnywhere(stay)) return rentals.map(() => undefined);
+      const totals = availabilityIndex.openTotals(rentals, {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        guests: stay.adults + stay.children,
+      });
+      if (!totals) return undefined;
+      return totals.map((total, i) =>
+        total !== undefined && guestProblems(stay, rentals[i]!).length === 0 ? total : undefined,
+      );
+    },
+
+    /**
      * The same answer by the booking's own quote (`quoteStay()` on each rental's seasons and
      * holds for the stay's nights): the total a dated list shows, for its page's few rentals.
+     * From the availability index when it is ready, else read from SQL.
      */
     async quoteStays(rentals: readonly GuestCapacityOf[], stay: StayOf): Promise<Map<string, StayTotal>> {
       const now = new Date();
       const today = dayInTimeZone(now);
       const fitting = rentals.filter((rental) => guestProblems(stay, rental).length === 0);
       const quotes = new Map<string, StayTotal>();
+      if (availabilityIndex?.ready) {
+        let complete = true;
+        for (const rental of fitting) {
+          const answer = availabilityIndex.quote(rental.id, stay, today);
+          // The index lost its listener meanwhile: SQL answers instead.
+          if (!answer) {
+            complete = false;
+            break;
+          }
+          if (answer.quote && answer.problems.length === 0) {
+            quotes.set(rental.id, { nights: answer.quote.nights, total: answer.quote.total });
+          }
+        }
+        if (complete) return quotes;
+        quotes.clear();
+      }
       const entriesOf = await stayEntriesOf(
         db,
         fitting.map((rental) => rental.id),

@@ -5,6 +5,7 @@
 export { bookingsRoutes } from './bookings.routes.ts';
 export { rentalsRoutes } from './rentals.routes.ts';
 export { createBookingsService, type BookingsService, type FeedHold, type RentalHold } from './bookings.service.ts';
+export { createAvailabilityIndex, type AvailabilityIndex } from './availability-index.ts';
 export { completeStaysJob, expireRequestsJob, COMPLETE_STAYS_JOB, EXPIRE_REQUESTS_JOB } from './bookings.jobs.ts';
 export {
   createNightlyPricesService,

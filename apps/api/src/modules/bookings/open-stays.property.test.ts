@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signup, UNREACHED_RATE_LIMITS, type SignedIn } from '../accounts/accounts.test-support.ts';
 import { accountWith } from '../listings/listings.test-support.ts';
 import { availabilityEntries, openStays } from './bookings.repository.ts';
+import { createAvailabilityIndex, type AvailabilityIndex } from './availability-index.ts';
 import { book, createRental, inDays, putCalendar, today } from './bookings.test-support.ts';
 
 /*
@@ -20,14 +21,26 @@ import { book, createRental, inDays, putCalendar, today } from './bookings.test-
 let t: TestApp;
 let host: SignedIn;
 let guest: SignedIn;
+/** An availability index of its own (docs/decisions/019-availability-index.md), held to the same quote. */
+let index: AvailabilityIndex;
 
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: UNREACHED_RATE_LIMITS });
   [host, guest] = await Promise.all([accountWith(t.app, 'owner'), signup(t.app)]);
+  index = createAvailabilityIndex({ db: t.app.db, databaseUrl: t.config.databaseUrl, log: t.app.log });
+  await index.start();
+  await index.whenReady();
 });
 afterAll(async () => {
+  await index?.close();
   await t?.close();
 });
+
+/** Until the index has heard of a change by NOTIFY alone (another process's change), at most 10 s. */
+async function heard(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(check()).toBe(true);
+}
 
 const weekdays = fc.oneof(
   { weight: 3, arbitrary: fc.constant(undefined) },
@@ -114,6 +127,8 @@ describe('openStays', () => {
           await t.app.db.execute(sql`update availability set price = price + ${s.repriced}
             where asset_id = ${rental.id} and start = (select min(start) from availability where asset_id = ${rental.id})`);
         }
+        // What this process's own change does: read again at once (the NOTIFY comes too).
+        await index.refresh(rental.id);
         const now = new Date();
         const entries = await availabilityEntries(t.app.db, rental.id, today());
         const context = {
@@ -129,7 +144,12 @@ describe('openStays', () => {
           const { quote, problems } = quoteStay({ checkIn, checkOut, adults: guests, children: 0 }, context);
           const open = await openStays(t.app.db, { checkIn, checkOut, guests });
           const expected = quote && problems.length === 0 ? quote.total : undefined;
-          expect(open.get(rental.id), JSON.stringify({ checkIn, checkOut, guests, problems })).toBe(expected);
+          const said = JSON.stringify({ checkIn, checkOut, guests, problems });
+          expect(open.get(rental.id), said).toBe(expected);
+          // The index in memory: the same rules on the same columns, and its quote is the booking's.
+          expect(index.openTotals([rental], { checkIn, checkOut, guests })?.[0], said).toBe(expected);
+          const fromIndex = index.quote(rental.id, { checkIn, checkOut, adults: guests, children: 0 }, today());
+          expect(fromIndex?.problems.length ? undefined : fromIndex?.quote?.total, said).toBe(expected);
           outcomes[expected === undefined ? 'closed' : 'open']++;
         }
       }),
@@ -154,5 +174,36 @@ describe('openStays', () => {
     expect((await openStays(t.app.db, stay)).get(rental.id)).toBe(240);
     await t.app.db.execute(sql`delete from availability where asset_id = ${rental.id}`);
     expect((await openStays(t.app.db, stay)).has(rental.id)).toBe(false);
+  });
+
+  it('keeps the index in step by NOTIFY alone: seasons, settings, holds and a request’s deadline', async () => {
+    const rental = await createRental(t.app, [], { adults: 4, children: 0 }, host.user.id);
+    const stay = { checkIn: inDays(5), checkOut: inDays(8), guests: 2 };
+    const total = () => index.openTotals([rental], stay)?.[0];
+    expect(total()).toBeUndefined();
+    // Written straight to the tables, as another process would: only the triggers tell the index.
+    await t.app.db.execute(sql`insert into availability (asset_id, start, "end", price)
+      values (${rental.id}, ${inDays(1)}::date, ${inDays(20)}::date, 100)`);
+    await heard(() => total() === 300);
+    await t.app.db.execute(sql`insert into rental_settings (asset_id, cleaning_fee, booking_mode)
+      values (${rental.id}, 25, 'request')`);
+    await heard(() => total() === 325);
+    const res = await book(t.app, guest.token, { asset_id: rental.id, ...stay, adults: 2 });
+    expect(res.statusCode, res.body).toBe(201);
+    await heard(() => total() === undefined);
+    // A request past its time no longer holds its nights, as the booking sees it.
+    await t.app.db.execute(
+      sql`update bookings set expires_at = now() - interval '1 second' where asset_id = ${rental.id}`,
+    );
+    await heard(() => total() === 325);
+    await t.app.db.execute(
+      sql`update bookings set expires_at = now() + interval '1 hour' where asset_id = ${rental.id}`,
+    );
+    await heard(() => total() === undefined);
+    const later = { checkIn: inDays(10), checkOut: inDays(12), guests: 2 };
+    expect(index.openTotals([rental], later)?.[0]).toBe(225);
+    await t.app.db.execute(sql`insert into calendar_holds (asset_id, start, "end", kind)
+      values (${rental.id}, ${inDays(11)}::date, ${inDays(13)}::date, 'block')`);
+    await heard(() => index.openTotals([rental], later)?.[0] === undefined);
   });
 });

@@ -240,6 +240,53 @@ export async function listOpenPage(
   return { rows, total: count.rows[0]?.total ?? 0 };
 }
 
+/** A rental a dated list may show, in the list's order, with the guests it takes. */
+export type CandidateRow = { id: string; adults: number | null; children: number | null };
+
+/**
+ * What the list's filters keep (listConditions, their one source), in the list's order (with
+ * `total-asc`, the order among equal totals), and the catalogue's revision they were read at:
+ * a dated list's candidates, kept per revision (docs/decisions/019-availability-index.md).
+ */
+export async function listCandidates(
+  db: Database,
+  query: AssetListQuery,
+  flag: PropertyFlag | undefined,
+  langs: readonly string[],
+): Promise<{ revision: number; rows: CandidateRow[] }> {
+  // Read first: a change after it moves the revision past this one, so the rows are never older.
+  const revision = await readCatalogueRevision(db);
+  const text = query.sort === 'name' ? servedText(langs) : sql``;
+  const rows = await executePrepared<CandidateRow>(
+    db,
+    sql`select a.id, a.adults, a.children from assets a ${text}
+      ${listConditions(query, flag, langs)} order by ${listOrderKeys(query, flag)}`,
+  );
+  return { revision, rows };
+}
+
+/**
+ * A page's rows by id, in the given order, with the catalogue's revision in the same snapshot
+ * (the caller checks its candidates were read at it); unpublished ones are left out.
+ */
+export async function listRowsByIds(
+  db: Database,
+  ids: readonly string[],
+  langs: readonly string[],
+): Promise<{ revision: number; rows: SummaryRow[] }> {
+  if (ids.length === 0) return { revision: await readCatalogueRevision(db), rows: [] };
+  const rows = await executePrepared<SummaryRow & { revision: string }>(
+    db,
+    sql`select ${SUMMARY_COLUMNS}, (select revision from catalogue_revision where id = 1)::text as revision
+      from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality p(id, n)
+      join assets a on a.id = p.id ${servedText(langs)} ${MAIN_IMAGE}
+      where ${PUBLISHED}
+      order by p.n`,
+  );
+  if (rows.length === 0) return { revision: await readCatalogueRevision(db), rows: [] };
+  return { revision: Number(rows[0]!.revision), rows };
+}
+
 export async function findAsset(
   db: Database,
   id: string,

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { PAGE_SECTIONS, SUPPORTED_LANGUAGES, type AssetType, type Language, type PropertyFlag } from '@town/shared';
 import {
   FLAG_PRICE_UNIT,
@@ -37,15 +38,18 @@ import {
   findMenu,
   listAssetNames,
   listAssets,
+  listCandidates,
   listMarkers,
   listOpenPage,
   listPublicAssets,
   listPublishedIds,
   listRentalIds,
+  listRowsByIds,
   searchNames,
   updateNightlyPrices,
   type AssetRow,
   type BookableAsset,
+  type CandidateRow,
   type GalleryRow,
   type OpenStaysSql,
   type StoredMenuSection,
@@ -197,6 +201,18 @@ export interface StayQuoter {
     rentals: readonly { id: string; adults: number | null; children: number | null }[],
     stay: StayOf,
   ): Promise<Map<string, { nights: number; total: number }>>;
+  /**
+   * In memory (docs/decisions/019-availability-index.md): each candidate's total for the stay,
+   * undefined where it is closed, in the candidates' order; undefined when it cannot answer now.
+   */
+  openStays?(rentals: readonly CandidateRow[], stay: StayOf): (number | undefined)[] | undefined;
+}
+
+/** The query's filters, which decide a dated list's candidates: not its dates, page or (mostly) language. */
+function candidatesKey(query: AssetListQuery): string {
+  const { checkIn: _in, checkOut: _out, offset: _offset, limit: _limit, lang, ...filters } = query;
+  const byLanguage = filters.q !== undefined || filters.sort === 'name';
+  return JSON.stringify({ ...filters, lang: byLanguage ? lang : undefined });
 }
 
 interface Deps {
@@ -229,6 +245,54 @@ export interface PublicAsset {
 
 /** What the catalogue answers, built from its repository; languages fall back to es, then en. */
 export function createCatalogueService({ db, revision }: Deps) {
+  /** Dated lists' candidates per filters, with the revision they were read at (checked on every use). */
+  const candidates = new LRUCache<string, Promise<{ revision: number; rows: CandidateRow[] }>>({ max: 500 });
+
+  /**
+   * A dated list from the availability index: the candidates (cached per revision), their open
+   * stays and totals in memory, sorted, counted and cut; then the page's rows in one query that
+   * also reads the revision, so candidates read at an older one are read again. Undefined when
+   * the index cannot answer (the caller uses SQL).
+   */
+  async function listOpenInMemory(
+    query: AssetListQuery,
+    flag: ReturnType<typeof listFlag>,
+    langs: readonly Language[],
+    stays: StayQuoter,
+    stay: StayOf,
+  ): Promise<AssetList | undefined> {
+    const key = candidatesKey(query);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      let cached = candidates.get(key);
+      if (!cached || attempt > 0) {
+        cached = listCandidates(db, query, flag, langs);
+        candidates.set(key, cached);
+        cached.catch(() => candidates.delete(key));
+      }
+      const { revision: read, rows: kept } = await cached;
+      const totals = stays.openStays?.(kept, stay);
+      if (!totals) return undefined;
+      const open: number[] = [];
+      for (let i = 0; i < kept.length; i++) if (totals[i] !== undefined) open.push(i);
+      // Stable: equal totals keep the list's order (the newest first).
+      if (query.sort === 'total-asc') open.sort((a, b) => totals[a]! - totals[b]!);
+      const page = open.slice(query.offset, query.offset + query.limit).map((i) => kept[i]!);
+      const { revision: now, rows } = await listRowsByIds(
+        db,
+        page.map((row) => row.id),
+        langs,
+      );
+      if (now !== read) continue;
+      const quotes = await stays.quoteStays(page, stay);
+      const items = rows.flatMap((row) => {
+        const quote = quotes.get(row.id);
+        return quote ? [{ ...summaryOf(row, flag), stay: quote }] : [];
+      });
+      return { items, total: open.length, limit: query.limit, offset: query.offset };
+    }
+    return undefined;
+  }
+
   /**
    * A list's page. With checkIn and checkOut (holiday rentals): the rentals the filters keep whose
    * booking of that stay `stays` accepts, each with its stay (docs/decisions/017-rental-nights.md).
@@ -248,6 +312,8 @@ export function createCatalogueService({ db, revision }: Deps) {
     };
     const open = stays.openStaysSql(stay);
     if (!open) return { items: [], total: 0, limit: query.limit, offset: query.offset };
+    const inMemory = await listOpenInMemory(query, flag, langs, stays, stay);
+    if (inMemory) return inMemory;
     // Which rentals take the stay, counted, sorted and paged in one statement; then the page's few
     // quoted by the booking's own quoteStay(), whose total is the one shown (docs/decisions/017-rental-nights.md).
     const { rows, total } = await listOpenPage(db, query, flag, langs, open);
