@@ -18,6 +18,7 @@ import { pageSchema } from './errors.ts';
 
 // Where the bookings' code has always offered them from.
 export { isCalendarDay, MAX_GUESTS, weekdayOf };
+export { formatEuros } from './money.ts';
 
 /*
  * Bookings of short-term rentals (docs/api.md, docs/rules.md): the
@@ -607,14 +608,6 @@ export function formatStayDay(day: string, lang: string, style: 'long' | 'short'
   return dayFormat(lang, style).format(date);
 }
 
-/** Euros in the reader's language; whole amounts without decimals. */
-export function formatEuros(amount: number, lang: string): string {
-  const whole = Number.isInteger(amount);
-  // Basque and Galician write amounts as German does (1.520,50 €); see WRITTEN_DATES for why not Intl.
-  if (lang === 'eu' || lang === 'gl') return `${numberFormat('de', whole).format(amount)}\u00a0€`;
-  return euroFormat(lang, whole).format(amount);
-}
-
 // Intl formatters are costly to make and free to reuse: one per language and style.
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
@@ -627,37 +620,6 @@ function dayFormat(lang: string, style: 'long' | 'short'): Intl.DateTimeFormat {
         ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
         : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
     formats.set(key, (format = new Intl.DateTimeFormat(intlLocale(lang), options)));
-  }
-  return format;
-}
-
-function euroFormat(lang: string, whole: boolean): Intl.NumberFormat {
-  const key = `eur:${lang}:${whole}`;
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    const digits = whole ? 0 : 2;
-    formats.set(
-      key,
-      (format = new Intl.NumberFormat(intlLocale(lang), {
-        style: 'currency',
-        currency: 'EUR',
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      })),
-    );
-  }
-  return format;
-}
-
-function numberFormat(locale: string, whole: boolean): Intl.NumberFormat {
-  const key = `num:${locale}:${whole}`;
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    const digits = whole ? 0 : 2;
-    formats.set(
-      key,
-      (format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })),
-    );
   }
   return format;
 }
