@@ -7,12 +7,7 @@ import type { Booking } from '@town/shared/bookings';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
-import {
-  API_HEADERS,
-  createAccount as createTestAccount,
-  TEST_PASSWORD,
-  type TestAccount,
-} from '../support/clients.ts';
+import { API_HEADERS, createAccount, TEST_PASSWORD, type TestAccount } from '../support/clients.ts';
 
 /*
  * Issue 13 in the browser: a host working in Basque sets a summer season and closes a week; a
@@ -30,28 +25,20 @@ const euAccounts = localeTexts('eu', 'accounts');
 const fr = localeTexts('fr', 'bookings');
 const frAccounts = localeTexts('fr', 'accounts');
 
-const API = API_HEADERS;
-const PASSWORD = TEST_PASSWORD;
-type Account = TestAccount;
-const createAccount = (
-  name: string,
-  lang: string,
-  role: 'user' | 'owner' | 'admin',
-  theme: 'light' | 'dark' = 'light',
-) => createTestAccount(db, name, lang, role, theme);
-
 async function api<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, { headers: { ...API, authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
+    headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }
 
 /** Signs in on the sign-in page a guarded page sends to, and waits to be back. */
-async function signInAt(page: Page, path: string, account: Account, submit: string) {
+async function signInAt(page: Page, path: string, account: TestAccount, submit: string) {
   await page.goto(path);
   await page.waitForURL(/\/auth\/signin\?redirect=/);
   await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=password]').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: submit, exact: true }).click();
   await page.waitForURL(`**${path}`);
 }
@@ -90,18 +77,20 @@ const stay = { checkIn: addDays(closedWeek.last, 1), checkOut: addDays(closedWee
 
 const scene = {
   rental: { id: '', name: '' },
-  host: undefined as Account | undefined,
-  guest: undefined as Account | undefined,
+  host: undefined as TestAccount | undefined,
+  guest: undefined as TestAccount | undefined,
 };
 
 describe('a host runs a holiday rental', () => {
   it('a host working in Basque sets a summer season, takes requests and closes a week', async () => {
     // A rental of the demo town, given to this host as the town hall would.
-    const list = await fetch(`${baseUrl()}/api/v1/asset?type=property&rent=true&limit=10&lang=eu`, { headers: API });
+    const list = await fetch(`${baseUrl()}/api/v1/asset?type=property&rent=true&limit=10&lang=eu`, {
+      headers: API_HEADERS,
+    });
     const rental = ((await list.json()) as { items: { id: string; name: string }[] }).items[7];
     expect(rental).toBeDefined();
     scene.rental = rental!;
-    const host = (scene.host = await createAccount('Miren Etxeberria', 'eu', 'owner'));
+    const host = (scene.host = await createAccount(db, 'Miren Etxeberria', 'eu', 'owner'));
     await db.query('update assets set owner_id = $1 where id = $2', [host.id, rental!.id]);
     const { page, errors } = await open({ locale: 'eu-ES' });
 
@@ -214,7 +203,7 @@ describe('a host runs a holiday rental', () => {
     expect(stored.blocks).toMatchObject([
       { start: closedWeek.first, end: addDays(closedWeek.last, 1), note: 'Familiarekin astea' },
     ]);
-    const publicAnswer = await fetch(`${baseUrl()}/api/v1/assets_availability/${rental!.id}`, { headers: API });
+    const publicAnswer = await fetch(`${baseUrl()}/api/v1/assets_availability/${rental!.id}`, { headers: API_HEADERS });
     const entries = (await publicAnswer.json()) as { type: string; start: string; end: string }[];
     expect(entries.filter((e) => e.type === 'booked')).toContainEqual(
       expect.objectContaining({ start: closedWeek.first, end: closedWeek.last }),
@@ -226,12 +215,12 @@ describe('a host runs a holiday rental', () => {
   it('a guest working in French requests a stay on the rental’s page', async () => {
     const rental = scene.rental;
     expect(rental.id).not.toBe('');
-    const guest = (scene.guest = await createAccount('Amélie Durand', 'fr', 'user', 'dark'));
+    const guest = (scene.guest = await createAccount(db, 'Amélie Durand', 'fr', 'user', 'dark'));
     const { page, errors } = await open({ locale: 'fr-FR', colorScheme: 'dark' });
     const rentalPage = `/fr/assets/asset/${rental.id}/rent`;
     await page.goto(`/fr/auth/signin?redirect=${encodeURIComponent(rentalPage)}`);
     await page.locator('input[name=email]').fill(guest.email);
-    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.locator('input[name=password]').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: frAccounts('signin.submit'), exact: true }).click();
     await page.waitForURL(`**${rentalPage}`);
 
@@ -321,7 +310,7 @@ describe('a host runs a holiday rental', () => {
       const { rental } = scene;
       expect(rental.id).not.toBe('');
       // The town hall may open any rental's pages: the same pages, in this scheme.
-      const admin = await createAccount('Jon Agirre', 'eu', 'admin', colorScheme);
+      const admin = await createAccount(db, 'Jon Agirre', 'eu', 'admin', colorScheme);
       const { page, errors } = await open({ locale: 'eu-ES', colorScheme, viewport: { width: 320, height: 720 } });
       await signInAt(page, `/eu/owner/${rental.id}/calendar`, admin, euAccounts('signin.submit'));
       // One month at a time on a narrow screen.

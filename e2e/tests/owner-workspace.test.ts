@@ -4,13 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
-import {
-  API_HEADERS,
-  createAccount as createTestAccount,
-  TEST_PASSWORD,
-  type TestAccount,
-  unique,
-} from '../support/clients.ts';
+import { API_HEADERS, createAccount, TEST_PASSWORD, type TestAccount, unique } from '../support/clients.ts';
 
 // Every visitor here answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true });
@@ -26,31 +20,21 @@ const caAccounts = localeTexts('ca', 'accounts');
 const en = localeTexts('en', 'catalogue');
 const enMap = localeTexts('en', 'map');
 
-const API = API_HEADERS;
-const PASSWORD = TEST_PASSWORD;
-type Account = TestAccount;
-const createAccount = (
-  name: string,
-  lang: string,
-  role: 'user' | 'owner' | 'admin',
-  theme: 'light' | 'dark' = 'light',
-) => createTestAccount(db, name, lang, role, theme);
-
 async function api(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${baseUrl()}/api/v1${path}`, {
     method,
-    headers: { ...API, authorization: `Bearer ${token}` },
+    headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json().catch(() => undefined)) as Record<string, unknown> };
 }
 
 /** Signs in on the sign-in page, sent there by a guarded page or going there, and waits to be back. */
-async function signInAt(page: Page, path: string, account: Account, submit: string, guarded = true) {
+async function signInAt(page: Page, path: string, account: TestAccount, submit: string, guarded = true) {
   await page.goto(guarded ? path : `${path.slice(0, 3)}/auth/signin?redirect=${encodeURIComponent(path)}`);
   await page.waitForURL(/\/auth\/signin\?redirect=/);
   await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=password]').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: submit, exact: true }).click();
   await page.waitForURL(`**${path}`);
 }
@@ -79,7 +63,7 @@ const restaurant = { id: '', name: `Casa Uxía ${unique()}` };
 
 describe('the owner’s workspace', () => {
   it('an owner working in Galician creates a restaurant with two photos and a menu, and sends it for review', async () => {
-    const owner = await createAccount('Uxía Pereira', 'gl', 'owner');
+    const owner = await createAccount(db, 'Uxía Pereira', 'gl', 'owner');
     const { page, errors } = await open({ locale: 'gl-ES' });
 
     // The account menu leads to the listings.
@@ -225,7 +209,7 @@ describe('the owner’s workspace', () => {
 
   it('the town hall publishes it, working in Catalan, and an English visitor finds it in the list and on the map', async () => {
     expect(restaurant.id).not.toBe('');
-    const admin = await createAccount('Montse Vidal', 'ca', 'admin');
+    const admin = await createAccount(db, 'Montse Vidal', 'ca', 'admin');
     const { page, errors } = await open({ locale: 'ca-ES' });
     await signInAt(page, '/ca/admin', admin, caAccounts('signin.submit'));
     await page.getByRole('heading', { level: 1, name: ca('pages.review.title') }).waitFor();
@@ -259,8 +243,8 @@ describe('the owner’s workspace', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`every owner page passes axe in ${colorScheme} at 320 px`, async () => {
-      const applicant = await createAccount('Brais Otero', 'gl', 'user', colorScheme);
-      const owner = await createAccount('Sabela Rial', 'gl', 'owner', colorScheme);
+      const applicant = await createAccount(db, 'Brais Otero', 'gl', 'user', colorScheme);
+      const owner = await createAccount(db, 'Sabela Rial', 'gl', 'owner', colorScheme);
       const { page, errors } = await open({ locale: 'gl-ES', colorScheme, viewport: { width: 320, height: 720 } });
 
       // Not an owner yet: the application form.

@@ -21,7 +21,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useAvailability } from '../api/availability.ts';
 import { fromDayKey, toDayKey, useDayPickerLocale } from '../../../lib/day-picker.ts';
-import { useElementWidth } from '../hooks/use-element-width.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { useStayRules, type StayRules } from '../hooks/use-stay-rules.ts';
 import { BookingDialog, type Capacity } from './booking-dialog.tsx';
 import { CalendarDayButton, CalendarDayContext } from './calendar-day-button.tsx';

@@ -28,6 +28,29 @@ afterEach(cleanup);
 
 const ignore = () => {};
 
+/** A holiday rental as a list gives it. */
+const flat: AssetSummary = {
+  id: '0b9c7f1e-3c1a-4c55-9d0e-4f5a6b7c8d9e',
+  type: 'property',
+  rent: true,
+  long: false,
+  sale: false,
+  category: 'apartment',
+  productId: null,
+  lang: 'en',
+  name: 'Flat on the promenade',
+  summary: 'Two bedrooms facing the sea.',
+  price: null,
+  cuisines: [],
+  hotelType: null,
+  stars: null,
+  capacity: null,
+  bedrooms: 2,
+  bathrooms: 1,
+  image: null,
+  location: { lat: 39.5, lng: -0.3 },
+};
+
 function renderForm(list: AssetListDefinition, filters: ListFilters) {
   const url = `/en/assets/${list.route}`;
   renderOnPage(<ListFiltersForm list={list} filters={filters} onChange={ignore} />, {
@@ -126,27 +149,7 @@ describe('the ways out of a list page', () => {
   });
 
   it('are real links: a card leads to the asset’s page', () => {
-    const asset: AssetSummary = {
-      id: '0b9c7f1e-3c1a-4c55-9d0e-4f5a6b7c8d9e',
-      type: 'property',
-      rent: true,
-      long: false,
-      sale: false,
-      category: 'apartment',
-      productId: null,
-      lang: 'en',
-      name: 'Flat on the promenade',
-      summary: 'Two bedrooms facing the sea.',
-      price: null,
-      cuisines: [],
-      hotelType: null,
-      stars: null,
-      capacity: null,
-      bedrooms: 2,
-      bathrooms: 1,
-      image: null,
-      location: { lat: 39.5, lng: -0.3 },
-    };
+    const asset = flat;
     renderOnPage(<AssetCard asset={asset} list={assetList('rent')} />, {
       i18n,
       path: '/:lang/assets/*',
@@ -159,24 +162,9 @@ describe('the ways out of a list page', () => {
 
   it('lead from a dated list to the rental’s page with the stay, and show the stay’s total and how far it is', () => {
     const asset: AssetSummary = {
-      id: '0b9c7f1e-3c1a-4c55-9d0e-4f5a6b7c8d9e',
-      type: 'property',
-      rent: true,
-      long: false,
-      sale: false,
-      category: 'apartment',
-      productId: null,
-      lang: 'en',
-      name: 'Flat on the promenade',
-      summary: 'Two bedrooms facing the sea.',
+      ...flat,
       price: { amount: 90, currency: 'EUR', unit: 'night' },
-      cuisines: [],
-      hotelType: null,
-      stars: null,
       capacity: { adults: 4, children: 0 },
-      bedrooms: 2,
-      bathrooms: 1,
-      image: null,
       // On the shoreline's second point: at the beach.
       location: { lat: 38.9745, lng: -0.1316 },
       priceFrom: 90,

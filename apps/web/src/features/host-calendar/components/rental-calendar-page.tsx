@@ -12,7 +12,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRentalCalendar } from '../api/rental-calendar.ts';
 import { useUpdateRentalCalendar } from '../api/update-rental-calendar.ts';
-import { useElementWidth } from '../hooks/use-element-width.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { calendarInput } from '../utils/calendar-edits.ts';
 import { nightsOf } from '../utils/nights.ts';
 import { CalendarSync } from './calendar-sync.tsx';
