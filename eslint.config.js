@@ -178,6 +178,26 @@ export default tseslint.config(
     },
   },
   {
+    // docs/rules.md#languages: the default language is named once, in @town/shared/languages.
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: [
+      'packages/shared/src/languages.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.test-support.ts',
+      'apps/api/src/test/**',
+      'apps/api/src/seed/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='es']",
+          message: "Write DEFAULT_LANGUAGE (@town/shared/languages), not 'es'.",
+        },
+      ],
+    },
+  },
+  {
     files: [
       'apps/api/src/**/*.ts',
       'e2e/**/*.ts',

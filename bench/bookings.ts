@@ -21,6 +21,7 @@ import {
   expandAvailability,
 } from '../packages/shared/src/availability.ts';
 import { bookedNightsOf, quoteStay } from '../packages/shared/src/bookings.ts';
+import { DEFAULT_LANGUAGE } from '../packages/shared/src/languages.ts';
 import { ROOT, startServer } from './support/server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -108,7 +109,7 @@ try {
             email: `guest${n}@bench.example`,
             password: 'Sunny-Beach7',
             name: `Guest ${n}`,
-            lang: 'es',
+            lang: DEFAULT_LANGUAGE,
           }),
         });
         if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);

@@ -1,7 +1,7 @@
 // A cached page's HTML under load: the landing page and a list, as an anonymous visitor's
 // browser asks for them (gzip accepted), 50 connections, against a bare node:http server
 // sending the same bytes with the same headers in the same run. Writes
-// bench/results/html-cache.md (docs/benchmarks.md#html-cache).
+// bench/results/html-cache.md (docs/benchmarks.md#a-cached-pages-html).
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
 // Largest contentful paint on a throttled phone: the landing page, a list, an asset page and
 // a repeat visit of the landing page, each the median of BENCH_RUNS cold loads, against the
 // same landing page served as static HTML (its CSS and pictures, no JavaScript) by a bare
-// node:http server in the same run. Writes bench/results/page-speed.md (docs/benchmarks.md#page-speed).
+// node:http server in the same run. Writes bench/results/page-speed.md (docs/benchmarks.md#page-speed-on-a-phone).
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

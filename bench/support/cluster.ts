@@ -12,6 +12,8 @@ import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../ap
 import { sharedProcessEnv, startApiProcess, type ApiProcess } from '../../apps/api/src/test/api-process.ts';
 import { startNginx, type Nginx } from '../../apps/api/src/test/nginx.ts';
 import { bookableStays, type Stay } from '../../apps/api/src/test/stays.ts';
+import { ASSET_TYPES, BOOKABLE_LIST, listQuery } from '../../packages/shared/src/asset-types.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../packages/shared/src/languages.ts';
 
 export const APP_KEY = 'town-bench';
 const PASSWORD = 'Sunny-Beach7';
@@ -122,7 +124,7 @@ export async function prepareTown(url: string, guestCount: number): Promise<Town
       const res = await fetch(`${url}/api/v1/auth/signup`, {
         method: 'POST',
         headers: { ...headers, 'x-forwarded-for': nextClientAddress() },
-        body: JSON.stringify({ email, password: PASSWORD, name: `Guest ${i + j}`, lang: 'es' }),
+        body: JSON.stringify({ email, password: PASSWORD, name: `Guest ${i + j}`, lang: DEFAULT_LANGUAGE }),
       });
       if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
       guests.push({ email, token: ((await res.json()) as { token: string }).token });
@@ -138,8 +140,8 @@ export async function prepareTown(url: string, guestCount: number): Promise<Town
       if (page.items.length < 100) return items;
     }
   };
-  const rentals = (await all('type=property&rent=true')).map((r) => r.id);
-  const everything = await all('lang=es');
+  const rentals = (await all(listQuery(BOOKABLE_LIST))).map((r) => r.id);
+  const everything = await all(`lang=${DEFAULT_LANGUAGE}`);
   const stays = await bookableStays(url, { 'x-app-key': APP_KEY }, rentals, 1_000);
   if (stays.length === 0) throw new Error('the town has no stay free to book');
   return {
@@ -163,8 +165,6 @@ export const MIX = [
 ] as const;
 export type Kind = (typeof MIX)[number]['kind'];
 
-const TYPES = ['property', 'hotel', 'real-estate', 'eat', 'store', 'activity', 'service'];
-const LANGS = ['es', 'ca', 'eu', 'gl', 'en', 'fr', 'de', 'it', 'pt'];
 const WORDS = ['mar', 'playa', 'casa', 'sol', 'puerto', 'vista', 'jardín', 'paella'];
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 
@@ -219,10 +219,10 @@ export function mixedLoad(town: Town): MixedLoad {
       context.kind = kind;
       context.sentAt = performance.now();
       const headers = { ...base, 'x-forwarded-for': nextClientAddress() };
-      const lang = pick(LANGS);
+      const lang = pick(SUPPORTED_LANGUAGES);
       switch (kind) {
         case 'list':
-          return { ...req, method: 'GET', headers, path: `/api/v1/asset?type=${pick(TYPES)}&lang=${lang}` };
+          return { ...req, method: 'GET', headers, path: `/api/v1/asset?type=${pick(ASSET_TYPES)}&lang=${lang}` };
         case 'page':
           return randomInt(2) === 0
             ? { ...req, method: 'GET', headers, path: `/api/v1/asset/${pick(town.pages)}?lang=${lang}` }

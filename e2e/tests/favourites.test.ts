@@ -5,7 +5,7 @@ import { API_HEADERS, createAccount, TEST_PASSWORD, type TestAccount } from '../
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
 
-// Favourites and sharing (docs/product.md#favourites, issue 14): a visitor who answered the
+// Favourites and sharing (docs/product.md#favourites): a visitor who answered the
 // consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true });
 const db = useDatabase();

@@ -10,7 +10,7 @@ import { localeTexts } from '../support/texts.ts';
 import { API_HEADERS, createAccount, TEST_PASSWORD, type TestAccount } from '../support/clients.ts';
 
 /*
- * Issue 13 in the browser: a host working in Basque sets a summer season and closes a week; a
+ * Hosts' rentals in the browser (docs/rules.md#rentals): a host working in Basque sets a summer season and closes a week; a
  * guest working in French requests a stay on the public page; the host accepts it in the
  * workspace; the guest sees it confirmed; the host's calendar shows it.
  */

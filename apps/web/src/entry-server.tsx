@@ -47,10 +47,15 @@ import { PAGE_STATE_ID, type PageState } from './page-state.ts';
 const scopes = new AsyncLocalStorage<RequestScope>();
 provideRequestScope(() => scopes.getStore());
 
-/** docs/rules.md#languages: the stored language (its cookie), then Accept-Language, then Spanish. */
+/**
+ * docs/rules.md#languages: the language of the last pages read (the short `lang` cookie), then
+ * the one chosen in the menu (its long-lived cookie), then Accept-Language, then the default.
+ */
 export function preferredLanguage(request: PageRequest): RouteLanguage {
-  const stored = twoLetter(request.languageCookie);
-  if (isRouteLanguage(stored)) return stored;
+  for (const cookie of [request.languageCookie, request.languageChoiceCookie]) {
+    const stored = twoLetter(cookie);
+    if (isRouteLanguage(stored)) return stored;
+  }
   const accepted = (request.acceptLanguage ?? '')
     .split(',')
     .map((part) => {

@@ -39,22 +39,22 @@ describe('availability expansion (docs/rules.md#availability)', () => {
     expect(expandAvailability([entry({ type: 'blocked' }), entry({ type: 'booked' })], NOW)).toEqual([]);
   });
 
-  it('keeps only days after today (from tomorrow on)', () => {
+  it("keeps only days from today on (whether a stay may begin today is the advance notice's rule)", () => {
     const days = expandAvailability([entry({ start: '2026-05-10', end: '2026-05-17' })], NOW);
-    expect(days.map((d) => d.start)).toEqual(['2026-05-16', '2026-05-17']);
+    expect(days.map((d) => d.start)).toEqual(['2026-05-15', '2026-05-16', '2026-05-17']);
   });
 
   it("uses the town's day: just after midnight in Madrid is already the next day", () => {
     // 22:30 UTC on the 15th is 00:30 on the 16th in Madrid (summer time).
     const late = new Date('2026-05-15T22:30:00Z');
     const days = expandAvailability([entry({ start: '2026-05-15', end: '2026-05-18' })], late);
-    expect(days[0]!.start).toBe('2026-05-17');
+    expect(days[0]!.start).toBe('2026-05-16');
   });
 
   it('caps the days at one year after today', () => {
     const days = expandAvailability([entry({ start: '2026-05-01', end: '2028-01-01' })], NOW);
     expect(days.at(-1)!.start).toBe('2027-05-15');
-    expect(days).toHaveLength(365);
+    expect(days).toHaveLength(366);
   });
 
   it('orders the days by start, whatever the order of the entries', () => {
@@ -129,7 +129,7 @@ describe('availability expansion (docs/rules.md#availability)', () => {
         expect(new Set(starts).size).toBe(starts.length);
         expect([...starts].sort()).toEqual(starts);
         for (const d of days) {
-          expect(daysBetween('2026-05-15', d.start)).toBeGreaterThanOrEqual(1);
+          expect(daysBetween('2026-05-15', d.start)).toBeGreaterThanOrEqual(0);
           expect(daysBetween('2026-05-15', d.start)).toBeLessThanOrEqual(365);
         }
       }),

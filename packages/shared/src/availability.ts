@@ -3,7 +3,17 @@ import { AVAILABILITY_HORIZON_DAYS, HOUR_PATTERN, TOWN_TIME_ZONE } from './const
 import { addDays, dayInTimeZone, daysBetween, weekdayOf } from './days.ts';
 import { BOOKING_MODES, CANCELLATION_POLICY_NAMES, DEFAULT_RENTAL_SETTINGS, type RentalTerms } from './rentals.ts';
 
-export { addDays, dayInTimeZone, daysBetween, hourInTimeZone, isCalendarDay, townInstant, weekdayOf } from './days.ts';
+export {
+  addDays,
+  dayInTimeZone,
+  daysBetween,
+  hourInTimeZone,
+  isCalendarDay,
+  townClock,
+  townInstant,
+  weekdayOf,
+  type TownClock,
+} from './days.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day as YYYY-MM-DD');
 const hour = z.string().regex(new RegExp(HOUR_PATTERN), 'Expected an hour as HH:MM');
@@ -13,8 +23,8 @@ const weekdays = z.array(z.number().int().min(0).max(6));
  * An availability entry as the API sends it (docs/rules.md#availability). `start` and `end` are the first
  * and last nights of the range (both included): a stay may begin on any of those days.
  *
- * SPEC's fields come first. The rest are ours, optional so that an entry with SPEC's fields
- * alone still reads: a season's longest stay, its weekday sets (`startDay` and `endDay` are
+ * The base fields come first (type … updatedAt). The rest came later, optional so that an entry
+ * with the base fields alone still reads: a season's longest stay, its weekday sets (`startDay` and `endDay` are
  * their only day when they have one), its weekend price (Friday and Saturday nights), and the
  * rental's terms, the same on every entry of a rental, which the quote needs.
  */
@@ -39,6 +49,8 @@ export const availabilityEntrySchema = z.object({
   cleaningFee: z.number().nonnegative().optional(),
   extraGuestFee: z.number().nonnegative().optional(),
   extraGuestsFrom: z.number().int().positive().nullish(),
+  advanceNoticeDays: z.number().int().min(0).optional(),
+  sameDayCutoffHours: z.number().int().min(0).optional(),
 });
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
@@ -64,7 +76,7 @@ export interface AvailabilityDay {
   startDays: readonly number[] | null;
   /** The weekdays a stay whose last night is this one may end on; null: any. */
   endDays: readonly number[] | null;
-  /** startDays when it is one day (SPEC's single weekday), else null. */
+  /** startDays when it is one day (the base fields' single weekday), else null. */
   startDay: number | null;
   endDay: number | null;
   updatedAt: string;
@@ -73,7 +85,7 @@ export interface AvailabilityDay {
 /** Friday and Saturday nights are the weekend's (docs/rules.md#seasons). */
 export const WEEKEND_NIGHTS: readonly number[] = [5, 6];
 
-/** An entry's weekday set: its own, else SPEC's single weekday, else any day (null). */
+/** An entry's weekday set: its own, else its single weekday (`startDay`/`endDay`), else any day (null). */
 function weekdaySet(set: readonly number[] | null | undefined, single: number | null): readonly number[] | null {
   return set ?? (single === null ? null : [single]);
 }
@@ -81,7 +93,7 @@ function weekdaySet(set: readonly number[] | null | undefined, single: number | 
 /**
  * Expands availability entries into one all-day entry per free day, as docs/rules.md#availability says:
  * only `free` ranges; days from each range's start to its end, capped at one year after
- * today; only days after today at 00:01 (so from tomorrow on); ordered by day; where two
+ * today; from today on (a stay beginning today is the advance notice's to allow); ordered by day; where two
  * entries cover the same day, the one with the later `updatedAt` wins. "Today" is the
  * town's day (Europe/Madrid).
  */
@@ -91,7 +103,9 @@ export function expandAvailability(
   timeZone: string = TOWN_TIME_ZONE,
 ): AvailabilityDay[] {
   const today = dayInTimeZone(now, timeZone);
-  const first = addDays(today, 1);
+  // Today's night is offered too: whether a stay may still begin on it is the advance notice's
+  // rule (earliestCheckIn), which the quote applies.
+  const first = today;
   const last = addDays(today, AVAILABILITY_HORIZON_DAYS);
   const byDay = new Map<string, AvailabilityDay>();
 
@@ -140,5 +154,7 @@ export function rentalTermsOf(entries: readonly AvailabilityEntry[]): RentalTerm
     cleaningFee: entry?.cleaningFee ?? DEFAULT_RENTAL_SETTINGS.cleaningFee,
     extraGuestFee: entry?.extraGuestFee ?? DEFAULT_RENTAL_SETTINGS.extraGuestFee,
     extraGuestsFrom: entry?.extraGuestsFrom ?? DEFAULT_RENTAL_SETTINGS.extraGuestsFrom,
+    advanceNoticeDays: entry?.advanceNoticeDays ?? DEFAULT_RENTAL_SETTINGS.advanceNoticeDays,
+    sameDayCutoffHours: entry?.sameDayCutoffHours ?? DEFAULT_RENTAL_SETTINGS.sameDayCutoffHours,
   };
 }

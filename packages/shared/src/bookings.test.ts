@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, expandAvailability, type AvailabilityEntry } from './availability.ts';
+import { addDays, daysBetween, expandAvailability, townClock, type AvailabilityEntry } from './availability.ts';
 import {
   bookedNightsOf,
   canCheckIn,
@@ -9,6 +9,7 @@ import {
   formatStayDay,
   guestLimits,
   guestProblems,
+  guestsFit,
   isCalendarDay,
   lowestFreeNightPrice,
   MAX_GUESTS,
@@ -38,7 +39,7 @@ const TODAY = '2026-05-15';
 const context = (entries: AvailabilityEntry[]) => ({
   days: expandAvailability(entries, NOW),
   bookedNights: bookedNightsOf(entries),
-  today: TODAY,
+  now: townClock(NOW),
 });
 
 describe('days', () => {
@@ -74,8 +75,8 @@ describe('lowestFreeNightPrice', () => {
 
   it('is the cheapest coming free night, not a base price or a past season', () => {
     const entries = [
-      range('2026-05-01', '2026-06-10', 200),
-      range('2026-06-11', '2026-06-30', 380),
+      range('2026-05-01', '2026-06-09', 200),
+      range('2026-06-10', '2026-06-30', 380),
       range('2026-07-01', '2026-08-31', 630),
     ];
     expect(lowestFreeNightPrice(entries, now)).toBe(380);
@@ -148,7 +149,7 @@ describe('quoteStay', () => {
     expect(rules('2026-07-05', '2026-07-12')).toEqual(['booking.checkInWeekday', 'booking.checkOutWeekday']);
     expect(rules('2026-07-04', '2026-07-12')).toEqual(['booking.checkOutWeekday']);
     expect(rules('2026-06-08', '2026-06-11')).toEqual(['booking.datesTaken']);
-    expect(rules('2026-05-15', '2026-06-11')).toEqual(['booking.checkInPast']);
+    expect(rules('2026-05-14', '2026-06-11')).toEqual(['booking.checkInPast']);
     expect(rules('2026-06-05', '2026-06-05')).toEqual(['booking.checkOutNotAfterCheckIn']);
     expect(rules('2026-06-01', '2026-09-10')).toEqual(['booking.tooLong']);
     expect(rules('2026-06-31', '2026-07-02')).toEqual(['booking.invalidDay']);
@@ -203,15 +204,17 @@ describe('canCheckIn', () => {
 describe('the capacity rule', () => {
   const family = { adults: 4, children: 2 };
 
-  it('offers as many guests as the rental takes, never more than MAX_GUESTS', () => {
-    expect(guestLimits(family)).toEqual({ adults: 4, children: 2 });
-    expect(guestLimits({ adults: 2, children: 0 })).toEqual({ adults: 2, children: 0 });
-    expect(guestLimits({ adults: 60, children: null })).toEqual({ adults: MAX_GUESTS, children: MAX_GUESTS });
+  it('offers as many adults as the rental takes, and children in the places the adults leave', () => {
+    expect(guestLimits(family)).toEqual({ adults: 4, children: 5 });
+    expect(guestLimits(family, 4)).toEqual({ adults: 4, children: 2 });
+    expect(guestLimits({ adults: 4, children: 0 }, 2)).toEqual({ adults: 4, children: 2 });
+    expect(guestLimits({ adults: 60, children: null }, 1)).toEqual({ adults: MAX_GUESTS, children: MAX_GUESTS });
     expect(guestLimits(null)).toEqual({ adults: MAX_GUESTS, children: MAX_GUESTS });
   });
 
   it('names each guest count above the limit', () => {
     expect(guestProblems({ adults: 4, children: 2 }, family)).toEqual([]);
+    expect(guestProblems({ adults: 2, children: 2 }, { adults: 4, children: 0 })).toEqual([]);
     expect(guestProblems({ adults: 5, children: 2 }, family)).toEqual([
       { rule: 'booking.tooManyAdults', field: 'adults' },
     ]);
@@ -219,20 +222,27 @@ describe('the capacity rule', () => {
       { rule: 'booking.tooManyAdults', field: 'adults' },
       { rule: 'booking.tooManyChildren', field: 'children' },
     ]);
-    expect(guestProblems({ adults: 1, children: 1 }, { adults: 2, children: 0 })).toEqual([
+    expect(guestProblems({ adults: 2, children: 1 }, { adults: 2, children: 0 })).toEqual([
       { rule: 'booking.tooManyChildren', field: 'children' },
     ]);
     expect(guestProblems({ adults: 8, children: 5 }, { adults: null, children: null })).toEqual([]);
   });
 
-  it('accepts exactly the counts the limits offer', () => {
+  it("accepts exactly the guests the places take: adults in adults' places, everyone in all of them", () => {
     const count = fc.integer({ min: 0, max: MAX_GUESTS + 5 });
-    const capacity = fc.record({ adults: fc.option(count), children: fc.option(count) });
+    const capacity = fc.option(fc.record({ adults: fc.integer({ min: 1, max: 60 }), children: count }));
     fc.assert(
       fc.property(capacity, count, count, (rental, adults, children) => {
-        const limits = guestLimits(rental);
-        const accepted = guestProblems({ adults, children }, rental).length === 0;
-        expect(accepted).toBe(adults <= limits.adults && children <= limits.children);
+        const places = rental ? rental.adults + rental.children : Infinity;
+        const expected =
+          adults <= MAX_GUESTS &&
+          children <= MAX_GUESTS &&
+          adults <= (rental?.adults ?? Infinity) &&
+          adults + children <= places;
+        expect(guestsFit({ adults, children }, rental)).toBe(expected);
+        // The pickers offer exactly that: the limits for those adults admit those children.
+        const limits = guestLimits(rental, adults);
+        expect(adults <= limits.adults && children <= limits.children).toBe(expected);
       }),
     );
   });

@@ -5,20 +5,22 @@ import {
   type AvailabilityDay,
   type AvailabilityEntry,
 } from './availability.ts';
-import { addDays, daysBetween, isCalendarDay, weekdayOf } from './days.ts';
+import { addDays, daysBetween, isCalendarDay, weekdayOf, type TownClock } from './days.ts';
 import { MAX_GUESTS, MAX_STAY_DAYS, NOTES_MIN_LENGTH, PAGE_LIMIT } from './constants.ts';
 import {
   CANCELLATION_POLICY_NAMES,
   DEFAULT_RENTAL_SETTINGS,
+  earliestCheckIn,
   freeCancellationUntil,
   type CancellationPolicy,
   type RentalTerms,
 } from './rentals.ts';
 import { pageSchema } from './errors.ts';
+import { intlLocale, lacksBrowserIntl } from './locale-format.ts';
 
 // Where the bookings' code has always offered them from.
 export { isCalendarDay, MAX_GUESTS, weekdayOf };
-export { formatEuros } from './money.ts';
+export { formatEuros } from './locale-format.ts';
 
 /*
  * Bookings of short-term rentals (docs/api.md, docs/rules.md): the
@@ -92,6 +94,7 @@ export const BOOKING_RULES = [
   'booking.tooShort',
   'booking.overMaxDays',
   'booking.checkInPast',
+  'booking.tooSoon',
   'booking.notOffered',
   'booking.datesTaken',
   'booking.checkInWeekday',
@@ -212,12 +215,12 @@ export interface StayRequest {
 }
 
 export interface StayContext {
-  /** Free days from expandAvailability (so only from tomorrow, and at most a year ahead). */
+  /** Free days from expandAvailability (from today, and at most a year ahead). */
   days: readonly AvailabilityDay[] | ReadonlyMap<string, AvailabilityDay>;
   /** Nights already held (by a booking, a request, a block or an imported calendar). */
   bookedNights?: ReadonlySet<string>;
-  /** The town's today (YYYY-MM-DD). */
-  today: string;
+  /** The town's clock now: its day and time, which the advance notice reads (townClock()). */
+  now: TownClock;
   /** The rental's fees and cancellation policy (rentalTermsOf); the defaults when not given. */
   terms?: Omit<RentalTerms, 'bookingMode'>;
 }
@@ -271,7 +274,7 @@ export function stayFees(
 
 /**
  * Checks a stay against the booking rules (docs/rules.md#bookings) and prices it: every night
- * inside a season and not held, from tomorrow on, at least the check-in night's `minDays` and
+ * inside a season and not held, from the rental's earliest check-in on (earliestCheckIn), at least the check-in night's `minDays` and
  * at most its `maxDays` (never over MAX_STAY_DAYS), arriving on one of its start weekdays and
  * leaving on one of the last night's end weekdays when they are set. The price is each night's
  * (its weekend price on Friday and Saturday nights), then the cleaning and extra-guest fees.
@@ -286,7 +289,8 @@ export function quoteStay(request: StayRequest, context: StayContext): { quote?:
   const count = daysBetween(checkIn, checkOut);
   if (count < 1) return { problems: [{ rule: 'booking.checkOutNotAfterCheckIn', field: 'checkOut' }] };
   if (count > MAX_STAY_DAYS) return { problems: [{ rule: 'booking.tooLong', field: 'checkOut' }] };
-  if (checkIn <= context.today) return { problems: [{ rule: 'booking.checkInPast', field: 'checkIn' }] };
+  if (checkIn < context.now.today) return { problems: [{ rule: 'booking.checkInPast', field: 'checkIn' }] };
+  const terms = context.terms ?? DEFAULT_RENTAL_SETTINGS;
 
   const days = dayMap(context.days);
   const nights: AvailabilityDay[] = [];
@@ -297,6 +301,9 @@ export function quoteStay(request: StayRequest, context: StayContext): { quote?:
   }
   const first = nights[0]!;
   const last = nights.at(-1)!;
+  if (checkIn < earliestCheckIn(context.now, terms, first.checkInHour)) {
+    return { problems: [{ rule: 'booking.tooSoon', field: 'checkIn' }] };
+  }
   const maxDays = first.maxDays ?? MAX_STAY_DAYS;
   if (count < first.minDays) problems.push({ rule: 'booking.tooShort', field: 'checkOut' });
   if (count > maxDays) problems.push({ rule: 'booking.overMaxDays', field: 'checkOut' });
@@ -310,7 +317,6 @@ export function quoteStay(request: StayRequest, context: StayContext): { quote?:
     problems.push({ rule: 'booking.datesTaken', field: 'checkIn' });
   }
   if (problems.length) return { problems };
-  const terms = context.terms ?? DEFAULT_RENTAL_SETTINGS;
   const bands = priceBands(nights);
   const nightsTotal = bands.reduce((sum, b) => sum + b.subtotal, 0);
   const fees = stayFees(terms, count, (request.adults ?? 1) + (request.children ?? 0));
@@ -346,21 +352,33 @@ export interface GuestCount {
   children: number;
 }
 
-/** The most adults and children one booking may bring: the rental's capacity, never above MAX_GUESTS. */
-export function guestLimits(capacity: GuestCapacity | null | undefined): GuestCount {
-  return {
-    adults: Math.min(capacity?.adults ?? MAX_GUESTS, MAX_GUESTS),
-    children: Math.min(capacity?.children ?? MAX_GUESTS, MAX_GUESTS),
-  };
+/**
+ * The capacity rule (docs/rules.md#guests), the one rule of the list, the dated search (SQL and
+ * the availability index), the booking and the guest pickers: adults within the adults' places;
+ * children may sleep in adults' beds, so the children within the places the adults leave. A
+ * rental that states no capacity takes any number; a booking never brings more than MAX_GUESTS
+ * adults or MAX_GUESTS children.
+ */
+export function guestLimits(capacity: GuestCapacity | null | undefined, adults = 1): GuestCount {
+  const adultPlaces = Math.min(capacity?.adults ?? MAX_GUESTS, MAX_GUESTS);
+  const places = capacity?.adults == null ? Infinity : capacity.adults + (capacity.children ?? 0);
+  // With more adults than their places, the children's limit is what the places allow anyway.
+  const childPlaces = places - Math.min(Math.max(adults, 0), adultPlaces);
+  return { adults: adultPlaces, children: Math.max(0, Math.min(MAX_GUESTS, childPlaces)) };
 }
 
-/** The capacity rule, the one the booking dialog offers and the API enforces: guests within guestLimits. */
+/** The guests who break the capacity rule (guestLimits), each named by its field. */
 export function guestProblems(guests: GuestCount, capacity: GuestCapacity | null | undefined): StayProblem[] {
-  const limits = guestLimits(capacity);
+  const limits = guestLimits(capacity, guests.adults);
   const problems: StayProblem[] = [];
   if (guests.adults > limits.adults) problems.push({ rule: 'booking.tooManyAdults', field: 'adults' });
   if (guests.children > limits.children) problems.push({ rule: 'booking.tooManyChildren', field: 'children' });
   return problems;
+}
+
+/** Whether a rental of this capacity takes these guests: the capacity rule as a yes or no. */
+export function guestsFit(guests: GuestCount, capacity: GuestCapacity | null | undefined): boolean {
+  return guestProblems(guests, capacity).length === 0;
 }
 
 /**
@@ -506,12 +524,6 @@ export const hostCancelBookingSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Formatting a stay in the reader's language (mail and web)
 
-/** The locale dates and prices are written in; English as it is read in Europe. */
-/** Our English is British and our Portuguese European ("105 €", not Brazilian "€ 105"), as the texts are. */
-function intlLocale(lang: string): string {
-  return lang === 'en' ? 'en-GB' : lang === 'pt' ? 'pt-PT' : lang;
-}
-
 /**
  * Basque years take -ko after a vowel and -eko after a consonant, by how the number is read
  * (2026 "bi mila eta hogeita sei" → 2026ko, 2025 "… bost" → 2025eko).
@@ -594,7 +606,7 @@ interface DateParts {
 export function formatStayDay(day: string, lang: string, style: 'long' | 'short' = 'long'): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (lang === 'eu' || lang === 'gl') {
+  if (lacksBrowserIntl(lang)) {
     const written = WRITTEN_DATES[lang];
     const form = style === 'long' ? 0 : 1;
     return written.write({
@@ -609,11 +621,11 @@ export function formatStayDay(day: string, lang: string, style: 'long' | 'short'
 }
 
 // Intl formatters are costly to make and free to reuse: one per language and style.
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormat(lang: string, style: 'long' | 'short'): Intl.DateTimeFormat {
   const key = `day:${lang}:${style}`;
-  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+  let format = formats.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
       style === 'long'

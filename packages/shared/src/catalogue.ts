@@ -1,10 +1,23 @@
 import { z } from 'zod';
-import { ASSET_TYPES, PAGE_SECTIONS, PROPERTY_FLAGS, type AssetType, type PropertyFlag } from './asset-types.ts';
-import { HOTEL_TYPES, MAX_STAY_DAYS, MIN_PRICE_GAP, PAGE_LIMIT } from './constants.ts';
+import {
+  ASSET_LISTS,
+  ASSET_TYPES,
+  FLAGGED_TYPES,
+  PAGE_SECTIONS,
+  PROPERTY_FLAGS,
+  hasFeature,
+  hasListFlags,
+  isOnListWith,
+  listQuery,
+  typesWith,
+  type AssetType,
+  type PropertyFlag,
+} from './asset-types.ts';
+import { HOTEL_TYPES, MAX_LISTING_GUESTS, MAX_STAY_DAYS, MIN_PRICE_GAP, PAGE_LIMIT } from './constants.ts';
 import { daysBetween, isCalendarDay } from './days.ts';
 import { parsePoint } from './distance.ts';
 import { pageSchema } from './errors.ts';
-import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.ts';
 import {
   ALLERGENS,
   ASSET_SORTS,
@@ -156,7 +169,12 @@ export function priceRangeProblem(
   return null;
 }
 
-const TYPES_WITH_CAPACITY: readonly AssetType[] = ['property', 'hotel'];
+/** "Only for type=property or type=hotel": the types a filter applies to, from their traits. */
+const onlyFor = (types: readonly AssetType[]) => `Only for ${types.map((type) => `type=${type}`).join(' or ')}`;
+/** "type=property&rent=true": the lists a stay's dates may be searched in. */
+const BOOKABLE_LISTS = ASSET_LISTS.filter((list) => list.bookable)
+  .map(listQuery)
+  .join(' or ');
 
 /** GET /api/v1/asset. Unknown parameters are ignored. */
 export const assetListQuerySchema = z
@@ -169,8 +187,8 @@ export const assetListQuerySchema = z
     priceMin: queryPrice.optional(),
     priceMax: queryPrice.optional(),
     /** Guests the place must take; places without a capacity (a shop…) are not filtered by it. */
-    adults: queryInt(1, 50).optional(),
-    children: queryInt(0, 50).optional(),
+    adults: queryInt(1, MAX_LISTING_GUESTS).optional(),
+    children: queryInt(0, MAX_LISTING_GUESTS).optional(),
     hotelType: z.enum(HOTEL_TYPES).optional(),
     /** One cuisine code or several, comma-separated: places offering any of them. */
     cuisine: cuisineListParam.optional(),
@@ -190,22 +208,22 @@ export const assetListQuerySchema = z
     checkIn: z.string().refine(isCalendarDay, 'Must be a day (YYYY-MM-DD)').optional(),
     checkOut: z.string().refine(isCalendarDay, 'Must be a day (YYYY-MM-DD)').optional(),
     sort: z.enum([...ASSET_SORTS, 'total-asc']).default('recent'),
-    lang: langParamSchema.default('es'),
+    lang: langParamSchema.default(DEFAULT_LANGUAGE),
     limit: queryInt(1, PAGE_LIMIT.max).default(PAGE_LIMIT.default),
     offset: queryInt(0, 1_000_000).default(0),
   })
   .superRefine((query, ctx) => {
     const flags = PROPERTY_FLAGS.filter((flag) => query[flag] === true);
     for (const flag of PROPERTY_FLAGS) {
-      if (query[flag] !== undefined && query.type !== 'property') {
-        ctx.addIssue({ code: 'custom', path: [flag], message: 'Only for type=property' });
+      if (query[flag] !== undefined && !(query.type && hasListFlags(query.type))) {
+        ctx.addIssue({ code: 'custom', path: [flag], message: onlyFor(FLAGGED_TYPES) });
       }
     }
     if (flags.length > 1) {
       ctx.addIssue({ code: 'custom', path: [flags[1]!], message: 'Ask for one list at a time: rent, long or sale' });
     }
     const hasPrice = query.priceMin !== undefined || query.priceMax !== undefined;
-    if (hasPrice && (!query.type || (query.type === 'property' && flags.length === 0))) {
+    if (hasPrice && (!query.type || (hasListFlags(query.type) && flags.length === 0))) {
       ctx.addIssue({
         code: 'custom',
         path: [query.priceMin !== undefined ? 'priceMin' : 'priceMax'],
@@ -213,8 +231,8 @@ export const assetListQuerySchema = z
       });
     }
     if (query.checkIn !== undefined || query.checkOut !== undefined) {
-      if (query.type !== 'property' || flags[0] !== 'rent') {
-        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Dates are for type=property&rent=true' });
+      if (!query.type || !isOnListWith({ ...query, type: query.type }, 'bookable')) {
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: `Dates are for ${BOOKABLE_LISTS}` });
       }
       if (query.checkIn === undefined || query.checkOut === undefined) {
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Give both checkIn and checkOut' });
@@ -231,15 +249,15 @@ export const assetListQuerySchema = z
     }
     const problem = priceRangeProblem(flags[0], query.priceMin, query.priceMax);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-    if (query.hotelType !== undefined && query.type !== 'hotel') {
-      ctx.addIssue({ code: 'custom', path: ['hotelType'], message: 'Only for type=hotel' });
+    if (query.hotelType !== undefined && !(query.type && hasFeature(query.type, 'hotelCategory'))) {
+      ctx.addIssue({ code: 'custom', path: ['hotelType'], message: onlyFor(typesWith('hotelCategory')) });
     }
-    if (query.cuisine !== undefined && query.type !== 'eat') {
-      ctx.addIssue({ code: 'custom', path: ['cuisine'], message: 'Only for type=eat' });
+    if (query.cuisine !== undefined && !(query.type && hasFeature(query.type, 'cuisines'))) {
+      ctx.addIssue({ code: 'custom', path: ['cuisine'], message: onlyFor(typesWith('cuisines')) });
     }
     for (const field of ['adults', 'children'] as const) {
-      if (query[field] !== undefined && query.type && !TYPES_WITH_CAPACITY.includes(query.type)) {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'Only for type=property or type=hotel' });
+      if (query[field] !== undefined && query.type && !hasFeature(query.type, 'capacity')) {
+        ctx.addIssue({ code: 'custom', path: [field], message: onlyFor(typesWith('capacity')) });
       }
     }
   });
@@ -249,24 +267,24 @@ export type AssetListQueryInput = z.input<typeof assetListQuerySchema>;
 export type AssetListQuery = z.output<typeof assetListQuerySchema>;
 
 export const assetIdParamsSchema = z.object({ id: z.uuid() });
-export const assetQuerySchema = z.object({ lang: langParamSchema.default('es') });
+export const assetQuerySchema = z.object({ lang: langParamSchema.default(DEFAULT_LANGUAGE) });
 
 /** GET /api/v1/assets_description */
 export const assetDescriptionQuerySchema = z.object({
   asset_id: z.uuid(),
-  lang: langParamSchema.default('es'),
+  lang: langParamSchema.default(DEFAULT_LANGUAGE),
 });
 
 /** GET /api/v1/rest_menu_items */
 export const menuQuerySchema = z.object({
   product_id: queryInt(1, 2_147_483_647),
-  lang: langParamSchema.default('es'),
+  lang: langParamSchema.default(DEFAULT_LANGUAGE),
 });
 
 /** GET /api/v1/map_markers */
 export const mapMarkersQuerySchema = z.object({
   type: z.enum(ASSET_TYPES).optional(),
-  lang: langParamSchema.default('es'),
+  lang: langParamSchema.default(DEFAULT_LANGUAGE),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -461,7 +479,7 @@ export type MapMarkers = z.infer<typeof mapMarkersSchema>;
 export const SEARCH_LIMIT = 10;
 export const searchQuerySchema = z.object({
   q: searchParam.pipe(z.string().min(2, 'Type at least 2 characters')),
-  lang: langParamSchema.default('es'),
+  lang: langParamSchema.default(DEFAULT_LANGUAGE),
 });
 export const searchResultSchema = z.object({
   id: z.uuid(),
@@ -491,6 +509,6 @@ export type LocalizedText = Record<Language, string>;
 export function fallbackLanguages(lang: string): Language[] {
   const order: Language[] = [];
   if ((SUPPORTED_LANGUAGES as readonly string[]).includes(lang)) order.push(lang as Language);
-  for (const l of ['es', 'en'] as const) if (!order.includes(l)) order.push(l);
+  for (const l of [DEFAULT_LANGUAGE, 'en'] as const) if (!order.includes(l)) order.push(l);
   return order;
 }

@@ -25,6 +25,10 @@ export const HOUR_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 export const MAX_STAY_DAYS = 100;
 /** Adults, and children, per booking at most, whatever the rental; its own capacity may be lower (guestLimits). */
 export const MAX_GUESTS = 20;
+/** Adults, and children, a listing may say it takes at most (a hotel's, a campsite's); the list's guest filters go as far. */
+export const MAX_LISTING_GUESTS = 50;
+/** Bedrooms, and bathrooms, a listing may state at most. */
+export const MAX_LISTING_ROOMS = 50;
 export const AVAILABILITY_HORIZON_DAYS = 365;
 export const NOTES_MIN_LENGTH = 10;
 export const MESSAGE_MIN_LENGTH = 10;

@@ -120,3 +120,19 @@ export function hourInTimeZone(instant: Date, timeZone: string = TOWN_TIME_ZONE)
   }
   return formatter.format(instant);
 }
+
+/** A moment as the town's clock reads it: its day and its time of day (HH:MM). */
+export interface TownClock {
+  today: string;
+  time: string;
+}
+
+/** The town's clock at an instant: the rules of a stay that depend on "now" read this, never the instant. */
+export function townClock(instant: Date = new Date(), timeZone: string = TOWN_TIME_ZONE): TownClock {
+  return { today: dayInTimeZone(instant, timeZone), time: hourInTimeZone(instant, timeZone) };
+}
+
+/** Minutes since midnight of an hour HH:MM. */
+export function minutesOfHour(hour: string): number {
+  return Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));
+}

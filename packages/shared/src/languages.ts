@@ -6,6 +6,14 @@ export type RouteLanguage = Language | typeof PSEUDO_LOCALE;
 export const ROUTE_LANGUAGES: readonly RouteLanguage[] = [...SUPPORTED_LANGUAGES, PSEUDO_LOCALE];
 export const DEFAULT_LANGUAGE: Language = 'es';
 
+/**
+ * The language a visitor chose in the language menu, kept long after the short `lang` cookie has
+ * gone so that `/` opens in it on their return (docs/rules.md#browser-storage). A preference the
+ * visitor set, strictly necessary to honour it: no consent asked.
+ */
+export const LANGUAGE_CHOICE_COOKIE = 'lang_choice';
+export const LANGUAGE_CHOICE_COOKIE_DAYS = 365;
+
 export interface LanguageEntry {
   iso639_1: RouteLanguage;
   label: string;

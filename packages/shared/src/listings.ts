@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { ASSET_TYPES, PAGE_SECTIONS, PROPERTY_FLAGS, type AssetType } from './asset-types.ts';
+import {
+  ASSET_TYPES,
+  PAGE_SECTIONS,
+  PROPERTY_FLAGS,
+  hasFeature,
+  hasListFlags,
+  isOnListWith,
+  type AssetType,
+} from './asset-types.ts';
 import { ASSET_CATEGORIES, assetImageSchema, openingPeriodSchema, sectionsOf, type SectionKey } from './catalogue.ts';
 import { ALLERGENS, CUISINE_TYPES, PRICE_UNITS, type PriceUnit } from './catalogue-codes.ts';
-import { HOTEL_TYPES } from './constants.ts';
-import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
+import { HOTEL_TYPES, MAX_LISTING_GUESTS, MAX_LISTING_ROOMS } from './constants.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.ts';
 
 /*
  * A business's own listing, as its owner edits it and the town hall reviews it
@@ -15,8 +23,8 @@ import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
 export const LISTING_STATUSES = ['draft', 'review', 'published', 'rejected', 'unpublished'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/** A listing's texts must exist in this language; the others are optional. */
-export const REQUIRED_LISTING_LANGUAGE: Language = 'es';
+/** A listing's texts must exist in this language, every reader's fallback (docs/rules.md#languages); the others are optional. */
+export const REQUIRED_LISTING_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
 export const LISTING_LIMITS = {
   name: 120,
@@ -135,9 +143,14 @@ const listingContentObject = z.object({
   price: listingPriceSchema.nullish(),
   /** A property listed on more than one list: the prices of the others (one per list). */
   otherPrices: z.array(listingPriceSchema).max(2).default([]),
-  capacity: z.object({ adults: z.number().int().min(1).max(50), children: z.number().int().min(0).max(50) }).nullish(),
-  bedrooms: z.number().int().min(0).max(50).nullish(),
-  bathrooms: z.number().int().min(0).max(50).nullish(),
+  capacity: z
+    .object({
+      adults: z.number().int().min(1).max(MAX_LISTING_GUESTS),
+      children: z.number().int().min(0).max(MAX_LISTING_GUESTS),
+    })
+    .nullish(),
+  bedrooms: z.number().int().min(0).max(MAX_LISTING_ROOMS).nullish(),
+  bathrooms: z.number().int().min(0).max(MAX_LISTING_ROOMS).nullish(),
   area: z.number().int().min(1).max(100_000).nullish(),
   hotelType: z.enum(HOTEL_TYPES).nullish(),
   stars: z.number().int().min(1).max(5).nullish(),
@@ -161,7 +174,7 @@ export const PROPERTY_PRICE_UNITS = { rent: 'night', long: 'month', sale: 'total
 /** Units other types may price in. */
 export const OTHER_PRICE_UNITS: readonly PriceUnit[] = ['night', 'person', 'day', 'hour'];
 
-/** The rules across fields (docs/listings.md#content), one issue per path. */
+/** The rules across fields (docs/listings.md#content-rules), one issue per path. */
 export const listingContentSchema = listingContentObject.superRefine((content, ctx) => {
   const categories = ASSET_CATEGORIES[content.type] as readonly string[];
   if (!categories.includes(content.category)) {
@@ -187,7 +200,7 @@ export const listingContentSchema = listingContentObject.superRefine((content, c
     }
   }
   const flags = PROPERTY_FLAGS.filter((flag) => content[flag]);
-  if (content.type === 'property') {
+  if (hasListFlags(content.type)) {
     if (flags.length === 0)
       ctx.addIssue({ code: 'custom', path: ['rent'], message: 'A property is for rent, long rent or sale' });
     const prices = [content.price, ...content.otherPrices].filter((p) => p != null);
@@ -213,16 +226,16 @@ export const listingContentSchema = listingContentObject.superRefine((content, c
       ctx.addIssue({ code: 'custom', path: ['price', 'unit'], message: `One of: ${OTHER_PRICE_UNITS.join(', ')}` });
     }
   }
-  if (content.type !== 'eat' && content.cuisines.length) {
+  if (!hasFeature(content.type, 'cuisines') && content.cuisines.length) {
     ctx.addIssue({ code: 'custom', path: ['cuisines'], message: 'Only places to eat have cuisines' });
   }
-  if (content.type !== 'eat' && content.menu) {
+  if (!hasFeature(content.type, 'menu') && content.menu) {
     ctx.addIssue({ code: 'custom', path: ['menu'], message: 'Only places to eat have a menu' });
   }
-  if (content.type !== 'hotel' && (content.hotelType || content.stars)) {
+  if (!hasFeature(content.type, 'hotelCategory') && (content.hotelType || content.stars)) {
     ctx.addIssue({ code: 'custom', path: ['hotelType'], message: 'Only hotels have a hotel type and stars' });
   }
-  if (!(content.type === 'property' && content.rent) && (content.licence || content.nrua)) {
+  if (!isOnListWith(content, 'touristLicence') && (content.licence || content.nrua)) {
     ctx.addIssue({ code: 'custom', path: ['licence'], message: 'Only holiday rentals have a tourist licence' });
   }
   const ids = content.images.map((image) => image.id);

@@ -24,6 +24,8 @@ export interface PageRequest {
   url: string;
   /** The `lang` cookie the page's language detector keeps, if any. */
   languageCookie?: string;
+  /** The long-lived cookie of the language chosen in the menu (`LANGUAGE_CHOICE_COOKIE`), if any. */
+  languageChoiceCookie?: string;
   acceptLanguage?: string;
 }
 

@@ -1,4 +1,4 @@
-import { ASSET_LISTS, type AssetType, type ConfigType } from './asset-types.ts';
+import { ASSET_LISTS, listsOfAsset, type AssetType, type ConfigType } from './asset-types.ts';
 import { DEFAULT_LANGUAGE, PSEUDO_LOCALE, type RouteLanguage } from './languages.ts';
 
 /*
@@ -92,7 +92,7 @@ export interface ListedAsset {
 
 /** The lists an asset shows in, in the lists' order (a property may be in several). */
 export function listsOf(asset: ListedAsset) {
-  return ASSET_LISTS.filter((list) => list.type === asset.type && (!('flag' in list) || asset[list.flag] === true));
+  return listsOfAsset(asset);
 }
 
 /**

@@ -9,8 +9,15 @@ import {
   canTransition,
   quoteStay,
 } from './bookings.ts';
-import { hourInTimeZone, townInstant } from './days.ts';
-import { calendarProblems, CANCELLATION_POLICIES, freeCancellationUntil, type Season } from './rentals.ts';
+import { hourInTimeZone, townClock, townInstant } from './days.ts';
+import {
+  calendarProblems,
+  CANCELLATION_POLICIES,
+  DEFAULT_RENTAL_SETTINGS,
+  earliestCheckIn,
+  freeCancellationUntil,
+  type Season,
+} from './rentals.ts';
 
 const entry = (over: Partial<AvailabilityEntry>): AvailabilityEntry => ({
   type: 'free',
@@ -32,7 +39,7 @@ const TODAY = '2026-05-15';
 const context = (entries: AvailabilityEntry[]) => ({
   days: expandAvailability(entries, NOW),
   bookedNights: bookedNightsOf(entries),
-  today: TODAY,
+  now: townClock(NOW),
   terms: rentalTermsOf(entries),
 });
 
@@ -197,5 +204,48 @@ describe('the booking’s life', () => {
     expect(canTransition('pending', 'confirmed')).toBe(true);
     expect(canTransition('confirmed', 'pending')).toBe(false);
     expect(canTransition('declined', 'confirmed')).toBe(false);
+  });
+});
+
+describe('the advance notice', () => {
+  const sameDay = { advanceNoticeDays: 0, sameDayCutoffHours: 2 };
+  const at = (time: string) => ({ today: '2026-07-10', time });
+
+  it('lets a stay begin today until the cut-off before the check-in hour, by default', () => {
+    expect(DEFAULT_RENTAL_SETTINGS).toMatchObject(sameDay);
+    expect(earliestCheckIn(at('09:00'), sameDay, '17:00')).toBe('2026-07-10');
+    expect(earliestCheckIn(at('15:00'), sameDay, '17:00')).toBe('2026-07-10');
+    expect(earliestCheckIn(at('15:01'), sameDay, '17:00')).toBe('2026-07-11');
+    expect(earliestCheckIn(at('09:00'), { advanceNoticeDays: 0, sameDayCutoffHours: 12 }, '17:00')).toBe('2026-07-11');
+    expect(earliestCheckIn(at('16:59'), { advanceNoticeDays: 0, sameDayCutoffHours: 0 }, '17:00')).toBe('2026-07-10');
+  });
+
+  it('asks for whole days of notice when the host sets them, whatever the hour', () => {
+    expect(earliestCheckIn(at('00:00'), { advanceNoticeDays: 1, sameDayCutoffHours: 2 }, '17:00')).toBe('2026-07-11');
+    expect(earliestCheckIn(at('23:59'), { advanceNoticeDays: 7, sameDayCutoffHours: 2 }, '17:00')).toBe('2026-07-17');
+  });
+
+  it('is the rule the quote and the calendar follow', () => {
+    // NOW is 12:00 in Madrid on 2026-05-15.
+    const entries = [entry({ start: '2026-05-01', end: '2026-06-30' })];
+    const ctx = context(entries);
+    const rules = (checkIn: string, terms = ctx.terms) =>
+      quoteStay({ checkIn, checkOut: addDays(checkIn, 2) }, { ...ctx, terms }).problems.map((p) => p.rule);
+    expect(rules(TODAY)).toEqual([]);
+    expect(canCheckIn(TODAY, ctx)).toBe(true);
+    const late = { ...ctx.terms, sameDayCutoffHours: 6 };
+    expect(rules(TODAY, late)).toEqual(['booking.tooSoon']);
+    expect(canCheckIn(TODAY, { ...ctx, terms: late })).toBe(false);
+    expect(rules(addDays(TODAY, 1), late)).toEqual([]);
+    const twoDays = { ...ctx.terms, advanceNoticeDays: 2 };
+    expect(rules(addDays(TODAY, 1), twoDays)).toEqual(['booking.tooSoon']);
+    expect(rules(addDays(TODAY, 2), twoDays)).toEqual([]);
+    expect(rules(addDays(TODAY, -1))).toEqual(['booking.checkInPast']);
+  });
+
+  it("carries the host's notice in the availability answer", () => {
+    const terms = rentalTermsOf([entry({ advanceNoticeDays: 3, sameDayCutoffHours: 5 })]);
+    expect(terms).toMatchObject({ advanceNoticeDays: 3, sameDayCutoffHours: 5 });
+    expect(townClock(NOW)).toEqual({ today: TODAY, time: '12:00' });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, isCalendarDay, townInstant } from './days.ts';
+import { addDays, isCalendarDay, minutesOfHour, townInstant, type TownClock } from './days.ts';
 import {
   AVAILABILITY_HORIZON_DAYS,
   CHECK_IN_HOUR,
@@ -36,6 +36,14 @@ export const CANCELLATION_POLICY_NAMES = Object.keys(CANCELLATION_POLICIES) as [
   ...CancellationPolicy[],
 ];
 
+/**
+ * How long before check-in a stay may still be booked (docs/rules.md#advance-notice):
+ * `advanceNoticeDays` 0 lets a stay begin today, until `sameDayCutoffHours` before the
+ * check-in hour (town time); 1 to MAX_ADVANCE_NOTICE_DAYS asks for that many days ahead.
+ */
+export const MAX_ADVANCE_NOTICE_DAYS = 7;
+export const MAX_SAME_DAY_CUTOFF_HOURS = 12;
+
 /** The terms of a rental with no settings of its own (every rental from before hosts set them). */
 export const DEFAULT_RENTAL_SETTINGS = {
   bookingMode: 'instant',
@@ -45,7 +53,24 @@ export const DEFAULT_RENTAL_SETTINGS = {
   cleaningFee: 0,
   extraGuestFee: 0,
   extraGuestsFrom: null,
+  advanceNoticeDays: 0,
+  sameDayCutoffHours: 2,
 } as const satisfies RentalTerms & { checkInHour: string; checkOutHour: string };
+
+/** A rental's advance notice: the terms' two numbers. */
+export type AdvanceNotice = Pick<RentalTerms, 'advanceNoticeDays' | 'sameDayCutoffHours'>;
+
+/**
+ * The first day a stay may begin at a rental, by the town's clock (docs/rules.md#advance-notice):
+ * the one rule of the booking, the dated search (SQL and the availability index), the calendar
+ * and the date pickers. With no notice in days, today while the clock is at least
+ * `sameDayCutoffHours` before the check-in hour, else tomorrow.
+ */
+export function earliestCheckIn(clock: TownClock, notice: AdvanceNotice, checkInHour: string): string {
+  if (notice.advanceNoticeDays > 0) return addDays(clock.today, notice.advanceNoticeDays);
+  const cutoff = minutesOfHour(checkInHour) - notice.sameDayCutoffHours * 60;
+  return minutesOfHour(clock.time) <= cutoff ? clock.today : addDays(clock.today, 1);
+}
 
 /** What a stay costs besides its nights, and how it is booked and cancelled: the quote needs these. */
 export interface RentalTerms {
@@ -57,6 +82,10 @@ export interface RentalTerms {
   extraGuestFee: number;
   /** Guests the nightly price includes; null: any number. */
   extraGuestsFrom: number | null;
+  /** Days of notice a stay needs; 0: it may begin today (until the cut-off). */
+  advanceNoticeDays: number;
+  /** With no days of notice, how many hours before the check-in hour a stay may still begin today. */
+  sameDayCutoffHours: number;
 }
 
 /**
@@ -141,6 +170,18 @@ export const rentalSettingsSchema = z.object({
     .min(1)
     .max(2 * MAX_GUESTS)
     .nullish(),
+  advanceNoticeDays: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ADVANCE_NOTICE_DAYS)
+    .default(DEFAULT_RENTAL_SETTINGS.advanceNoticeDays),
+  sameDayCutoffHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SAME_DAY_CUTOFF_HOURS)
+    .default(DEFAULT_RENTAL_SETTINGS.sameDayCutoffHours),
 });
 
 /** Where a season or a block breaks a rule: its list, its index and the rule's key. */
@@ -211,6 +252,8 @@ export const rentalCalendarSchema = z.object({
   cleaningFee: z.number().int(),
   extraGuestFee: z.number().int(),
   extraGuestsFrom: z.number().int().nullable(),
+  advanceNoticeDays: z.number().int(),
+  sameDayCutoffHours: z.number().int(),
   seasons: z.array(savedSeasonSchema),
   blocks: z.array(z.object({ id: z.uuid(), start: z.string(), end: z.string(), note: z.string().nullable() })),
   /** Nights held by anything but a block: `booking` (with its status) or `feed`. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
+import { SUPPORTED_LANGUAGES } from './languages.ts';
 
 /**
- * The few conditions the web draws an icon for and translates. WMO codes (what
+ * The few conditions the web draws an icon for; their names are in the locale files
+ * (`weather.json`, `conditions`), which the API's `description` reads too. WMO codes (what
  * Open-Meteo reports) are many more; `conditionOf` folds them into these.
  */
 export const WEATHER_CONDITIONS = [
@@ -53,112 +54,6 @@ const WMO_CONDITIONS: Record<number, WeatherCondition> = {
 export function conditionOf(wmoCode: number): WeatherCondition {
   return WMO_CONDITIONS[wmoCode] ?? 'cloudy';
 }
-
-/**
- * Each condition in words, for clients that do not carry their own translations
- * (the API fills `description` with these in the requested language).
- */
-export const WEATHER_CONDITION_LABELS: Record<Language, Record<WeatherCondition, string>> = {
-  es: {
-    clear: 'Despejado',
-    'partly-cloudy': 'Parcialmente nuboso',
-    cloudy: 'Nublado',
-    fog: 'Niebla',
-    drizzle: 'Llovizna',
-    rain: 'Lluvia',
-    snow: 'Nieve',
-    showers: 'Chubascos',
-    thunderstorm: 'Tormenta',
-  },
-  ca: {
-    clear: 'Serè',
-    'partly-cloudy': 'Parcialment ennuvolat',
-    cloudy: 'Ennuvolat',
-    fog: 'Boira',
-    drizzle: 'Plugim',
-    rain: 'Pluja',
-    snow: 'Neu',
-    showers: 'Ruixats',
-    thunderstorm: 'Tempesta',
-  },
-  eu: {
-    clear: 'Oskarbi',
-    'partly-cloudy': 'Hodei tarteak',
-    cloudy: 'Hodeitsu',
-    fog: 'Lainoa',
-    drizzle: 'Zirimiria',
-    rain: 'Euria',
-    snow: 'Elurra',
-    showers: 'Zaparradak',
-    thunderstorm: 'Ekaitza',
-  },
-  gl: {
-    clear: 'Despexado',
-    'partly-cloudy': 'Parcialmente anubrado',
-    cloudy: 'Anubrado',
-    fog: 'Néboa',
-    drizzle: 'Orballo',
-    rain: 'Choiva',
-    snow: 'Neve',
-    showers: 'Chuvascos',
-    thunderstorm: 'Treboada',
-  },
-  en: {
-    clear: 'Clear',
-    'partly-cloudy': 'Partly cloudy',
-    cloudy: 'Cloudy',
-    fog: 'Fog',
-    drizzle: 'Drizzle',
-    rain: 'Rain',
-    snow: 'Snow',
-    showers: 'Showers',
-    thunderstorm: 'Thunderstorm',
-  },
-  fr: {
-    clear: 'Ciel dégagé',
-    'partly-cloudy': 'Partiellement nuageux',
-    cloudy: 'Nuageux',
-    fog: 'Brouillard',
-    drizzle: 'Bruine',
-    rain: 'Pluie',
-    snow: 'Neige',
-    showers: 'Averses',
-    thunderstorm: 'Orage',
-  },
-  de: {
-    clear: 'Klar',
-    'partly-cloudy': 'Teilweise bewölkt',
-    cloudy: 'Bewölkt',
-    fog: 'Nebel',
-    drizzle: 'Nieselregen',
-    rain: 'Regen',
-    snow: 'Schnee',
-    showers: 'Schauer',
-    thunderstorm: 'Gewitter',
-  },
-  it: {
-    clear: 'Sereno',
-    'partly-cloudy': 'Parzialmente nuvoloso',
-    cloudy: 'Nuvoloso',
-    fog: 'Nebbia',
-    drizzle: 'Pioviggine',
-    rain: 'Pioggia',
-    snow: 'Neve',
-    showers: 'Rovesci',
-    thunderstorm: 'Temporale',
-  },
-  pt: {
-    clear: 'Céu limpo',
-    'partly-cloudy': 'Parcialmente nublado',
-    cloudy: 'Nublado',
-    fog: 'Nevoeiro',
-    drizzle: 'Chuvisco',
-    rain: 'Chuva',
-    snow: 'Neve',
-    showers: 'Aguaceiros',
-    thunderstorm: 'Trovoada',
-  },
-};
 
 export const weatherQuerySchema = z.object({
   lang: z.enum(SUPPORTED_LANGUAGES).optional(),

@@ -13,10 +13,11 @@ import { SUPPORTED_LANGUAGES } from '@town/shared/languages';
 export const LOCALES_DIR = resolve(import.meta.dirname, '../../../web/public/locales');
 
 /**
- * The namespaces the server writes with: `mail.json`, `consent.json`, and `listofval.json` (the
- * names of categories and cuisines, which owners' listings are found by in search).
+ * The namespaces the server writes with: `mail.json`, `consent.json`, `listofval.json` (the
+ * names of categories and cuisines, which owners' listings are found by in search), and
+ * `weather.json` (the forecast's condition names, which the weather answer carries).
  */
-export const SERVER_NAMESPACES = ['mail', 'consent', 'listofval'] as const;
+export const SERVER_NAMESPACES = ['mail', 'consent', 'listofval', 'weather'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 /** A key with its namespace, as in the web: `mail:reset.subject`. */
 export type TextKey = `${ServerNamespace}:${string}`;

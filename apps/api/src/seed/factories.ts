@@ -14,7 +14,9 @@ import { locate, phoneNumber, slug, type Location } from './places.ts';
 import type { Random } from './random.ts';
 import {
   NEIGHBOURHOOD_NAMES,
+  TITLE_DETAILS,
   type ActivityCategory,
+  type BedroomBeds,
   type ActivityFacts,
   type AgencyFacts,
   type EatCategory,
@@ -66,9 +68,11 @@ export interface GeneratedAsset {
   menu: MenuSectionSeed[];
 }
 
-/** State shared by the assets of one town: names already taken, restaurants so far. */
+/** State shared by the assets of one town: names and home titles already taken, restaurants so far. */
 export interface TownContext {
   usedNames: Set<string>;
+  /** Home titles, as "lang:title". */
+  usedTitles: Set<string>;
   restaurants: number;
   pool: Record<AssetType, PoolImage[]>;
 }
@@ -219,7 +223,8 @@ export function buildProperty(random: Random, list: 'rent' | 'long' | 'sale', op
   const facts: PropertyFacts = {
     neighbourhood: place.neighbourhood,
     beachMetres: place.beachMetres,
-    variant: random.int(0, 5),
+    centreMetres: place.centreMetres,
+    variant: random.int(0, 2 ** 30),
     category,
     highlight: random.pick(highlights),
     bedrooms,
@@ -232,6 +237,10 @@ export function buildProperty(random: Random, list: 'rent' | 'long' | 'sale', op
     parking: random.chance(0.5),
     airCon: random.chance(0.75),
     ...flags,
+    beds: bedroomBeds(random, bedrooms),
+    // Children sleep on the living room's sofa bed: the bedrooms take the adults.
+    sofaBed: children,
+    street: place.street,
   };
   const premium =
     (seaView ? 1.25 : 1) * (pool ? 1.15 : 1) * (place.beachMetres < 300 ? 1.1 : 1) * random.float(0.85, 1.15);
@@ -264,11 +273,12 @@ export function buildProperty(random: Random, list: 'rent' | 'long' | 'sale', op
     licence: flags.rent ? `VT-${random.int(100_000, 599_999)}-V` : null,
   };
   if (row.licence) row.nrua = registryNumber(row.licence, options.index);
+  const titles = homeTitles(options.context, facts);
   return {
     asset: row,
     texts: textsFor(
       row.id,
-      (b) => b.property.name(facts),
+      (b) => titles.get(b)!,
       (b) => b.property.summary(facts),
       (b) => sectionTexts('property', b.property, facts),
       (b) => [b.category[category]],
@@ -277,6 +287,31 @@ export function buildProperty(random: Random, list: 'rent' | 'long' | 'sale', op
     images: pictures(random, options.context, 'property'),
     menu: [],
   };
+}
+
+/** The beds of each bedroom: a double in the main one, then doubles, pairs of single beds and bunks. */
+function bedroomBeds(random: Random, bedrooms: number): BedroomBeds[] {
+  const beds: BedroomBeds[] = ['double'];
+  for (let room = 2; room <= bedrooms; room++)
+    beds.push(room === 2 ? random.pick(['double', 'twin', 'twin'] as const) : random.pick(['twin', 'bunk'] as const));
+  return beds;
+}
+
+/**
+ * The home's title in every language, one no other home of the town has in any: the least
+ * detail that tells it apart , then a number as a last resort.
+ */
+function homeTitles(context: TownContext, facts: PropertyFacts): Map<PhraseBank, string> {
+  const titlesAt = (detail: number) =>
+    new Map(SUPPORTED_LANGUAGES.map((lang) => [PHRASE_BANKS[lang], [lang, PHRASE_BANKS[lang].property.name(facts, detail)]] as const));
+  const free = (titles: ReturnType<typeof titlesAt>, suffix = '') =>
+    [...titles.values()].every(([lang, title]) => !context.usedTitles.has(`${lang}:${title}${suffix}`));
+  let titles = titlesAt(0);
+  for (let detail = 1; detail < TITLE_DETAILS && !free(titles); detail++) titles = titlesAt(detail);
+  let suffix = '';
+  for (let n = 2; !free(titles, suffix); n++) suffix = ` (${n})`;
+  for (const [lang, title] of titles.values()) context.usedTitles.add(`${lang}:${title}${suffix}`);
+  return new Map([...titles].map(([bank, [, title]]) => [bank, `${title}${suffix}`]));
 }
 
 /**
@@ -330,7 +365,8 @@ export function buildHotel(random: Random, options: BuildOptions): GeneratedAsse
   const facts: HotelFacts = {
     neighbourhood,
     beachMetres: place.beachMetres,
-    variant: random.int(0, 5),
+    centreMetres: place.centreMetres,
+    variant: random.int(0, 2 ** 30),
     name,
     hotelType,
     stars: stars === null ? null : Number(stars),
@@ -389,7 +425,8 @@ export function buildAgency(random: Random, options: BuildOptions): GeneratedAss
   const facts: AgencyFacts = {
     neighbourhood,
     beachMetres: place.beachMetres,
-    variant: random.int(0, 5),
+    centreMetres: place.centreMetres,
+    variant: random.int(0, 2 ** 30),
     name,
     founded: random.int(1968, 2019),
     focus: random.pick(['sale', 'rent', 'both'] as const),
@@ -633,7 +670,8 @@ export function buildEat(random: Random, options: BuildOptions): GeneratedAsset 
   const facts: EatFacts = {
     neighbourhood,
     beachMetres: place.beachMetres,
-    variant: random.int(0, 5),
+    centreMetres: place.centreMetres,
+    variant: random.int(0, 2 ** 30),
     name,
     category,
     cuisines,
@@ -734,7 +772,8 @@ export function buildStore(random: Random, options: BuildOptions): GeneratedAsse
   const facts: StoreFacts = {
     neighbourhood,
     beachMetres: place.beachMetres,
-    variant: random.int(0, 5),
+    centreMetres: place.centreMetres,
+    variant: random.int(0, 2 ** 30),
     name,
     category,
     founded: random.int(1948, 2023),
@@ -795,7 +834,8 @@ export function buildActivity(random: Random, options: BuildOptions): GeneratedA
   const facts: ActivityFacts = {
     neighbourhood,
     beachMetres: place.beachMetres,
-    variant: random.int(0, 5),
+    centreMetres: place.centreMetres,
+    variant: random.int(0, 2 ** 30),
     name,
     category,
     hours: activityHours(random, category),
@@ -857,7 +897,8 @@ export function buildService(random: Random, options: BuildOptions): GeneratedAs
   const facts: ServiceFacts = {
     neighbourhood,
     beachMetres: place.beachMetres,
-    variant: random.int(0, 5),
+    centreMetres: place.centreMetres,
+    variant: random.int(0, 2 ** 30),
     name,
     category,
   };

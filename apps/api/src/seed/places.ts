@@ -1,6 +1,6 @@
 import { TOWN } from '@town/shared/town';
 import type { Random } from './random.ts';
-import type { NeighbourhoodKey } from './text/facts.ts';
+import { NEIGHBOURHOOD_NAMES, type NeighbourhoodKey } from './text/facts.ts';
 
 /*
  * Where things are in Portalba: each neighbourhood is a stretch of the shoreline and a band
@@ -91,6 +91,9 @@ export interface Location {
   lat: number;
   lng: number;
   beachMetres: number;
+  /** Walking distance to the town hall's square, the centre. */
+  centreMetres: number;
+  street: string;
   address: string;
 }
 
@@ -101,12 +104,19 @@ export function locate(random: Random, neighbourhood: NeighbourhoodKey): Locatio
   const { lat, lng } = pointInland(random.float(area.along[0], area.along[1]), inland);
   const street = random.pick(area.streets);
   const number = random.int(1, 120);
+  // Walking is never a straight line.
+  const walking = random.float(1.05, 1.3);
+  const toCentre = Math.hypot(
+    (lat - TOWN.centre.lat) * METRES_PER_DEGREE_LAT,
+    (lng - TOWN.centre.lng) * metresPerDegreeLng(lat),
+  );
   return {
     neighbourhood,
     lat,
     lng,
-    // Walking is never a straight line.
-    beachMetres: Math.round(inland * random.float(1.05, 1.3)),
+    beachMetres: Math.round(inland * walking),
+    centreMetres: Math.round(toCentre * walking),
+    street,
     address: `${street}, ${number}, ${TOWN.address.postalCode} ${TOWN.name}`,
   };
 }
@@ -125,3 +135,41 @@ export function slug(text: string): string {
 export function phoneNumber(random: Random): string {
   return `+34 962 ${random.int(800, 899)} ${String(random.int(0, 999)).padStart(3, '0')}`;
 }
+
+/** How far a point lies from the shoreline, in metres (the nearest point of its polyline). */
+export function metresFromShore({ lat, lng }: { lat: number; lng: number }): number {
+  const toMetres = ([pLat, pLng]: readonly [number, number]) => ({
+    x: (pLng - lng) * metresPerDegreeLng(lat),
+    y: (pLat - lat) * METRES_PER_DEGREE_LAT,
+  });
+  let nearest = Infinity;
+  for (let i = 0; i < TOWN.shoreline.length - 1; i++) {
+    const a = toMetres(TOWN.shoreline[i]!);
+    const b = toMetres(TOWN.shoreline[i + 1]!);
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    // The point itself is the origin: project it on the segment.
+    const t = Math.min(1, Math.max(0, -(a.x * dx + a.y * dy) / (dx * dx + dy * dy)));
+    nearest = Math.min(nearest, Math.hypot(a.x + t * dx, a.y + t * dy));
+  }
+  return nearest;
+}
+
+/**
+ * Landmarks the town's texts (the About page among them) may name besides the neighbourhoods
+ * and their streets: Portalba's own, and the district around it.
+ */
+const LANDMARKS = [
+  'Plaça Major',
+  'Torre de l’Alba',
+  'Porta de l’Alba',
+  'La Safor',
+  'Passeig Marítim',
+] as const;
+
+/** Every place name of the town: neighbourhoods, streets and landmarks. */
+export const TOWN_PLACE_NAMES: readonly string[] = [
+  ...Object.values(NEIGHBOURHOOD_NAMES),
+  ...Object.values(AREAS).flatMap((area) => area.streets),
+  ...LANDMARKS,
+];

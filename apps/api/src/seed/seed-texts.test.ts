@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES, type Language } from '@town/shared';
 import { ASSET_CATEGORIES, CUISINE_TYPES, type AssetCategory, type CuisineType } from '@town/shared/catalogue';
 import type { GeneratedAsset } from './factories.ts';
+import { metresFromShore, TOWN_PLACE_NAMES } from './places.ts';
 import { generateTown } from './seed-town.ts';
+import { NEIGHBOURHOOD_NAMES, type NeighbourhoodKey } from './text/facts.ts';
 import { PHRASE_BANKS } from './text/index.ts';
 
 /*
@@ -261,6 +263,197 @@ describe('the demo town’s texts', () => {
       const startsWithArticle = new RegExp(`^${articleThen(GRAMMAR[lang]!.articles)}`, 'u');
       const bare = CUISINE_TYPES.filter((c) => !startsWithArticle.test(PHRASE_BANKS[lang].cuisine[c]));
       expect(bare, lang).toEqual([]);
+    }
+  });
+});
+
+/*
+ * What the texts say must agree with the listing's own data, and with the one geography of
+ * the town (apps/api/src/seed/places.ts): a newcomer reads the demo town first.
+ */
+describe('the demo town’s texts tell the truth', () => {
+  const homes = town.filter((a) => a.asset.type === 'property');
+  const textOf = (asset: GeneratedAsset, lang: Language) => asset.texts.find((t) => t.lang === lang)!;
+  const allOf = (asset: GeneratedAsset, lang: Language) => {
+    const t = textOf(asset, lang);
+    return [t.name, t.summary, ...Object.values(t.sections)].join('\n');
+  };
+  const WORDS: Record<'es' | 'en', Record<string, number>> = {
+    es: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 },
+    en: { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },
+  };
+  const numberOf = (lang: 'es' | 'en', word: string) => WORDS[lang][word.toLowerCase()] ?? Number(word);
+
+  it('speaks of “the other bedrooms” only when there are three or more', () => {
+    const others = { es: /los demás|los otros dormitorios|demás dormitorios/iu, en: /other bedrooms|the others/iu };
+    for (const lang of ['es', 'en'] as const) {
+      expectNone(
+        homes
+          .filter((h) => h.asset.bedrooms! <= 2 && others[lang].test(textOf(h, lang).sections.bedrooms ?? ''))
+          .map((h) => `${h.asset.bedrooms} bedrooms [${lang}]: ${textOf(h, lang).sections.bedrooms}`),
+      );
+    }
+  });
+
+  it('describes exactly the home’s bathrooms and the beds for everyone it sleeps', () => {
+    const bathroomsSaid = {
+      es: /(?<!\p{L})(\d+|un|una|uno|dos|tres|cuatro|cinco) baños?(?!\p{L})/giu,
+      en: /(?<!\p{L})(\d+|a|one|two|three|four|five) bathrooms?(?!\p{L})/giu,
+    };
+    const beds = {
+      es: [
+        [/(\p{L}+) camas? de matrimonio/giu, 2],
+        [/(\p{L}+) camas? individual(?:es)?/giu, 1],
+        [/sofá cama para (\p{L}+)/giu, 1],
+        [/(\p{L}+) literas?/giu, 2],
+      ],
+      en: [
+        [/(\p{L}+) double beds?/giu, 2],
+        [/(\p{L}+) single beds?/giu, 1],
+        [/sofa bed for (\p{L}+)/giu, 1],
+        [/(\p{L}+) bunk beds?/giu, 2],
+      ],
+    } as const;
+    const wrong: string[] = [];
+    for (const home of homes) {
+      const { bathrooms, bedrooms, adults, children, sale } = home.asset;
+      for (const lang of ['es', 'en'] as const) {
+        const { sections } = textOf(home, lang);
+        const text = `${sections.main} ${sections.bathroom}`;
+        const counts = [...text.matchAll(bathroomsSaid[lang])].map((m) => numberOf(lang, m[1]!));
+        const bathroomSection = sections.bathroom ?? '';
+        const saysOneAndAnother = lang === 'es' ? /uno con .* y otro con/u : /one with .* and another with/u;
+        if (counts.some((n) => n !== bathrooms) || (bathrooms !== 2 && saysOneAndAnother.test(bathroomSection)))
+          wrong.push(`${bathrooms} bathrooms [${lang}]: ${text}`);
+        if (bathrooms! > 1 && !counts.includes(bathrooms!)) wrong.push(`${bathrooms} bathrooms [${lang}]: ${text}`);
+        if (sale) continue;
+        let places = 0;
+        for (const [pattern, each] of beds[lang]) {
+          for (const m of (sections.bedrooms ?? '').matchAll(pattern)) places += numberOf(lang, m[1]!) * each;
+        }
+        if (places !== adults! + children!)
+          wrong.push(`${bedrooms} bedrooms, sleeps ${adults! + children!}, beds for ${places} [${lang}]: ${sections.bedrooms}`);
+      }
+    }
+    expectNone(wrong);
+  });
+
+  it('never says a home for sale sleeps so many people', () => {
+    const sleeps = {
+      es: /personas|plazas(?! de aparcamiento)|huéspedes/iu,
+      en: /people|sleeps|guests|accommodates/iu,
+      fr: /personnes|couchages|voyageurs/iu,
+      de: /Personen|Gäste|Schlafplätze/u,
+    } as const;
+    for (const lang of ['es', 'en', 'fr', 'de'] as const) {
+      expectNone(
+        homes.filter((h) => h.asset.sale).flatMap((h) => {
+          const found = allOf(h, lang).match(sleeps[lang]);
+          return found ? [`${textOf(h, lang).name} [${lang}]: …${found[0]}…`] : [];
+        }),
+      );
+    }
+  });
+
+  it('never says a business is “in X” when its name already ends in X', () => {
+    const wrong: string[] = [];
+    for (const asset of town.filter((a) => a.asset.type !== 'property')) {
+      for (const lang of SUPPORTED_LANGUAGES) {
+        const bank = PHRASE_BANKS[lang];
+        const name = textOf(asset, lang).name;
+        for (const [key, place] of Object.entries(NEIGHBOURHOOD_NAMES) as [NeighbourhoodKey, string][]) {
+          if (name.endsWith(place) && allOf(asset, lang).includes(bank.inNeighbourhood[key]))
+            wrong.push(`${name} [${lang}]: ${bank.inNeighbourhood[key]}`);
+        }
+      }
+    }
+    expectNone(wrong);
+  });
+
+  it('gives every home a title of its own, in every language', () => {
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const titles = homes.map((h) => textOf(h, lang).name);
+      const repeated = titles.filter((title, i) => titles.indexOf(title) !== i);
+      expect(repeated.slice(0, 5), `${lang}: ${repeated.length} repeated`).toEqual([]);
+    }
+  });
+
+  it('does not fill every listing of a kind with the same sentences', () => {
+    const wrong: string[] = [];
+    for (const type of new Set(town.map((a) => a.asset.type))) {
+      const ofType = town.filter((a) => a.asset.type === type);
+      for (const lang of SUPPORTED_LANGUAGES) {
+        const holders = new Map<string, number>();
+        for (const asset of ofType) {
+          const sentences = Object.values(textOf(asset, lang).sections).flatMap((s) => s!.split(/(?<=[.!?])\s+/u));
+          for (const sentence of new Set(sentences.filter((s) => s.length > 40)))
+            holders.set(sentence, (holders.get(sentence) ?? 0) + 1);
+        }
+        for (const [sentence, n] of holders)
+          if (n > ofType.length * 0.25) wrong.push(`${type} [${lang}] ${n}/${ofType.length}: ${sentence}`);
+      }
+    }
+    expectNone(wrong);
+  });
+
+  it('varies how places to eat speak of their chef and of allergens, beyond names and numbers', () => {
+    const eats = town.filter((a) => a.asset.type === 'eat');
+    const wrong: string[] = [];
+    for (const lang of SUPPORTED_LANGUAGES) {
+      for (const section of ['chef', 'team'] as const) {
+        const shapes = new Map<string, number>();
+        for (const asset of eats) {
+          const text = textOf(asset, lang);
+          const shape = (text.sections[section] ?? '')
+            .replaceAll(text.name, 'NAME')
+            .replace(/\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/gu, 'CHEF')
+            .replace(/\d+/gu, '#');
+          for (const sentence of shape.split(/(?<=[.!?])\s+/u)) shapes.set(sentence, (shapes.get(sentence) ?? 0) + 1);
+        }
+        for (const [shape, n] of shapes)
+          if (n > eats.length * 0.3) wrong.push(`${section} [${lang}] ${n}/${eats.length}: ${shape}`);
+      }
+    }
+    expectNone(wrong);
+  });
+
+  it('keeps the fish market and the sea at the door to places near the shore', () => {
+    const atTheShore: Record<Language, RegExp> = {
+      es: anyWord('lonja|a pie de playa|frente al mar|en la arena'),
+      ca: anyWord('llotja|a peu de platja|davant del mar|a la sorra'),
+      eu: atWord('(?:lonja|hondartza ondo-ondoan|itsasoaren aurre|hondarretan)', 'iu'),
+      gl: anyWord('lonxa|a pé de praia|fronte ao mar|na area'),
+      en: anyWord('fish market|auction|on the sand|beachfront'),
+      fr: anyWord('criée|les pieds dans le sable|face à la mer|sur le sable'),
+      de: /Fischmarkt|Auktion|Versteigerung|im Sand|am Strand gelegen/u,
+      it: anyWord('asta|mercato del pesce|sulla sabbia|fronte mare'),
+      pt: anyWord('lota|na areia|frente ao mar|à beira-mar'),
+    };
+    const inland = town.filter((a) => a.asset.type !== 'property' && metresFromShore(a.asset) > 600);
+    expect(inland.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const asset of inland)
+      for (const lang of SUPPORTED_LANGUAGES) {
+        const found = allOf(asset, lang).match(atTheShore[lang]);
+        if (found)
+          wrong.push(`${textOf(asset, lang).name}, ${Math.round(metresFromShore(asset.asset))} m [${lang}]: ${found[0]}`);
+      }
+    expectNone(wrong);
+  });
+
+  it('puts on the About page only places the town’s listings know, where they are', () => {
+    const known = new Set(TOWN_PLACE_NAMES);
+    // A place name as the About page writes it, in Valencian: "Platja Nord", "Plaça Major", "Les Dunes", "El Racó".
+    const placeName =
+      /(?<!\p{L})(?:(?:Platja|Cala|Plaça|Passeig|Carrer|Avinguda|Camí|Torre|Porta)(?: (?:de la|de les|de l’|del|dels|de|d’))?|El|La|Les|L’)\s?\p{Lu}[\p{L}’]+(?: \p{Lu}\p{L}+)?/gu;
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const file = new URL(`../../../web/public/locales/${lang}/legal_aboutUs.json`, import.meta.url);
+      const text = readFileSync(file, 'utf8');
+      const unknown = [...new Set(text.match(placeName) ?? [])].filter((name) => !known.has(name.replace(/^L’\s/u, 'L’')));
+      expect(unknown, lang).toEqual([]);
+      // The beaches the listings are on.
+      for (const name of [NEIGHBOURHOOD_NAMES['platja-nord'], NEIGHBOURHOOD_NAMES.dunes, NEIGHBOURHOOD_NAMES.grau])
+        expect(text, lang).toContain(name);
     }
   });
 });

@@ -13,7 +13,7 @@ import { Random } from './random.ts';
 export const DEFAULT_SEED = 'portalba';
 export const DEFAULT_ASSET_COUNT = 360;
 /** Bumped when the generator changes what it makes; recorded in app_meta. */
-export const GENERATOR_VERSION = '3';
+export const GENERATOR_VERSION = '4';
 
 /** How often each list comes up, after the first nine assets (one of each list). */
 const LIST_WEIGHTS: Record<AssetListKey, number> = {
@@ -55,9 +55,9 @@ export function generateTown(options: TownOptions = {}): GeneratedAsset[] {
   return town;
 }
 
-/** A fresh town: no names taken, no restaurants yet, the shared picture pool. */
+/** A fresh town: no names or titles taken, no restaurants yet, the shared picture pool. */
 export function createTownContext(): TownContext {
-  return { usedNames: new Set(), restaurants: 0, pool: imagePool() };
+  return { usedNames: new Set(), usedTitles: new Set(), restaurants: 0, pool: imagePool() };
 }
 
 /** Inserts in slices: PostgreSQL takes at most 65,535 parameters per statement. */

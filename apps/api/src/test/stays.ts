@@ -1,4 +1,10 @@
-import { addDays, availabilityEntrySchema, dayInTimeZone, expandAvailability } from '@town/shared/availability';
+import {
+  addDays,
+  availabilityEntrySchema,
+  expandAvailability,
+  rentalTermsOf,
+  townClock,
+} from '@town/shared/availability';
 import { bookedNightsOf, quoteStay } from '@town/shared/bookings';
 
 export interface Stay {
@@ -18,15 +24,21 @@ export async function bookableStays(
   rentalIds: readonly string[],
   perRental: number,
 ): Promise<Stay[]> {
-  const today = dayInTimeZone(new Date());
+  const now = townClock();
   const byRental: Stay[][] = [];
   for (const id of rentalIds) {
     const res = await fetch(`${apiUrl}/api/v1/assets_availability/${id}`, { headers });
     if (!res.ok) throw new Error(`availability of ${id} answered ${res.status}`);
     const entries = ((await res.json()) as unknown[]).map((e) => availabilityEntrySchema.parse(e));
-    const context = { days: expandAvailability(entries), bookedNights: bookedNightsOf(entries), today };
+    const context = {
+      days: expandAvailability(entries),
+      bookedNights: bookedNightsOf(entries),
+      now,
+      terms: rentalTermsOf(entries),
+    };
     const stays: Stay[] = [];
-    let nextFree = addDays(today, 1);
+    // From tomorrow: a stay beginning today could pass its cut-off while the test runs.
+    let nextFree = addDays(now.today, 1);
     for (const day of context.days) {
       if (stays.length >= perRental) break;
       if (day.start < nextFree) continue;

@@ -1,8 +1,9 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isRouteLanguage } from '@town/shared/languages';
 import { restoreSession } from '../lib/api-client.ts';
 import { currentI18n, LANGUAGE_STORAGE_KEY } from '../lib/i18n.ts';
 import { localizedPath } from '../lib/language.ts';
+import { notFound } from '../lib/not-found.ts';
 import { isServer } from '../lib/request-scope.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
@@ -42,6 +43,4 @@ export async function requireSessionLoader({ params, request }: LoaderFunctionAr
   throw redirect(`/${params.lang}/auth/signin?redirect=${back}`);
 }
 
-export function notFoundLoader(): never {
-  throw data(null, { status: 404 });
-}
+export const notFoundLoader = notFound;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ASSET_LISTS } from '@town/shared/asset-types';
-import { FullScreenSpinner } from '../components/full-screen-spinner.tsx';
+import { FullScreenSpinner } from '../components/loading.tsx';
 import { languageLoader, notFoundLoader, requireSessionLoader, rootLoader } from './language-routes.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { ConsentLayout } from './layouts/consent-layout.tsx';

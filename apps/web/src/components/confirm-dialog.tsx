@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { FormAlert } from './form-alert.tsx';
 
 interface Props {
   open: boolean;
@@ -20,6 +21,8 @@ interface Props {
   tone?: 'danger' | 'normal';
   /** Fields the step needs (a reason, a message), inside the dialog's form. */
   children?: ReactNode;
+  /** Why the step failed, when it stays open to be tried again. */
+  error?: ReactNode;
 }
 
 /**
@@ -37,6 +40,7 @@ export function ConfirmDialog({
   pending = false,
   tone = 'danger',
   children,
+  error = null,
 }: Props) {
   const titleId = useId();
   const textId = useId();
@@ -58,6 +62,7 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
         {children}
+        <FormAlert message={error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} autoFocus={!children}>

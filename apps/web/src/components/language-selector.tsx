@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LANGUAGES } from '@town/shared/languages';
-import { rememberLanguage } from '../lib/language.ts';
+import { rememberLanguageChoice } from '../lib/language.ts';
 import { pathInLanguage } from '../lib/page-urls.ts';
 import { useHydrated } from './client-only.tsx';
 import { useLang } from './lang-link.tsx';
@@ -100,7 +100,7 @@ export function LanguageSelector() {
                 hrefLang={l.iso639_1}
                 lang={l.iso639_1}
                 aria-current={l.iso639_1 === lang ? 'true' : undefined}
-                onClick={() => rememberLanguage(l.iso639_1)}
+                onClick={() => rememberLanguageChoice(l.iso639_1)}
                 sx={{
                   display: 'block',
                   px: 2,
@@ -144,7 +144,7 @@ export function LanguageSelector() {
             selected={l.iso639_1 === lang}
             aria-current={l.iso639_1 === lang ? 'true' : undefined}
             onClick={() => {
-              rememberLanguage(l.iso639_1);
+              rememberLanguageChoice(l.iso639_1);
               setAnchor(null);
             }}
           >

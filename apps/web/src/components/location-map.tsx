@@ -4,6 +4,7 @@ import { useHydrated } from './client-only.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Map as LeafletMap } from 'leaflet';
 import { TOWN_MAP } from '@town/shared/map';
+import { createBaseLayer, leafletOf, mapBaseStyles, PIN_SVG } from '../lib/map-base.ts';
 import { BREAKPOINTS, MAP_SETTINGS } from '../config/ui.ts';
 
 export interface LocationMapProps {
@@ -16,16 +17,6 @@ export interface LocationMapProps {
   zoom?: number;
   height?: number | string;
 }
-
-/** Tiles come through our own server (the page makes no third-party request). */
-const TILE_URL = '/api/tiles/{z}/{x}/{y}.png';
-const ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>';
-/** A tile that fails (offline, upstream down) leaves the plain background, not a broken image. */
-const TRANSPARENT_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-const PIN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 42" width="32" height="42" aria-hidden="true">
-<path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke="#fff" stroke-width="2"/>
-<circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>`;
 
 /**
  * A small map with one marker, for a place's page (the contact page, an asset's page).
@@ -49,8 +40,7 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
     void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([leaflet]) => {
       const element = container.current;
       if (cancelled || !element) return;
-      // The package is CommonJS: depending on the bundler its namespace is the module or its default.
-      const L = (leaflet as unknown as { default?: typeof leaflet }).default ?? leaflet;
+      const L = leafletOf(leaflet);
       map = L.map(element, {
         center: [lat, lng],
         zoom,
@@ -60,20 +50,10 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
         scrollWheelZoom: false,
       });
       L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
-      // Only where the server has tiles (`TOWN_MAP`, @town/shared/map): it refuses any other.
-      const { south, west, north, east } = TOWN_MAP.bounds;
-      L.tileLayer(TILE_URL, {
-        attribution: ATTRIBUTION,
-        maxZoom: TOWN_MAP.maxZoom,
-        bounds: [
-          [south, west],
-          [north, east],
-        ],
-        errorTileUrl: TRANSPARENT_TILE,
-      }).addTo(map);
+      createBaseLayer(L).addTo(map);
       const marker = L.marker([lat, lng], {
         icon: L.divIcon({
-          html: PIN,
+          html: PIN_SVG,
           className: 'location-map-pin',
           iconSize: [32, 42],
           iconAnchor: [16, 41],
@@ -106,29 +86,12 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
           borderRadius: 2,
           overflow: 'hidden',
           zIndex: 0,
-          // The plain background is what shows where tiles are missing (Leaflet's own grey yields to it).
-          '&, &.leaflet-container': {
-            fontFamily: 'inherit',
-            background: '#e9e4d8',
-            ...theme.applyStyles('dark', { background: '#23323d' }),
-          },
+          ...mapBaseStyles(theme),
           '&:focus-visible, & .location-map-pin:focus-visible, & a:focus-visible': {
             outline: `3px solid ${palette.primary.main}`,
             outlineOffset: 2,
           },
           '& .location-map-pin': { color: palette.secondary.main },
-          '& .leaflet-tile-pane': theme.applyStyles('dark', { filter: 'brightness(0.75) contrast(1.1)' }),
-          // Doubled class: Leaflet's own styles load after these and would win a tie.
-          '&.leaflet-container .leaflet-control-attribution': {
-            bgcolor: 'rgba(255, 255, 255, 0.9)',
-            color: palette.text.primary,
-            ...theme.applyStyles('dark', { bgcolor: 'rgba(15, 26, 34, 0.85)' }),
-          },
-          '&.leaflet-container .leaflet-control-attribution a': { color: palette.primary.main },
-          '&.leaflet-container .leaflet-bar a': {
-            backgroundColor: palette.background.paper,
-            color: palette.text.primary,
-          },
         };
       }}
     />

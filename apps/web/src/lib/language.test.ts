@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localizedPath, pickLanguage } from './language.ts';
+import { LANGUAGE_CHOICE_COOKIE, LANGUAGE_CHOICE_COOKIE_DAYS } from '@town/shared/languages';
+import { localizedPath, pickLanguage, rememberLanguage, rememberLanguageChoice } from './language.ts';
 
 function setBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -37,5 +38,30 @@ describe('language handling (docs/product.md#languages)', () => {
     expect(localizedPath('/map')).toBe('/it/map');
     expect(localizedPath('/')).toBe('/it/');
     expect(localizedPath('/de/weather', '?x=1')).toBe('/de/weather?x=1');
+  });
+});
+
+describe('remembering the language (docs/rules.md#browser-storage)', () => {
+  let cookieSet: ReturnType<typeof vi.spyOn<Document, 'cookie', 'set'>>;
+  beforeEach(() => {
+    localStorage.clear();
+    cookieSet = vi.spyOn(document, 'cookie', 'set');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps a language chosen in the menu in a long-lived cookie the server reads for /', () => {
+    rememberLanguageChoice('gl');
+    expect(localStorage.getItem('lang')).toBe('gl');
+    const cookies = cookieSet.mock.calls.map(([cookie]) => cookie);
+    expect(cookies).toContain('lang=gl; path=/; max-age=600; samesite=strict');
+    expect(cookies).toContain(
+      `${LANGUAGE_CHOICE_COOKIE}=gl; path=/; max-age=${LANGUAGE_CHOICE_COOKIE_DAYS * 24 * 3600}; samesite=lax`,
+    );
+  });
+
+  it('keeps the language of a page merely read only for a while', () => {
+    rememberLanguage('de');
+    const cookies = cookieSet.mock.calls.map(([cookie]) => cookie);
+    expect(cookies).toEqual(['lang=de; path=/; max-age=600; samesite=strict']);
   });
 });

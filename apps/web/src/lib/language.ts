@@ -1,6 +1,8 @@
 import {
   DEFAULT_LANGUAGE,
   isRouteLanguage,
+  LANGUAGE_CHOICE_COOKIE,
+  LANGUAGE_CHOICE_COOKIE_DAYS,
   isSupportedLanguage,
   twoLetter,
   type Language,
@@ -59,4 +61,15 @@ export function rememberLanguage(lang: RouteLanguage): void {
   }
   const { lookupCookie, cookieMinutes, cookieOptions } = detectionOptions;
   document.cookie = `${lookupCookie}=${lang}; path=${cookieOptions.path}; max-age=${cookieMinutes * 60}; samesite=${cookieOptions.sameSite}`;
+}
+
+/**
+ * Remembers a language the visitor chose in the language menu: as any page's language, and in
+ * the long-lived choice cookie, which the server's `/` follows once the `lang` cookie has gone
+ * (docs/rules.md#languages). Lax, unlike `lang`: a return through another site's link counts.
+ */
+export function rememberLanguageChoice(lang: RouteLanguage): void {
+  rememberLanguage(lang);
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_CHOICE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_CHOICE_COOKIE_DAYS * 24 * 3600}; samesite=lax${secure}`;
 }

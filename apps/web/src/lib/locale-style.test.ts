@@ -5,7 +5,7 @@ import { SUPPORTED_LANGUAGES } from '@town/shared/languages';
 
 /**
  * House style of the interface's texts, one register and one typography per language
- * (issue 10): what a native copy editor would otherwise have to catch by reading.
+ * (docs/product.md#languages): what a native copy editor would otherwise have to catch by reading.
  */
 const root = join(import.meta.dirname, '../../public/locales');
 

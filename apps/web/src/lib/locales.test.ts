@@ -65,4 +65,24 @@ describe('translations', () => {
       });
     }
   }
+
+  // i18next picks a plural form by Intl.PluralRules: where a language has a category
+  // (French "many" for 1 000 000), a key without that form would show nothing.
+  for (const lang of SUPPORTED_LANGUAGES) {
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.filter((c) => c !== 'other');
+    it(`${lang} has every plural form its language uses (${categories.join(', ')}, other)`, () => {
+      const missing = namespaces.flatMap((ns) => {
+        const texts = read(lang, ns);
+        return Object.keys(texts)
+          .filter((key) => key.endsWith('_other'))
+          .flatMap((key) =>
+            categories
+              .map((category) => `${pluralBase(key)}_${category}`)
+              .filter((form) => !(form in texts) && !(form.endsWith('_one') && form.replace(/_one$/, '') in texts))
+              .map((form) => `${ns}:${form}`),
+          );
+      });
+      expect(missing).toEqual([]);
+    });
+  }
 });

@@ -2,32 +2,19 @@ import { TZDate } from '@date-fns/tz';
 import { format, type Locale } from 'date-fns';
 import { ca, de, enGB, es, eu, fr, gl, it, pt } from 'date-fns/locale';
 import { TOWN_TIME_ZONE } from '@town/shared/constants';
+import { intlLocale, lacksBrowserIntl } from '@town/shared/locale-format';
 
 /**
- * Dates and numbers in the page's language, on the town's clock. Browsers do not all carry
- * Intl data for Basque and Galician (Debian's Chromium has neither): there, dates go through
- * date-fns, which has all nine languages, and numbers follow Spanish conventions (comma
- * decimals, a space before units). Our English is British; the pseudo-locale formats as English.
+ * Dates in the page's language, on the town's clock, with the Intl locale of
+ * @town/shared/locale-format (numbers are written there too). Browsers do not all carry Intl
+ * data for Basque and Galician (Debian's Chromium has neither): their dates go through
+ * date-fns, which has all nine languages.
  */
 const DATE_LOCALES: Record<string, Locale> = { es, ca, eu, gl, en: enGB, fr, de, it, pt };
 
-/**
- * Basque and Galician never go through Intl, even where it has them (Node on the server
- * does, most browsers don't): a page must read the same when the server renders it and
- * when the browser hydrates it (docs/decisions/013-server-rendering.md).
- */
-const WITHOUT_INTL = new Set(['eu', 'gl']);
-
-const intlLocale = (lang: string) => (lang === 'en' || !(lang in DATE_LOCALES) ? 'en-GB' : lang);
+/** Basque and Galician never go through Intl, even where it has them (Node on the server does, most browsers don't). */
 const hasIntl = (lang: string) =>
-  !WITHOUT_INTL.has(lang) && Intl.DateTimeFormat.supportedLocalesOf([intlLocale(lang)]).length > 0;
-
-/** The locale numbers are written in: the page's, or Spanish conventions for Basque and Galician. */
-export function numberLocale(lang: string): string {
-  if (WITHOUT_INTL.has(lang)) return 'es';
-  const wanted = lang === 'pt' ? 'pt-PT' : intlLocale(lang);
-  return Intl.NumberFormat.supportedLocalesOf([wanted]).length > 0 ? wanted : 'es';
-}
+  !lacksBrowserIntl(lang) && Intl.DateTimeFormat.supportedLocalesOf([intlLocale(lang)]).length > 0;
 
 /** A weekday's name (0 = Monday) in the page's language. */
 export function weekdayName(index: number, lang: string): string {

@@ -16,7 +16,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CANCELLED_BY, STORED_BOOKING_STATUSES, type PriceBand, type StayFee } from '@town/shared/bookings';
 import { CHECK_IN_HOUR, CHECK_OUT_HOUR, HOUR_PATTERN, MAX_STAY_DAYS } from '@town/shared/constants';
-import { BOOKING_MODES, CANCELLATION_POLICY_NAMES, DEFAULT_RENTAL_SETTINGS, HOLD_KINDS } from '@town/shared/rentals';
+import {
+  BOOKING_MODES,
+  CANCELLATION_POLICY_NAMES,
+  DEFAULT_RENTAL_SETTINGS,
+  HOLD_KINDS,
+  MAX_ADVANCE_NOTICE_DAYS,
+  MAX_SAME_DAY_CUTOFF_HOURS,
+} from '@town/shared/rentals';
 import { users } from './accounts.ts';
 import { assets } from './catalogue.ts';
 import { sqlList, sqlLiteral } from './sql-literals.ts';
@@ -92,6 +99,9 @@ export const rentalSettings = pgTable(
     /** Euros per night for each guest above `extra_guests_from`. */
     extraGuestFee: integer('extra_guest_fee').notNull().default(0),
     extraGuestsFrom: smallint('extra_guests_from'),
+    /** Days of notice a stay needs; 0: it may begin today until `same_day_cutoff_hours` before check-in (docs/rules.md#advance-notice). */
+    advanceNoticeDays: smallint('advance_notice_days').notNull().default(DEFAULT_RENTAL_SETTINGS.advanceNoticeDays),
+    sameDayCutoffHours: smallint('same_day_cutoff_hours').notNull().default(DEFAULT_RENTAL_SETTINGS.sameDayCutoffHours),
     icalToken: text('ical_token'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +115,11 @@ export const rentalSettings = pgTable(
     ),
     check('rental_settings_fees_check', sql`${t.cleaningFee} >= 0 and ${t.extraGuestFee} >= 0`),
     check('rental_settings_extra_guests_check', sql`${t.extraGuestsFrom} is null or ${t.extraGuestsFrom} >= 1`),
+    check(
+      'rental_settings_advance_notice_check',
+      sql`${t.advanceNoticeDays} between 0 and ${sqlLiteral(MAX_ADVANCE_NOTICE_DAYS)}
+        and ${t.sameDayCutoffHours} between 0 and ${sqlLiteral(MAX_SAME_DAY_CUTOFF_HOURS)}`,
+    ),
   ],
 );
 

@@ -20,3 +20,9 @@ export function sqlLiteral(value: string | number): SQL {
 export function sqlList(values: readonly (string | number)[]): SQL {
   return sql.join(values.map(sqlLiteral), sql.raw(', '));
 }
+
+/** A test against a list, as a person would write it: `= 'a'` for one value, `in ('a', 'b')` for more. */
+export function sqlIsOneOf(values: readonly (string | number)[]): SQL {
+  if (values.length === 0) throw new RangeError('An empty list matches nothing');
+  return values.length === 1 ? sql`= ${sqlLiteral(values[0]!)}` : sql`in (${sqlList(values)})`;
+}

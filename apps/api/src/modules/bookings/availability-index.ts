@@ -5,7 +5,8 @@ import { addDays, daysBetween } from '@town/shared/availability';
 import type { AvailabilityDay } from '@town/shared/availability';
 import { quoteStay, stayFees } from '@town/shared/bookings';
 import { MAX_STAY_DAYS } from '@town/shared/constants';
-import { DEFAULT_RENTAL_SETTINGS, type RentalTerms } from '@town/shared/rentals';
+import type { TownClock } from '@town/shared/days';
+import { DEFAULT_RENTAL_SETTINGS, earliestCheckIn, type RentalTerms } from '@town/shared/rentals';
 import type { Database } from '../../db/client.ts';
 
 /*
@@ -94,6 +95,8 @@ interface SettingsRow extends Record<string, unknown> {
   cleaning_fee: number;
   extra_guest_fee: number;
   extra_guests_from: number | null;
+  advance_notice_days: number;
+  same_day_cutoff_hours: number;
 }
 
 const mask = (column: string) =>
@@ -125,7 +128,8 @@ async function readRentals(db: Database, ids: readonly string[] | undefined) {
       where h."end" >= current_date ${only('h.asset_id')}
       group by h.asset_id`),
     db.execute<SettingsRow>(sql`select asset_id as id, booking_mode, check_in_hour, check_out_hour,
-        cancellation_policy, cleaning_fee, extra_guest_fee, extra_guests_from
+        cancellation_policy, cleaning_fee, extra_guest_fee, extra_guests_from,
+        advance_notice_days, same_day_cutoff_hours
       from rental_settings where true ${only('asset_id')}`),
   ]);
   const holdsOf = new Map(holds.rows.map((row) => [row.id, row]));
@@ -169,6 +173,8 @@ function settingsFrom(row: SettingsRow): Settings {
     cleaningFee: row.cleaning_fee,
     extraGuestFee: row.extra_guest_fee,
     extraGuestsFrom: row.extra_guests_from,
+    advanceNoticeDays: row.advance_notice_days,
+    sameDayCutoffHours: row.same_day_cutoff_hours,
   };
 }
 
@@ -189,11 +195,12 @@ function held(entry: RentalEntry, checkIn: number, checkOut: number, now: number
   return false;
 }
 
-/** A stay asked of the index: its days and all its guests (for the extra-guest fee). */
+/** A stay asked of the index: its days, all its guests (for the extra-guest fee), and the town's clock. */
 export interface IndexStay {
   checkIn: string;
   checkOut: string;
   guests: number;
+  now: TownClock;
 }
 
 interface Deps {
@@ -317,13 +324,8 @@ export function createAvailabilityIndex({ db, databaseUrl, log }: Deps) {
   }
 
   /** The stay's total at a rental, by openStaysQuery's rules on rental_nights' columns; undefined: closed. */
-  function openTotal(
-    entry: RentalEntry,
-    checkIn: number,
-    checkOut: number,
-    guests: number,
-    now: number,
-  ): number | undefined {
+  function openTotal(entry: RentalEntry, stay: IndexStay, checkIn: number, checkOut: number, now: number) {
+    if (stay.checkIn < earliestCheckIn(stay.now, entry.settings, entry.settings.checkInHour)) return undefined;
     const first = checkIn - entry.base;
     const last = checkOut - 1 - entry.base;
     if (first < 0 || last >= entry.length) return undefined;
@@ -339,7 +341,7 @@ export function createAvailabilityIndex({ db, databaseUrl, log }: Deps) {
     if (held(entry, checkIn, checkOut, now)) return undefined;
     const nightsTotal = nights[l + PRICE_TO]! - nights[f + PRICE_TO]! + nights[f + PRICE]!;
     let fees = 0;
-    for (const fee of stayFees(entry.settings, count, guests)) fees += fee.amount;
+    for (const fee of stayFees(entry.settings, count, stay.guests)) fees += fee.amount;
     return nightsTotal + fees;
   }
 
@@ -366,7 +368,7 @@ export function createAvailabilityIndex({ db, databaseUrl, log }: Deps) {
 
     /**
      * Each rental's total for the stay, or undefined where it is closed; undefined when not ready.
-     * The rules that are the same for every rental (check-in after today, the horizon) are the caller's.
+     * The rules that are the same for every rental (check-in not before today, the horizon) are the caller's.
      */
     openTotals(rentals: readonly { id: string }[], stay: IndexStay): (number | undefined)[] | undefined {
       if (!ready) return undefined;
@@ -383,7 +385,7 @@ export function createAvailabilityIndex({ db, databaseUrl, log }: Deps) {
       const totals = new Array<number | undefined>(rentals.length);
       for (let i = 0; i < rentals.length; i++) {
         const entry = known.entries[i];
-        totals[i] = entry && openTotal(entry, checkIn, checkOut, stay.guests, now);
+        totals[i] = entry && openTotal(entry, stay, checkIn, checkOut, now);
       }
       return totals;
     },
@@ -392,12 +394,12 @@ export function createAvailabilityIndex({ db, databaseUrl, log }: Deps) {
      * The booking's own quoteStay() on a rental's entries for the stay's nights, from the index;
      * undefined when not ready.
      */
-    quote(id: string, stay: { checkIn: string; checkOut: string; adults: number; children: number }, today: string) {
+    quote(id: string, stay: { checkIn: string; checkOut: string; adults: number; children: number }, now: TownClock) {
       if (!ready) return undefined;
       const entry = entries.get(id);
       const days = new Map<string, AvailabilityDay>();
       const bookedNights = new Set<string>();
-      const now = Date.now();
+      const instant = Date.now();
       const count = Math.max(0, Math.min(daysBetween(stay.checkIn, stay.checkOut), MAX_STAY_DAYS + 1));
       const checkIn = dayNumber(stay.checkIn);
       for (let i = 0; entry && i < count; i++) {
@@ -406,9 +408,9 @@ export function createAvailabilityIndex({ db, databaseUrl, log }: Deps) {
         if (at >= 0 && at < entry.length && entry.nights[at * NIGHT_FIELDS + RUN_END]! > 0) {
           days.set(day, nightOf(id, day, entry, at));
         }
-        if (held(entry, checkIn + i, checkIn + i + 1, now)) bookedNights.add(day);
+        if (held(entry, checkIn + i, checkIn + i + 1, instant)) bookedNights.add(day);
       }
-      return quoteStay(stay, { days, bookedNights, today, terms: entry?.settings ?? DEFAULT_RENTAL_SETTINGS });
+      return quoteStay(stay, { days, bookedNights, now, terms: entry?.settings ?? DEFAULT_RENTAL_SETTINGS });
     },
 
     async close(): Promise<void> {

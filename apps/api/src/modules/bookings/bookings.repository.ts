@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween, weekdayOf, type AvailabilityEntry } from '@town/shared/availability';
-import { MAX_GUESTS, MAX_STAY_DAYS, TOWN_TIME_ZONE } from '@town/shared/constants';
+import { minutesOfHour, type TownClock } from '@town/shared/days';
+import { MAX_STAY_DAYS, TOWN_TIME_ZONE } from '@town/shared/constants';
 import {
   AVAILABILITY_BOOKED_TYPE,
   BOOKING_TRANSITIONS,
@@ -49,6 +50,8 @@ const settingsColumns = {
   cleaningFee: rentalSettings.cleaningFee,
   extraGuestFee: rentalSettings.extraGuestFee,
   extraGuestsFrom: rentalSettings.extraGuestsFrom,
+  advanceNoticeDays: rentalSettings.advanceNoticeDays,
+  sameDayCutoffHours: rentalSettings.sameDayCutoffHours,
   updatedAt: rentalSettings.updatedAt,
 };
 
@@ -284,7 +287,8 @@ export async function stayEntriesOf(
       (select json_build_object('bookingMode', ${rentalSettings.bookingMode},
           'checkInHour', ${rentalSettings.checkInHour}, 'checkOutHour', ${rentalSettings.checkOutHour},
           'cancellationPolicy', ${rentalSettings.cancellationPolicy}, 'cleaningFee', ${rentalSettings.cleaningFee},
-          'extraGuestFee', ${rentalSettings.extraGuestFee}, 'extraGuestsFrom', ${rentalSettings.extraGuestsFrom})
+          'extraGuestFee', ${rentalSettings.extraGuestFee}, 'extraGuestsFrom', ${rentalSettings.extraGuestsFrom},
+          'advanceNoticeDays', ${rentalSettings.advanceNoticeDays}, 'sameDayCutoffHours', ${rentalSettings.sameDayCutoffHours})
         from ${rentalSettings} where ${rentalSettings.assetId} = r.id) as settings,
       -- Cut to the stay's nights, which are all a quote reads: a season of months is then
       -- expanded into a few days, not all of them (the quote is the same).
@@ -337,6 +341,8 @@ function entriesOf(
     cleaningFee: settings.cleaningFee,
     extraGuestFee: settings.extraGuestFee,
     extraGuestsFrom: settings.extraGuestsFrom,
+    advanceNoticeDays: settings.advanceNoticeDays,
+    sameDayCutoffHours: settings.sameDayCutoffHours,
   };
   const single = (days: number[] | null) => (days?.length === 1 ? days[0]! : null);
   return [
@@ -370,11 +376,30 @@ function entriesOf(
   ];
 }
 
-/** A stay as a dated list asks for it: its days and its guests (all of them, for the extra-guest fee). */
+/**
+ * A stay as a dated list asks for it: its days, its guests (all of them, for the extra-guest
+ * fee), and the town's clock it is asked at (for the advance notice).
+ */
 export interface StayAsked {
   checkIn: string;
   checkOut: string;
   guests: number;
+  now: TownClock;
+}
+
+/**
+ * earliestCheckIn() of @town/shared/rentals in SQL, on a rental's settings row `rs` (null: the
+ * defaults): whether a stay beginning on `checkIn` gives the rental the notice it asks for.
+ * Held to it by open-stays.property.test.ts.
+ */
+function advanceNoticeKept(checkIn: string, now: TownClock): SQL {
+  const daysAhead = daysBetween(now.today, checkIn);
+  const notice = sql`coalesce(rs.advance_notice_days, ${DEFAULT_RENTAL_SETTINGS.advanceNoticeDays}::smallint)`;
+  const cutoff = sql`coalesce(rs.same_day_cutoff_hours, ${DEFAULT_RENTAL_SETTINGS.sameDayCutoffHours}::smallint)`;
+  const checkInMinutes = sql`(substr(coalesce(rs.check_in_hour, ${DEFAULT_RENTAL_SETTINGS.checkInHour}), 1, 2)::int * 60
+    + substr(coalesce(rs.check_in_hour, ${DEFAULT_RENTAL_SETTINGS.checkInHour}), 4, 2)::int)`;
+  return sql`(case when ${notice} > 0 then ${daysAhead}::int >= ${notice}
+    else ${daysAhead}::int >= 1 or ${minutesOfHour(now.time)}::int <= ${checkInMinutes} - ${cutoff} * 60 end)`;
 }
 
 /**
@@ -386,8 +411,9 @@ export interface StayAsked {
  * nights' total (`price_to`). The fees are the rental's settings'. Holds are read live (the GiST
  * index on their nights), so a booking leaves the list at once. Every rental of the town is
  * answered (two index ranges of one night each, never more than the town's rentals): which of
- * them to show, and the rules that are the same for every rental (check-in after today, nights
- * within the horizon and MAX_STAY_DAYS, the guests), are the caller's.
+ * them to show, and the rules that are the same for every rental (check-in not before today,
+ * nights within the horizon and MAX_STAY_DAYS, the guests), are the caller's; the advance
+ * notice is each rental's.
  */
 export function openStaysQuery(stay: StayAsked): SQL {
   const nights = daysBetween(stay.checkIn, stay.checkOut);
@@ -405,6 +431,7 @@ export function openStaysQuery(stay: StayAsked): SQL {
       and ${nights}::int between f.min_days and coalesce(f.max_days, ${MAX_STAY_DAYS}::int)
       and (f.start_days is null or ${weekdayOf(stay.checkIn)}::smallint = any(f.start_days))
       and (l.end_days is null or ${weekdayOf(stay.checkOut)}::smallint = any(l.end_days))
+      and ${advanceNoticeKept(stay.checkIn, stay.now)}
       and f.asset_id not in (
         select h.asset_id from ${calendarHolds} h
         where daterange(h.start, h."end", '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')
@@ -412,15 +439,6 @@ export function openStaysQuery(stay: StayAsked): SQL {
             select ${bookings.id} from ${bookings} where ${overdueRequest}
           ))
       )`;
-}
-
-/**
- * Whether a rental of this capacity (SQL expressions of the catalogue's columns, null for "not
- * said") takes the stay's guests: guestProblems() in SQL, its limits from guestLimits().
- */
-export function guestsFitSql(guests: { adults: number; children: number }, capacity: { adults: SQL; children: SQL }) {
-  return sql`${guests.adults}::int <= least(coalesce(${capacity.adults}::int, ${MAX_GUESTS}::int), ${MAX_GUESTS}::int)
-    and ${guests.children}::int <= least(coalesce(${capacity.children}::int, ${MAX_GUESTS}::int), ${MAX_GUESTS}::int)`;
 }
 
 /** openStaysQuery's answer: each open rental's total. */

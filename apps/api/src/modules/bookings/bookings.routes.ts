@@ -31,7 +31,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
           'The seasons as stored (docs/rules.md#availability: type `free`, start and end being the first and last nights ' +
           'offered, prices per night in euros), then one `booked` entry per hold still to come, whatever holds it (a ' +
           'booking, a request, a host’s block, an imported calendar: its first and last night, no guest data). Ranges ' +
-          'that ended before today are left out. Besides SPEC’s fields, each entry has the season’s `maxDays`, ' +
+          'that ended before today are left out. Besides those fields, each entry has the season’s `maxDays`, ' +
           '`startDays`, `endDays` and `weekendPrice`, and the rental’s terms (`bookingMode`, `cancellationPolicy`, ' +
           '`cleaningFee`, `extraGuestFee`, `extraGuestsFrom`) for the quote. Never cached: the web expands them ' +
           '(docs/rules.md#availability) with a staleTime of 1 s.',
@@ -64,7 +64,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
         summary: 'Book a stay (signed in)',
         description:
           `Nights from checkIn to checkOut (the rental's hours, by default ${CHECK_IN_HOUR} and ${CHECK_OUT_HOUR}), ` +
-          `days in ${TOWN_TIME_ZONE}: all inside the rental's seasons, from tomorrow on, between the check-in night's ` +
+          `days in ${TOWN_TIME_ZONE}: all inside the rental's seasons, from the rental's earliest check-in on (its advance notice: by default today, until 2 hours before the check-in hour), between the check-in night's ` +
           `minDays and maxDays (at most ${MAX_STAY_DAYS}), on the season's start and end weekdays when set; guests ` +
           "within the rental's capacity. A broken rule is a 400 naming it in `details` (`booking.tooShort`, " +
           '`booking.notOffered`…). The price is computed here: each night (weekend prices on Friday and Saturday ' +

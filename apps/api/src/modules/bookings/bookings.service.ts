@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { SQL } from 'drizzle-orm';
-import { ERROR_CODES } from '@town/shared';
+import { DEFAULT_LANGUAGE, ERROR_CODES, isOnListWith } from '@town/shared';
 import {
   addDays,
   dayInTimeZone,
   daysBetween,
   expandAvailability,
   rentalTermsOf,
+  townClock,
   type AvailabilityEntry,
 } from '@town/shared/availability';
 import {
   bookedNightsOf,
   guestProblems,
+  guestsFit,
   quoteStay,
   type Booking,
   type BookingTransition,
@@ -58,7 +59,6 @@ import {
   replaceBlocks,
   replaceIcalToken,
   openStaysQuery,
-  guestsFitSql,
   replaceSeasons,
   saveSettings,
   findSettings,
@@ -177,9 +177,9 @@ export function createBookingsService({
   nightlyPrices,
   availabilityIndex,
 }: Deps) {
-  /** The answer's language: the one asked for, else the guest's, else Spanish. */
+  /** The answer's language: the one asked for, else the guest's, else the default language. */
   async function answerLanguage(userId: string, lang: string | undefined): Promise<string> {
-    return lang ?? (await accounts.contact(userId))?.language ?? 'es';
+    return lang ?? (await accounts.contact(userId))?.language ?? DEFAULT_LANGUAGE;
   }
 
   function publicBooking({ userId: _userId, ...stored }: BookingRecord, assetName: string): Booking {
@@ -312,7 +312,7 @@ export function createBookingsService({
   async function ownRental(actor: AuthUser, assetId: string): Promise<ListingRow> {
     const row = await owners.ownerAndStatus(assetId);
     const allowed = row && (actor.role === 'admin' || row.ownerId === actor.id);
-    if (!allowed || row.type !== 'property' || !row.rent) throw rentalNotFound();
+    if (!allowed || !isOnListWith(row, 'bookable')) throw rentalNotFound();
     return row;
   }
 
@@ -341,7 +341,7 @@ export function createBookingsService({
           name: guest?.name ?? '',
           email: guest?.email ?? '',
           phone: guest?.phone ?? null,
-          language: guest?.language ?? 'es',
+          language: guest?.language ?? DEFAULT_LANGUAGE,
         },
       };
     });
@@ -368,6 +368,8 @@ export function createBookingsService({
       cleaningFee: settings.cleaningFee,
       extraGuestFee: settings.extraGuestFee,
       extraGuestsFrom: settings.extraGuestsFrom,
+      advanceNoticeDays: settings.advanceNoticeDays,
+      sameDayCutoffHours: settings.sameDayCutoffHours,
       // The owner's seasons end on the day after their last night, as stays and blocks do.
       seasons: seasons.map((s) => ({
         start: s.start,
@@ -408,11 +410,11 @@ export function createBookingsService({
   }
 
   /** quoteStay's rules that are the same for every rental: none is open when one breaks. */
-  function bookableAnywhere(stay: StayOf): boolean {
-    const today = dayInTimeZone(new Date());
+  function bookableAnywhere(stay: StayOf, today: string): boolean {
     const nights = daysBetween(stay.checkIn, stay.checkOut);
     return (
-      stay.checkIn > today &&
+      guestsFit(stay, null) &&
+      stay.checkIn >= today &&
       nights >= 1 &&
       nights <= MAX_STAY_DAYS &&
       addDays(stay.checkOut, -1) <= addDays(today, AVAILABILITY_HORIZON_DAYS)
@@ -426,16 +428,21 @@ export function createBookingsService({
     /**
      * The rentals where a booking of this stay would be accepted, each with its total, as SQL the
      * catalogue's list joins to its filters (`rows`: `(id, total)` from `rental_nights` and the
-     * live holds; `guestsFit`: the guests' rule on the catalogue's capacity), so one statement
+     * live holds; the guests are the list's capacity filter), so one statement
      * filters, counts, sorts and pages (docs/decisions/017-rental-nights.md). Undefined when a
      * rule that is the same for every rental refuses the stay. The property tests hold it to
      * createBooking's answer.
      */
     openStaysSql(stay: StayOf) {
-      if (!bookableAnywhere(stay)) return undefined;
+      const now = townClock();
+      if (!bookableAnywhere(stay, now.today)) return undefined;
       return {
-        rows: openStaysQuery({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.adults + stay.children }),
-        guestsFit: (capacity: { adults: SQL; children: SQL }) => guestsFitSql(stay, capacity),
+        rows: openStaysQuery({
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          guests: stay.adults + stay.children,
+          now,
+        }),
       };
     },
 
@@ -447,11 +454,13 @@ export function createBookingsService({
      */
     openStays(rentals: readonly GuestCapacityOf[], stay: StayOf): (number | undefined)[] | undefined {
       if (!availabilityIndex?.ready) return undefined;
-      if (!bookableAnywhere(stay)) return rentals.map(() => undefined);
+      const now = townClock();
+      if (!bookableAnywhere(stay, now.today)) return rentals.map(() => undefined);
       const totals = availabilityIndex.openTotals(rentals, {
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
         guests: stay.adults + stay.children,
+        now,
       });
       if (!totals) return undefined;
       return totals.map((total, i) =>
@@ -465,14 +474,14 @@ export function createBookingsService({
      * From the availability index when it is ready, else read from SQL.
      */
     async quoteStays(rentals: readonly GuestCapacityOf[], stay: StayOf): Promise<Map<string, StayTotal>> {
-      const now = new Date();
-      const today = dayInTimeZone(now);
-      const fitting = rentals.filter((rental) => guestProblems(stay, rental).length === 0);
+      const instant = new Date();
+      const now = townClock(instant);
+      const fitting = rentals.filter((rental) => guestsFit(stay, rental));
       const quotes = new Map<string, StayTotal>();
       if (availabilityIndex?.ready) {
         let complete = true;
         for (const rental of fitting) {
-          const answer = availabilityIndex.quote(rental.id, stay, today);
+          const answer = availabilityIndex.quote(rental.id, stay, now);
           // The index lost its listener meanwhile: SQL answers instead.
           if (!answer) {
             complete = false;
@@ -488,15 +497,15 @@ export function createBookingsService({
       const entriesOf = await stayEntriesOf(
         db,
         fitting.map((rental) => rental.id),
-        today,
+        now.today,
         stay.checkIn,
         stay.checkOut,
       );
       for (const [id, entries] of entriesOf) {
         const { quote, problems } = quoteStay(stay, {
-          days: expandAvailability(entries, now),
+          days: expandAvailability(entries, instant),
           bookedNights: bookedNightsOf(entries),
-          today,
+          now,
           terms: rentalTermsOf(entries),
         });
         if (quote && problems.length === 0) quotes.set(id, { nights: quote.nights, total: quote.total });
@@ -522,13 +531,13 @@ export function createBookingsService({
       // A request past its time frees its nights now, not at the job's next run.
       await expireRequests(asset.id);
       const now = new Date();
-      const today = dayInTimeZone(now);
-      const entries = await availabilityEntries(db, asset.id, today);
+      const clock = townClock(now);
+      const entries = await availabilityEntries(db, asset.id, clock.today);
       const terms = rentalTermsOf(entries);
       const { quote, problems } = quoteStay(input, {
         days: expandAvailability(entries, now),
         bookedNights: bookedNightsOf(entries),
-        today,
+        now: clock,
         terms,
       });
       const broken = [...problems.filter((p) => p.rule !== 'booking.datesTaken'), ...guestProblems(input, asset)];
@@ -581,7 +590,7 @@ export function createBookingsService({
       }
       mailer.deliverSoon();
       await refreshNightlyPrice(asset.id);
-      return named(stored, lang ?? context?.guest.language ?? 'es');
+      return named(stored, lang ?? context?.guest.language ?? DEFAULT_LANGUAGE);
     },
 
     async listBookings(userId: string, query: { lang?: string; limit: number; offset: number }) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expandAvailability, rentalTermsOf } from '@town/shared/availability';
+import { expandAvailability, rentalTermsOf, townClock } from '@town/shared/availability';
 import { bookedNightsOf, quoteStay } from '@town/shared/bookings';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signup, UNREACHED_RATE_LIMITS, type SignedIn } from '../accounts/accounts.test-support.ts';
@@ -77,8 +77,17 @@ const seasons = fc
 const span = (maxFrom: number, maxNights: number) =>
   fc.record({ from: fc.integer({ min: 0, max: maxFrom }), nights: fc.integer({ min: 1, max: maxNights }) });
 
+/** A clock of the town's: today, at any time of day, so the advance notice's cut-off is crossed both ways. */
+const clockAt = fc
+  .record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.constantFrom(0, 1, 30, 59) })
+  .map(({ hour, minute }) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+
 const scenario = fc.record({
   bookingMode: fc.constantFrom('instant', 'request'),
+  checkInHour: fc.constantFrom('00:00', '12:00', '15:00', '17:00', '23:30'),
+  advanceNoticeDays: fc.constantFrom(0, 0, 0, 1, 3),
+  sameDayCutoffHours: fc.constantFrom(0, 2, 2, 6, 12),
+  time: clockAt,
   cleaningFee: fc.constantFrom(0, 25),
   extraGuestFee: fc.constantFrom(0, 10),
   extraGuestsFrom: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
@@ -104,6 +113,9 @@ describe('openStays', () => {
         const rental = await createRental(t.app, [], { adults: 6, children: 4 }, host.user.id);
         const calendar = await putCalendar(t.app, host.token, rental.id, {
           bookingMode: s.bookingMode,
+          checkInHour: s.checkInHour,
+          advanceNoticeDays: s.advanceNoticeDays,
+          sameDayCutoffHours: s.sameDayCutoffHours,
           cleaningFee: s.cleaningFee,
           extraGuestFee: s.extraGuestFee,
           extraGuestsFrom: s.extraGuestsFrom,
@@ -129,26 +141,27 @@ describe('openStays', () => {
         }
         // What this process's own change does: read again at once (the NOTIFY comes too).
         await index.refresh(rental.id);
-        const now = new Date();
+        const clock = { today: today(), time: s.time };
         const entries = await availabilityEntries(t.app.db, rental.id, today());
         const context = {
-          days: expandAvailability(entries, now),
+          days: expandAvailability(entries, new Date()),
           bookedNights: bookedNightsOf(entries),
-          today: today(),
+          now: clock,
           terms: rentalTermsOf(entries),
         };
         for (const { stay, guests } of s.stays) {
           // Day 0 is today: a check-in nobody may book, which the service refuses before asking.
-          const checkIn = inDays(Math.max(1, stay.from));
-          const checkOut = inDays(Math.max(1, stay.from) + stay.nights);
+          // From today: whether a stay may begin today or tomorrow is each rental's advance notice.
+          const checkIn = inDays(stay.from);
+          const checkOut = inDays(stay.from + stay.nights);
           const { quote, problems } = quoteStay({ checkIn, checkOut, adults: guests, children: 0 }, context);
-          const open = await openStays(t.app.db, { checkIn, checkOut, guests });
+          const open = await openStays(t.app.db, { checkIn, checkOut, guests, now: clock });
           const expected = quote && problems.length === 0 ? quote.total : undefined;
-          const said = JSON.stringify({ checkIn, checkOut, guests, problems });
+          const said = JSON.stringify({ checkIn, checkOut, guests, clock, problems });
           expect(open.get(rental.id), said).toBe(expected);
           // The index in memory: the same rules on the same columns, and its quote is the booking's.
-          expect(index.openTotals([rental], { checkIn, checkOut, guests })?.[0], said).toBe(expected);
-          const fromIndex = index.quote(rental.id, { checkIn, checkOut, adults: guests, children: 0 }, today());
+          expect(index.openTotals([rental], { checkIn, checkOut, guests, now: clock })?.[0], said).toBe(expected);
+          const fromIndex = index.quote(rental.id, { checkIn, checkOut, adults: guests, children: 0 }, clock);
           expect(fromIndex?.problems.length ? undefined : fromIndex?.quote?.total, said).toBe(expected);
           outcomes[expected === undefined ? 'closed' : 'open']++;
         }
@@ -161,7 +174,7 @@ describe('openStays', () => {
 
   it('follows a change of seasons at once, and lets the later-changed of two overlapping seasons price a night', async () => {
     const rental = await createRental(t.app, [], { adults: 4, children: 0 }, host.user.id);
-    const stay = { checkIn: inDays(5), checkOut: inDays(8), guests: 2 };
+    const stay = { checkIn: inDays(5), checkOut: inDays(8), guests: 2, now: townClock() };
     expect((await openStays(t.app.db, stay)).has(rental.id)).toBe(false);
     const put = await putCalendar(t.app, host.token, rental.id, {
       seasons: [{ start: inDays(1), end: inDays(20), price: 100 }],
@@ -178,7 +191,7 @@ describe('openStays', () => {
 
   it('keeps the index in step by NOTIFY alone: seasons, settings, holds and a request’s deadline', async () => {
     const rental = await createRental(t.app, [], { adults: 4, children: 0 }, host.user.id);
-    const stay = { checkIn: inDays(5), checkOut: inDays(8), guests: 2 };
+    const stay = { checkIn: inDays(5), checkOut: inDays(8), guests: 2, now: townClock() };
     const total = () => index.openTotals([rental], stay)?.[0];
     expect(total()).toBeUndefined();
     // Written straight to the tables, as another process would: only the triggers tell the index.
@@ -188,7 +201,12 @@ describe('openStays', () => {
     await t.app.db.execute(sql`insert into rental_settings (asset_id, cleaning_fee, booking_mode)
       values (${rental.id}, 25, 'request')`);
     await heard(() => total() === 325);
-    const res = await book(t.app, guest.token, { asset_id: rental.id, ...stay, adults: 2 });
+    const res = await book(t.app, guest.token, {
+      asset_id: rental.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: 2,
+    });
     expect(res.statusCode, res.body).toBe(201);
     await heard(() => total() === undefined);
     // A request past its time no longer holds its nights, as the booking sees it.
@@ -200,7 +218,7 @@ describe('openStays', () => {
       sql`update bookings set expires_at = now() + interval '1 hour' where asset_id = ${rental.id}`,
     );
     await heard(() => total() === undefined);
-    const later = { checkIn: inDays(10), checkOut: inDays(12), guests: 2 };
+    const later = { checkIn: inDays(10), checkOut: inDays(12), guests: 2, now: townClock() };
     expect(index.openTotals([rental], later)?.[0]).toBe(225);
     await t.app.db.execute(sql`insert into calendar_holds (asset_id, start, "end", kind)
       values (${rental.id}, ${inDays(11)}::date, ${inDays(13)}::date, 'block')`);

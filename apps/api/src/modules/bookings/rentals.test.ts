@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@town/shared';
-import { addDays, expandAvailability, rentalTermsOf } from '@town/shared/availability';
+import { addDays, expandAvailability, rentalTermsOf, townClock } from '@town/shared/availability';
 import {
   bookedNightsOf,
   bookingSchema,
@@ -144,7 +144,7 @@ describe('the owner’s calendar: seasons, settings and blocks', () => {
     });
     expect((await api(t.app, 'GET', `/owner/assets/${rental.id}/availability`, host.token)).json()).toEqual(res.json());
 
-    // The public answer: SPEC's shape, the last night as `end`, the block as booked nights, no note.
+    // The public answer: the entries' base shape, the last night as `end`, the block as booked nights, no note.
     const entries = await publicAvailability(t.app, rental.id);
     expect(entries).toEqual([
       expect.objectContaining({
@@ -185,7 +185,7 @@ describe('the owner’s calendar: seasons, settings and blocks', () => {
       {
         days: expandAvailability(entries),
         bookedNights: bookedNightsOf(entries),
-        today: today(),
+        now: townClock(),
         terms: rentalTermsOf(entries),
       },
     );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ERROR_CODES } from '@town/shared';
+import { DEFAULT_LANGUAGE, ERROR_CODES } from '@town/shared';
 import { dayInTimeZone } from '@town/shared/availability';
 import {
   MAX_FEEDS_PER_RENTAL,
@@ -318,7 +318,7 @@ export function createCalendarsService({ db, config, log, bookings, catalogue, o
       const assetId = await bookings.assetOfIcalToken(token);
       if (!assetId) throw notFound('No such calendar');
       const ownerId = (await owners.ownerAndStatus(assetId))?.ownerId;
-      const lang = (ownerId ? await accounts.contact(ownerId) : undefined)?.language ?? 'es';
+      const lang = (ownerId ? await accounts.contact(ownerId) : undefined)?.language ?? DEFAULT_LANGUAGE;
       const [names, held] = await Promise.all([catalogue.assetNames([assetId], lang), bookings.rentalHolds(assetId)]);
       const host = new URL(config.publicUrl).hostname;
       return exportCalendar(

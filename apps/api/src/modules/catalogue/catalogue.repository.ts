@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AssetType, PropertyFlag } from '@town/shared';
+import { FLAGGED_TYPES, typesWith, type AssetType, type PropertyFlag } from '@town/shared';
 import type { AssetListQuery, LocalizedText, OpeningPeriod, SectionKey } from '@town/shared/catalogue';
 import type { Database } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
+import { sqlIsOneOf } from '../../db/schema/sql-literals.ts';
 import { TOWN } from '@town/shared/town';
 
 /*
@@ -101,12 +102,22 @@ function priceExpression(flag: PropertyFlag | undefined): SQL {
   if (flag === 'rent') return sql`a.price_night`;
   if (flag === 'long') return sql`a.price_month`;
   if (flag === 'sale') return sql`a.price_sale`;
-  return sql`(case when a.type <> 'property' then a.price_from
+  return sql`(case when not a.type ${sqlIsOneOf(FLAGGED_TYPES)} then a.price_from
     when a.rent then a.price_night when a.long then a.price_month else a.price_sale end)`;
 }
 
 /** "50% off_" → "%50\% off\_%": a LIKE pattern that matches the text literally, anywhere. */
 const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Whether a place takes these guests: guestsFit() of @town/shared/bookings in SQL, on the
+ * catalogue's capacity columns (docs/rules.md#guests). A place that states no capacity takes
+ * any number. Held to guestsFit() by catalogue.stays.test.ts and the dated search's property test.
+ */
+function guestsFitSql(guests: { adults: number; children: number }): SQL {
+  return sql`(a.adults is null or (${guests.adults}::int <= a.adults
+    and ${guests.adults + guests.children}::int <= a.adults + coalesce(a.children, 0)))`;
+}
 
 function listConditions(query: AssetListQuery, flag: PropertyFlag | undefined, langs: readonly string[]): SQL {
   const conditions: SQL[] = [PUBLISHED];
@@ -118,12 +129,7 @@ function listConditions(query: AssetListQuery, flag: PropertyFlag | undefined, l
   if (query.priceMin !== undefined) conditions.push(sql`${price} >= ${Math.ceil(query.priceMin)}`);
   if (query.priceMax !== undefined) conditions.push(sql`${price} <= ${Math.floor(query.priceMax)}`);
   if (query.adults !== undefined || query.children !== undefined) {
-    const adults = query.adults ?? 1;
-    const guests = adults + (query.children ?? 0);
-    // Children may sleep in adults' beds, not the other way round.
-    conditions.push(
-      sql`(a.adults is null or (a.adults >= ${adults} and a.adults + coalesce(a.children, 0) >= ${guests}))`,
-    );
+    conditions.push(guestsFitSql({ adults: query.adults ?? 1, children: query.children ?? 0 }));
   }
   if (query.ids) conditions.push(sql`a.id = any(${`{${query.ids.join(',')}}`}::uuid[])`);
   if (query.hotelType) conditions.push(sql`a.hotel_type = ${query.hotelType}`);
@@ -194,12 +200,11 @@ export async function listAssets(
 
 /**
  * The rentals open for a stay as the bookings module writes them: `rows` selects `(id, total)`
- * of every rental a booking of the stay would be accepted in, `guestsFit` is its rule on the
- * guests for a capacity (docs/decisions/017-rental-nights.md).
+ * of every rental whose calendar and terms take the stay (docs/decisions/017-rental-nights.md);
+ * the guests are the list's filter (guestsFitSql).
  */
 export interface OpenStaysSql {
   rows: SQL;
-  guestsFit(capacity: { adults: SQL; children: SQL }): SQL;
 }
 
 /** A dated list's page row: the asset's, and its stay's total as the open-stays SQL has it. */
@@ -222,7 +227,7 @@ export async function listOpenPage(
   const text = query.sort === 'name' ? servedText(langs) : sql``;
   const keys = query.sort === 'total-asc' ? sql`o.total, ${listOrderKeys(query, flag)}` : listOrderKeys(query, flag);
   const listed = sql`from assets a join (${open.rows}) o on o.id = a.id ${text}
-    ${listConditions(query, flag, langs)} and ${open.guestsFit({ adults: sql`a.adults`, children: sql`a.children` })}`;
+    ${listConditions(query, flag, langs)}`;
   const rows = await executePrepared<OpenPageRow & { listed: number }>(
     db,
     sql`with page as (
@@ -499,7 +504,7 @@ export type PublicAssetRow = {
 
 export async function listPublicAssets(db: Database): Promise<PublicAssetRow[]> {
   const result = await db.execute<PublicAssetRow>(sql`select a.id, a.type, a.rent, a.long, a.sale, a.updated_at,
-      (a.type = 'eat' and a.product_id is not null
+      (a.type ${sqlIsOneOf(typesWith('menu'))} and a.product_id is not null
         and exists (select 1 from menu_sections s where s.asset_id = a.id)) as has_menu
     from assets a where ${PUBLISHED} order by a.created_at, a.id`);
   return result.rows;

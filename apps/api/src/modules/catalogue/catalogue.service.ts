@@ -1,5 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import { PAGE_SECTIONS, SUPPORTED_LANGUAGES, type AssetType, type Language, type PropertyFlag } from '@town/shared';
+import {
+  DEFAULT_LANGUAGE,
+  PAGE_SECTIONS,
+  SUPPORTED_LANGUAGES,
+  hasListFlags,
+  type AssetType,
+  type Language,
+  type PropertyFlag,
+} from '@town/shared';
 import {
   FLAG_PRICE_UNIT,
   fallbackLanguages,
@@ -122,7 +130,7 @@ const euros = (amount: number | null, unit: Price['unit']): Price | null =>
 
 /** The price a card shows: the list's own (a rent list shows the night), else the first the asset has. */
 function displayPrice(row: SummaryRow, flag: PropertyFlag | undefined): Price | null {
-  if (row.type !== 'property') return row.price_unit ? euros(row.price_from, row.price_unit) : null;
+  if (!hasListFlags(row.type)) return row.price_unit ? euros(row.price_from, row.price_unit) : null;
   const order: PropertyFlag[] = flag ? [flag] : ['rent', 'long', 'sale'];
   for (const f of order) {
     const amount = { rent: row.price_night, long: row.price_month, sale: row.price_sale }[f];
@@ -131,7 +139,7 @@ function displayPrice(row: SummaryRow, flag: PropertyFlag | undefined): Price | 
   return null;
 }
 
-const servedLanguage = (row: { text_lang: string | null }): Language => (row.text_lang ?? 'es') as Language;
+const servedLanguage = (row: { text_lang: string | null }): Language => (row.text_lang ?? DEFAULT_LANGUAGE) as Language;
 
 function summaryOf(row: SummaryRow, flag: PropertyFlag | undefined): AssetSummary {
   const name = row.name ?? '';
@@ -312,6 +320,8 @@ export function createCatalogueService({ db, revision }: Deps) {
     };
     const open = stays.openStaysSql(stay);
     if (!open) return { items: [], total: 0, limit: query.limit, offset: query.offset };
+    // A stay always has its guests: the capacity rule filters the candidates in both paths.
+    query = { ...query, adults: stay.adults, children: stay.children };
     const inMemory = await listOpenInMemory(query, flag, langs, stays, stay);
     if (inMemory) return inMemory;
     // Which rentals take the stay, counted, sorted and paged in one statement; then the page's few
@@ -327,7 +337,7 @@ export function createCatalogueService({ db, revision }: Deps) {
   }
 
   return {
-    /** The catalogue's revision: it grows on every change (docs/architecture.md#caching); pages are cached by it. */
+    /** The catalogue's revision: it grows on every change (docs/architecture.md#catalogue-answer-cache); pages are cached by it. */
     revision(): Promise<number> {
       return revision ? revision.current() : readCatalogueRevision(db);
     },

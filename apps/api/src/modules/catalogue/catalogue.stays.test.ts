@@ -103,6 +103,65 @@ describe('a dated rental list', () => {
     expect(await stayOf(small.id, { ...dates, adults: 2, children: 1 })).toBeUndefined();
   });
 
+  it("keeps one capacity rule with the undated list and the booking: children may sleep in adults' beds", async () => {
+    const home = await rental(
+      { seasons: [{ start: inDays(1), end: inDays(30), price: 70 }] },
+      { adults: 4, children: 0 },
+    );
+    const family = { adults: 2, children: 2 };
+    const dates = { checkIn: inDays(5), checkOut: inDays(7) };
+    // The undated list, the dated list and the booking agree: two adults' beds are free for the children.
+    expect((await listed(family)).some((item) => item.id === home.id)).toBe(true);
+    expect(await stayOf(home.id, { ...dates, ...family })).toBeDefined();
+    const res = await book(t.app, guest.token, { asset_id: home.id, ...dates, ...family });
+    expect(res.statusCode, res.body).toBe(201);
+    // But an adult never takes a child's bed, and five guests never fit four places.
+    const later = { checkIn: inDays(10), checkOut: inDays(12) };
+    for (const guests of [
+      { adults: 5, children: 0 },
+      { adults: 3, children: 2 },
+    ]) {
+      expect((await listed(guests)).some((item) => item.id === home.id)).toBe(false);
+      expect(await stayOf(home.id, { ...later, ...guests })).toBeUndefined();
+      expect((await book(t.app, guest.token, { asset_id: home.id, ...later, ...guests })).statusCode).toBe(400);
+    }
+  });
+
+  it("lets a stay begin today as the rental's advance notice allows, in the list and the booking alike", async () => {
+    // Check-in at 23:59 with no cut-off: today stays open whatever the time of the run.
+    const sameDay = await rental({
+      checkInHour: '23:59',
+      sameDayCutoffHours: 0,
+      seasons: [{ start: inDays(0), end: inDays(30), price: 80 }],
+    });
+    // Check-in at 11:00, twelve hours' cut-off: today is always too late.
+    const cutOff = await rental({
+      checkInHour: '11:00',
+      sameDayCutoffHours: 12,
+      seasons: [{ start: inDays(0), end: inDays(30), price: 80 }],
+    });
+    const twoDays = await rental({ advanceNoticeDays: 2, seasons: [{ start: inDays(0), end: inDays(30), price: 80 }] });
+    const from = (days: number) => ({ checkIn: inDays(days), checkOut: inDays(days + 2) });
+    const bookStay = (id: string, days: number) => book(t.app, guest.token, { asset_id: id, ...from(days), adults: 2 });
+
+    expect(await stayOf(sameDay.id, from(0))).toEqual({ nights: 2, total: 160 });
+    expect((await bookStay(sameDay.id, 0)).statusCode).toBe(201);
+
+    expect(await stayOf(cutOff.id, from(0))).toBeUndefined();
+    const late = await bookStay(cutOff.id, 0);
+    expect(late.statusCode, late.body).toBe(400);
+    expect(apiErrorSchema.parse(late.json()).error.details).toContainEqual({
+      field: 'body.checkIn',
+      message: 'booking.tooSoon',
+    });
+    expect(await stayOf(cutOff.id, from(1))).toBeDefined();
+
+    expect(await stayOf(twoDays.id, from(1))).toBeUndefined();
+    expect((await bookStay(twoDays.id, 1)).statusCode).toBe(400);
+    expect(await stayOf(twoDays.id, from(2))).toBeDefined();
+    expect((await bookStay(twoDays.id, 2)).statusCode).toBe(201);
+  });
+
   it('sorts by total, cheapest first, and counts only what it lists', async () => {
     const dates = { checkIn: inDays(40), checkOut: inDays(43) };
     const made: { id: string }[] = [];

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PROPERTY_FLAGS, SUPPORTED_LANGUAGES, type Language } from '@town/shared';
+import { PROPERTY_FLAGS, SUPPORTED_LANGUAGES, hasFeature, hasListFlags, type Language } from '@town/shared';
 import type { LocalizedText, OpeningPeriod, SectionKey } from '@town/shared/catalogue';
 import type { CuisineType } from '@town/shared/catalogue-codes';
 import {
@@ -63,7 +63,7 @@ const listingColumns = {
 function priceColumns(content: ListingContent) {
   const prices = [content.price, ...content.otherPrices].filter((p): p is ListingPrice => p != null);
   const amountIn = (unit: ListingPrice['unit']) => prices.find((p) => p.unit === unit)?.amount ?? null;
-  if (content.type === 'property') {
+  if (hasListFlags(content.type)) {
     return {
       priceNight: content.rent ? amountIn(PROPERTY_PRICE_UNITS.rent) : null,
       priceMonth: content.long ? amountIn(PROPERTY_PRICE_UNITS.long) : null,
@@ -247,13 +247,13 @@ export function createCatalogueWriter({ db }: Deps) {
           type: content.type,
           ownerId,
           status: 'draft',
-          productId: content.type === 'eat' ? sql<number>`nextval('assets_product_id_seq')` : null,
+          productId: hasFeature(content.type, 'menu') ? sql<number>`nextval('assets_product_id_seq')` : null,
           ...assetColumns(content),
         })
         .returning({ id: assets.id, productId: assets.productId });
       await writeTexts(tx, row!.id, content);
       await writeImages(tx, row!.id, content);
-      if (content.type === 'eat') await writeMenu(tx, row!.id, content.menu);
+      if (hasFeature(content.type, 'menu')) await writeMenu(tx, row!.id, content.menu);
       return row!;
     },
 
@@ -262,7 +262,7 @@ export function createCatalogueWriter({ db }: Deps) {
       await tx.update(assets).set(assetColumns(content)).where(eq(assets.id, assetId));
       await writeTexts(tx, assetId, content);
       await writeImages(tx, assetId, content);
-      if (content.type === 'eat') await writeMenu(tx, assetId, content.menu);
+      if (hasFeature(content.type, 'menu')) await writeMenu(tx, assetId, content.menu);
     },
 
     /** Only the fields that go live at once (LIVE_FIELDS): contact, opening hours, prices. */
@@ -383,12 +383,11 @@ export function createCatalogueWriter({ db }: Deps) {
         const amount = { rent: asset.priceNight, long: asset.priceMonth, sale: asset.priceSale }[flag];
         return asset[flag] && amount !== null ? [{ amount, unit: PROPERTY_PRICE_UNITS[flag] }] : [];
       });
-      const prices: ListingPrice[] =
-        asset.type === 'property'
-          ? propertyPrices
-          : asset.priceUnit && asset.priceFrom !== null
-            ? [{ amount: asset.priceFrom, unit: asset.priceUnit }]
-            : [];
+      const prices: ListingPrice[] = hasListFlags(asset.type)
+        ? propertyPrices
+        : asset.priceUnit && asset.priceFrom !== null
+          ? [{ amount: asset.priceFrom, unit: asset.priceUnit }]
+          : [];
       return {
         type: asset.type,
         rent: asset.rent,
@@ -419,7 +418,7 @@ export function createCatalogueWriter({ db }: Deps) {
         licence: asset.licence,
         nrua: asset.nrua,
         images: gallery.map((image) => ({ id: image.id, alt: image.alt })),
-        menu: asset.type === 'eat' ? await readMenu(tx, assetId) : null,
+        menu: hasFeature(asset.type, 'menu') ? await readMenu(tx, assetId) : null,
       };
     },
 

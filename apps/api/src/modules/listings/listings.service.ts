@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@town/shared';
+import { ERROR_CODES, hasFeature } from '@town/shared';
 import {
   ADMIN_LISTINGS_PAGE_SIZE,
   completeLanguages,
@@ -341,7 +341,7 @@ export function createListingsService({ db, writer, accounts, audit, mailer, con
     /** A place to eat's menu; any other type has none (409). */
     replaceMenu(actor: AuthUser, assetId: string, menu: ListingMenu): Promise<ListingDetail> {
       return changeContent(actor, assetId, (current) => {
-        if (current.type !== 'eat') throw stateConflict('Only places to eat have a menu');
+        if (!hasFeature(current.type, 'menu')) throw stateConflict('Only places to eat have a menu');
         return { ...current, menu };
       });
     },

@@ -16,6 +16,26 @@ import { apiErrorResponses } from '../../lib/schemas.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/**
+ * How long health and readiness wait for the database: a balancer's probe gives up after 1–2 s,
+ * sooner than the requests' query limit (docs/architecture.md#observability).
+ */
+export const PROBE_TIMEOUT_MS = 2_000;
+
+/** `check`'s answer, or a rejection once the probe's time is up (the query's own limits end it later). */
+async function withinProbeTime<T>(check: Promise<T>): Promise<T> {
+  check.catch(() => {}); // Given up on: its later failure is nobody's to handle.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('The database did not answer the probe in time')), PROBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Whether an Authorization header carries the token, compared in constant time. */
 function bearerMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1];
@@ -34,7 +54,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await withinProbeTime(app.db.execute(sql`select 1`));
         return { status: 'ok' as const, db: 'up' as const };
       } catch {
         return reply.status(503).send({ status: 'degraded', db: 'down' });
@@ -54,7 +74,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const checks: Readiness['checks'] = { database: 'down', migrations: 'unknown', jobs: 'off' };
       try {
-        checks.migrations = (await pendingMigrations(app.db)) === 0 ? 'done' : 'pending';
+        checks.migrations = (await withinProbeTime(pendingMigrations(app.db))) === 0 ? 'done' : 'pending';
         checks.database = 'up';
       } catch {
         // Unreachable: the two stay 'down' and 'unknown'.

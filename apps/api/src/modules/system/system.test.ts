@@ -1,7 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiErrorSchema, PRODUCT_VERSION } from '@town/shared';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTcpProxy, targetOf, type TcpProxy } from '../../test/tcp-proxy.ts';
+import { PROBE_TIMEOUT_MS } from './system.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +84,37 @@ describe('operations', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});
+
+describe('probes while the database hangs', () => {
+  let proxy: TcpProxy;
+  let hanging: TestApp;
+  beforeAll(async () => {
+    proxy = await startTcpProxy(targetOf(inject('pgServerUrl')));
+    hanging = await createTestApp((databaseUrl) => ({ databaseUrl: proxy.url(databaseUrl) }));
+    expect((await hanging.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await proxy?.forward();
+    await hanging?.close();
+    await proxy?.close();
+  });
+
+  // A balancer's probe gives up after 1–2 s: health and readiness answer 503 within their own
+  // limit, not the requests' query limit. This test's own limit (3 s) is what bounds them.
+  it('answer 503 within the probe limit, though queries may wait 5 s', { timeout: 3_000 }, async () => {
+    expect(PROBE_TIMEOUT_MS).toBe(2_000);
+    expect(hanging.config.databaseTimeouts.queryMs).toBe(5_000);
+    proxy.hang();
+    const [health, ready] = await Promise.all([
+      hanging.app.inject({ method: 'GET', url: '/api/health' }),
+      hanging.app.inject({ method: 'GET', url: '/api/ready' }),
+    ]);
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'degraded', db: 'down' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().checks.database).toBe('down');
   });
 });
 

@@ -1,12 +1,12 @@
 import { TOWN_TIME_ZONE, type Language } from '@town/shared';
 import {
   conditionOf,
-  WEATHER_CONDITION_LABELS,
   WEATHER_UNITS,
   type DailyWeather,
   type HourlyWeather,
   type Weather,
 } from '@town/shared/weather';
+import { t } from '../../lib/i18n.ts';
 import type { StoredForecast } from './weather.provider.ts';
 
 const townParts = new Intl.DateTimeFormat('en-GB', {
@@ -70,7 +70,8 @@ export const OPEN_METEO_ATTRIBUTION = { name: 'Open-Meteo', url: 'https://open-m
  */
 export function normaliseForecast(stored: StoredForecast, options: NormaliseOptions): Weather {
   const { forecast, marine } = stored;
-  const labels = WEATHER_CONDITION_LABELS[options.lang];
+  // The pages' own names of the conditions (weather.json), for clients without translations.
+  const describe = (code: number) => t(options.lang, `weather:conditions.${conditionOf(code)}`);
   const hourStart = Math.floor(options.now.getTime() / 3_600_000) * 3_600;
   const today = townDate(options.now);
 
@@ -83,7 +84,7 @@ export function normaliseForecast(stored: StoredForecast, options: NormaliseOpti
     precipitation: c.precipitation,
     weatherCode: c.weather_code,
     condition: conditionOf(c.weather_code),
-    description: labels[conditionOf(c.weather_code)],
+    description: describe(c.weather_code),
     isDay: c.is_day === 1,
     cloudCover: c.cloud_cover ?? null,
     pressure: c.pressure_msl ?? null,
@@ -160,7 +161,7 @@ export function normaliseForecast(stored: StoredForecast, options: NormaliseOpti
       date,
       weatherCode: code,
       condition: conditionOf(code),
-      description: labels[conditionOf(code)],
+      description: describe(code),
       temperatureMax: max,
       temperatureMin: min,
       precipitationSum,

@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@town/shared';
+import { apiErrorSchema, SUPPORTED_LANGUAGES, type Language } from '@town/shared';
 import { TOWN } from '@town/shared/town';
 import { conditionOf, weatherSchema, WEATHER_CONDITIONS } from '@town/shared/weather';
+import { LOCALES_DIR } from '../../lib/i18n.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openMeteoAnswer } from './weather.fixture.ts';
 import { townDate, townIso } from './weather.normalise.ts';
@@ -76,6 +79,14 @@ async function ageCache(app: TestApp['app'], minutes: number, failedMinutesAgo?:
     sql`update weather_cache set fetched_at = now() - make_interval(mins => ${minutes}),
         failed_at = ${failedMinutesAgo === undefined ? null : sql`now() - make_interval(mins => ${failedMinutesAgo})`}`,
   );
+}
+
+/** The condition names a language's weather.json gives (what the pages show). */
+function conditionNames(lang: Language): Record<string, string> {
+  const texts = JSON.parse(readFileSync(join(LOCALES_DIR, lang, 'weather.json'), 'utf8')) as {
+    conditions: Record<string, string>;
+  };
+  return texts.conditions;
 }
 
 async function cacheRows(app: TestApp['app']) {
@@ -250,6 +261,18 @@ describe('GET /api/v1/weather', () => {
     expect(provider.calls.forecast).toBe(1);
   });
 
+  it("names each condition in the asked language as the pages do (the locale files' weather.json)", async () => {
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const res = await getWeather(t.app, `?lang=${lang}`);
+      expect(res.statusCode).toBe(200);
+      const body = weatherSchema.parse(res.json());
+      const named = conditionNames(lang);
+      for (const day of [body.current, ...body.daily]) {
+        expect(day.description, `${lang} ${day.condition}`).toBe(named[day.condition]);
+      }
+    }
+  });
+
   it('is in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.json().paths['/api/v1/weather'].get).toBeDefined();
@@ -286,6 +309,14 @@ describe('a provider that never answers', () => {
 });
 
 describe('weather codes and times', () => {
+  it("has every condition's name in weather.json in each of the nine languages", () => {
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const named = conditionNames(lang);
+      expect(Object.keys(named).sort(), lang).toEqual([...WEATHER_CONDITIONS].sort());
+      for (const condition of WEATHER_CONDITIONS) expect(named[condition]?.trim(), `${lang} ${condition}`).toBeTruthy();
+    }
+  });
+
   it('maps every WMO code to one of the condition keys', () => {
     expect(conditionOf(0)).toBe('clear');
     expect(conditionOf(3)).toBe('cloudy');

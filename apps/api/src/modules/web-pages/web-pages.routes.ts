@@ -4,6 +4,7 @@ import { etagMatches, weakEtag } from '../../lib/etag.ts';
 import { compressed, preferredEncoding, type Encoding } from '../../lib/http-encoding.ts';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { isRouteLanguage, LANGUAGE_CHOICE_COOKIE } from '@town/shared/languages';
 import type { RenderedPage } from '@town/shared/page-rendering';
 import { loadRenderer } from './renderer.ts';
 
@@ -33,7 +34,7 @@ const MAX_SEGMENT_LENGTH = 100;
 const isPagePath = (path: string) => !(path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path));
 
 export interface WebPagesOptions {
-  /** The catalogue's revision (docs/architecture.md#caching): a change renders pages again. */
+  /** The catalogue's revision (docs/architecture.md#catalogue-answer-cache): a change renders pages again. */
   revision: () => Promise<number>;
 }
 
@@ -93,14 +94,18 @@ export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, {
       (current === undefined || page.revision === current) &&
       Date.now() - page.madeAt < PAGE_MAX_AGE_MS;
     if (!page || !fresh) {
-      let pending = rendering.get(key);
+      const visitor = {
+        languageCookie: request.cookies.lang,
+        languageChoiceCookie: request.cookies[LANGUAGE_CHOICE_COOKIE],
+        acceptLanguage: request.headers['accept-language'],
+      };
+      // A path without a language may be a redirect that follows the visitor's language:
+      // only visitors alike share its render.
+      const renderKey = isRouteLanguage(path.split('/')[1]) ? key : JSON.stringify([key, visitor]);
+      let pending = rendering.get(renderKey);
       if (!pending) {
-        pending = render({
-          url: request.url,
-          languageCookie: request.cookies.lang,
-          acceptLanguage: request.headers['accept-language'],
-        }).finally(() => rendering.delete(key));
-        rendering.set(key, pending);
+        pending = render({ url: request.url, ...visitor }).finally(() => rendering.delete(renderKey));
+        rendering.set(renderKey, pending);
       }
       const rendered = await pending;
       if (rendered.location) {

@@ -20,7 +20,7 @@ import {
   type MapMarker,
 } from '@town/shared/catalogue';
 import { PRODUCT_NAME } from '@town/shared/constants';
-import { OG_LOCALES, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
+import { LANGUAGE_CHOICE_COOKIE, OG_LOCALES, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
 import { canonicalAssetPagePath, listsOf } from '@town/shared/public-pages';
 import { generateTown, insertAssets } from '../../seed/seed-town.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -512,6 +512,16 @@ describe('addresses without a language', () => {
     expect(await redirect('/', { 'accept-language': 'ja,zh;q=0.8' })).toBe('/es/');
     expect(await redirect('/')).toBe('/es/');
     expect(await redirect('/', { 'accept-language': 'ja,pt-BR;q=0.5,fr;q=0.7' })).toBe('/fr/');
+  });
+
+  it('send a returning visitor to the language chosen in the menu, over the browser\'s', async () => {
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    // The short `lang` cookie has gone; the long-lived choice remains.
+    expect(await redirect('/', german, { [LANGUAGE_CHOICE_COOKIE]: 'gl' })).toBe('/gl/');
+    expect(await redirect('/map', german, { [LANGUAGE_CHOICE_COOKIE]: 'gl' })).toBe('/gl/map');
+    // The language of the last pages read, while its cookie lasts, comes first.
+    expect(await redirect('/', german, { lang: 'eu', [LANGUAGE_CHOICE_COOKIE]: 'gl' })).toBe('/eu/');
+    expect(await redirect('/', german, { [LANGUAGE_CHOICE_COOKIE]: 'zz' })).toBe('/de/');
   });
 
   it('put the language in front of a path without one, keeping the query', async () => {

@@ -2,15 +2,20 @@ import {
   capitalise,
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
+  nameSaysWhere,
+  nearTheSea,
+  neighbourhoodOf,
   pick,
   produceOf,
   series,
   withoutArticles,
+  type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
+const NUMBER = ['cap', 'un', 'dos', 'tres', 'quatre', 'cinc', 'sis'];
 const count = (n: number, one: string, many: string) => (n === 1 ? `un ${one}` : `${n} ${many}`);
 /** A cuisine as one of a list with no articles. */
 const bare = (phrase: string) => withoutArticles(phrase, '(?:el|la|els|les) |l’', 'i');
@@ -29,10 +34,21 @@ const KIND = {
 const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][1] === 'f' ? fem : m);
 const kind = (f: PropertyFacts) => KIND[f.category][0];
 const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
+/** "Aquest apartament", "aquesta casa", "l’àtic". */
+const article = (f: PropertyFacts) => agree(f, 'un', 'una');
 
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'un espai diàfan' : f.bedrooms === 1 ? 'una habitació' : `${f.bedrooms} habitacions`;
 const BATHROOMS = (f: PropertyFacts) => count(f.bathrooms, 'bany', 'banys');
+const BEDS: Record<BedroomBeds, string> = {
+  double: 'un llit de matrimoni',
+  twin: 'dos llits individuals',
+  bunk: 'una llitera',
+};
+const ORDINAL = ['principal', 'segona', 'tercera', 'quarta', 'cinquena', 'sisena'];
+const SOFA = (people: number) => `un sofà llit per a ${people === 1 ? 'una persona' : 'dues persones'}`;
+/** Numbers that agree with "habitacions" (feminine). */
+const FEMININE = ['cap', 'una', 'dues', 'tres', 'quatre', 'cinc', 'sis'];
 
 export const ca: PhraseBank = {
   inNeighbourhood: {
@@ -44,14 +60,33 @@ export const ca: PhraseBank = {
     alqueria: 'a l’Alqueria',
   },
   neighbourhood: {
-    grau: 'El Grau és el barri del port: les barques de pesca arriben cada tarda i el passeig és ple d’arrosseries.',
-    vila: 'La Vila és el nucli antic, amb carrers estrets, el mercat cobert i la plaça de l’església a tocar.',
-    'platja-nord':
+    grau: [
+      'El Grau és el barri del port, a l’extrem nord del poble: les barques de pesca arriben cada tarda i el passeig és ple d’arrosseries.',
+      'Al Grau, el barri mariner del nord, les xarxes s’adoben al moll i la llotja subhasta el peix cada tarda.',
+    ],
+    vila: [
+      'La Vila és el nucli antic, amb carrers estrets, el mercat cobert i la plaça de l’església a tocar.',
+      'La Vila, el centre històric, gira al voltant de la Plaça Major i l’ajuntament, entre carrers estrets i botigues de tota la vida.',
+      'A la Vila, el nucli antic, el mercat dels dijous omple la Plaça Major i els carrers guarden l’ombra a l’estiu.',
+    ],
+    'platja-nord': [
       'La Platja Nord és el tram de platja amb més ambient, amb un passeig marítim llarg, xiringuitos i socorristes tot l’estiu.',
-    dunes:
+      'La Platja Nord, la platja principal, va del port al nucli antic: passeig marítim, bandera blava i socorristes a l’estiu.',
+      'A la Platja Nord, entre el Grau i la Vila, el passeig marítim s’omple de gent quan cau la tarda.',
+    ],
+    dunes: [
       'Les Dunes és l’extrem sud de la platja, el més tranquil: unes passeres de fusta travessen les dunes i sempre hi ha lloc per a la tovallola.',
-    'sant-roc': 'Sant Roc és una zona residencial al vessant que domina el poble, amb vistes a les teulades i al mar.',
-    alqueria: 'L’Alqueria és enmig dels tarongers, als afores del poble i a deu minuts en bici de la platja.',
+      'Al sud del poble, Les Dunes és la platja tranquil·la, amb dunes protegides, pins i passeres de fusta fins a l’aigua.',
+      'Les Dunes, al sud de la Vila, té la platja més salvatge del poble, entre pins i sense edificis sobre l’arena.',
+    ],
+    'sant-roc': [
+      'Sant Roc és una zona residencial al vessant que domina el poble, amb vistes a les teulades i al mar.',
+      'Sant Roc puja pel vessant fins a l’ermita: carrers tranquils, cases amb jardí i el mar al fons.',
+    ],
+    alqueria: [
+      'L’Alqueria és enmig dels tarongers, als afores del poble, on comencen els camins de l’horta.',
+      'A l’Alqueria, a l’oest del poble, les cases s’escampen entre camps de tarongers i séquies.',
+    ],
   },
   cuisine: {
     mediterranean: 'la cuina mediterrània',
@@ -159,22 +194,30 @@ export const ca: PhraseBank = {
     vet: 'Veterinari',
   },
   property: {
-    name(f) {
-      const where = ca.inNeighbourhood[f.neighbourhood];
+    name(f, detail) {
       const noun = capitalise(kind(f));
+      const where = detail >= 2 ? `, ${f.street}` : ` ${ca.inNeighbourhood[f.neighbourhood]}`;
+      const size =
+        detail === 1 || detail === 3
+          ? f.bedrooms === 0
+            ? ` de ${f.areaM2} m²`
+            : ` de ${f.bedrooms === 1 ? 'una habitació' : `${f.bedrooms} habitacions`}`
+          : detail >= 4
+            ? ` de ${f.areaM2} m²${f.bedrooms ? ` i ${f.bedrooms === 1 ? 'una habitació' : `${f.bedrooms} habitacions`}` : ''}`
+            : '';
       switch (f.highlight) {
         case 'sea-view':
-          return `${noun} amb vistes al mar ${where}`;
+          return `${noun}${size} amb vistes al mar${where}`;
         case 'pool':
-          return `${noun} amb piscina ${where}`;
+          return `${noun}${size} amb piscina${where}`;
         case 'terrace':
-          return `${noun} amb una gran terrassa ${where}`;
+          return `${noun}${size} amb una gran terrassa${where}`;
         case 'beach':
-          return `${noun} a ${far(f.beachMetres)} de la platja`;
+          return `${noun}${size} a ${far(f.beachMetres)} de la platja${where}`;
         case 'quiet':
-          return `${noun} ${agree(f, 'tranquil', 'tranquil·la')} ${where}`;
+          return `${noun}${size} ${agree(f, 'tranquil', 'tranquil·la')}${where}`;
         case 'bright':
-          return `${noun} ${agree(f, 'lluminós', 'lluminosa')} ${where}`;
+          return `${noun}${size} ${agree(f, 'lluminós', 'lluminosa')}${where}`;
       }
     },
     summary(f) {
@@ -183,57 +226,252 @@ export const ca: PhraseBank = {
       return parts.join(' · ');
     },
     main(f) {
+      const rooms = `${BEDROOMS(f)} i ${BATHROOMS(f)}`;
       const lines = [
-        pick(f.variant, [
-          `${agree(f, 'Un', 'Una')} ${kind(f)} de ${f.areaM2} m² molt ${agree(f, 'ben cuidat', 'ben cuidada')}, amb ${BEDROOMS(f)} i ${BATHROOMS(f)}, per a un màxim de ${f.sleeps} persones.`,
-          `${agree(f, 'Aquest', 'Aquesta')} ${kind(f)} té ${f.areaM2} m², ${BEDROOMS(f)} i ${BATHROOMS(f)}, amb lloc per a ${f.sleeps} persones.`,
-        ]),
+        pick(
+          f.variant,
+          [
+            `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² molt ${agree(f, 'cuidat', 'cuidada')}, amb ${rooms}${f.sale ? '' : `, per a un màxim de ${f.sleeps} persones`}.`,
+            `${agree(f, 'Aquest', 'Aquesta')} ${kind(f)} té ${f.areaM2} m², ${rooms}${f.sale ? '' : `, amb lloc per a ${f.sleeps} persones`}.`,
+            `${capitalise(ca.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² amb ${rooms}.${f.sale ? '' : ` Hi caben ${f.sleeps} persones.`}`,
+          ],
+          1,
+        ),
       ];
-      if (f.seaView) lines.push('Des de les finestres es veu el mar.');
-      if (f.terrace)
-        lines.push('La terrassa és ideal per esmorzar a l’aire lliure o prendre alguna cosa a la posta de sol.');
-      if (f.pool) lines.push(sharedPool(f) ? 'L’edifici té piscina comunitària.' : 'Té piscina privada.');
-      if (f.parking) lines.push('Inclou plaça d’aparcament.');
-      if (f.airCon) lines.push('Aire condicionat a tot l’habitatge.');
-      if (f.rent) lines.push('Disponible per a estades de vacances, amb entrada a partir de les 17.00.');
-      else if (f.long) lines.push('Es lloga per a llarga estada: ideal per viure a Portalba tot l’any.');
-      else if (f.sale) lines.push('En venda i a punt per entrar-hi a viure.');
+      const extras = [
+        f.seaView ? 'vistes al mar' : '',
+        f.terrace ? 'terrassa' : '',
+        f.pool ? (sharedPool(f) ? 'piscina comunitària' : 'piscina privada') : '',
+        f.parking ? 'plaça d’aparcament' : '',
+        f.airCon ? 'aire condicionat' : '',
+      ].filter(Boolean);
+      if (extras.length) {
+        const joined = series(extras, 'i', ' i');
+        lines.push(pick(f.variant, [`Té ${joined}.`, `Compta amb ${joined}.`, `Al seu favor: ${joined}.`], 2));
+      }
+      if (f.sale) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              `En venda i ${agree(f, 'llest', 'llesta')} per a entrar-hi a viure.`,
+              `Es ven ${agree(f, 'llest', 'llesta')} per a entrar-hi a viure, amb les escriptures al dia.`,
+              `És en venda: una ocasió per a viure ${ca.inNeighbourhood[f.neighbourhood]}.`,
+            ],
+            3,
+          ),
+        );
+        if (f.rent) lines.push('Mentre no es ven, també es lloga per a vacances.');
+      } else if (f.rent) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Es lloga per a vacances, amb entrada a partir de les 17.00.',
+              'Per a vacances: l’entrada és a partir de les 17.00 i la sortida, abans de les 11.00.',
+              `Una bona base per a unes vacances ${ca.inNeighbourhood[f.neighbourhood]}, amb entrada des de les 17.00.`,
+              'Es lloga per nits per a estades de vacances; l’arribada, des de les 17.00.',
+            ],
+            3,
+          ),
+        );
+        if (f.long) lines.push('Fora de temporada també es lloga per mesos.');
+      } else {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Es lloga per a llarga estada: ideal per a viure a Portalba tot l’any.',
+              `Es lloga per mesos, per a qui vulgui viure ${ca.inNeighbourhood[f.neighbourhood]} tot l’any.`,
+              'Lloguer de llarga durada, amb contracte per un any o per temporades.',
+            ],
+            3,
+          ),
+        );
+      }
       return lines.join(' ');
     },
     location(f) {
-      return `${ca.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
-        `La platja és a ${far(f.beachMetres)}, i hi ha forns, botigues i restaurants on es pot anar a peu.`,
-        `Fins a la platja hi ha ${far(f.beachMetres)}; el supermercat i la parada de l’autobús són a tocar.`,
-      ])}`;
+      const beach = far(f.beachMetres);
+      const centre = far(f.centreMetres);
+      const lines = [
+        neighbourhoodOf(ca, f),
+        pick(
+          f.variant,
+          [
+            `La platja és a ${beach} i la Plaça Major, a ${centre}.`,
+            `Fins a la platja hi ha ${beach}; fins a la Plaça Major, al centre, ${centre}.`,
+            `És a ${beach} de la platja i a ${centre} de l’ajuntament.`,
+          ],
+          4,
+        ),
+      ];
+      if (f.beachMetres < 250)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Es baixa a la platja en banyador i xancletes.',
+              'Al matí se sent el mar des de casa.',
+              'No cal carregar gaire el para-sol: l’arena és allí mateix.',
+            ],
+            12,
+          ),
+        );
+      else if (f.centreMetres < 600) lines.push('Forns, botigues i bars queden a un pas.');
+      else if (f.centreMetres > 1500)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Per al dia a dia va bé tenir cotxe o bicicleta.',
+              'És una zona tranquil·la: per a la compra, millor en cotxe o en bici.',
+              'L’autobús urbà passa a prop i porta al centre en pocs minuts.',
+            ],
+            12,
+          ),
+        );
+      return lines.join(' ');
     },
     livingroom(f) {
-      return (
-        pick(f.variant, [
-          `La sala d’estar és lluminosa, amb un sofà còmode, una taula de menjador per a ${f.sleeps} i televisió intel·ligent.`,
-          `El menjador rep molta llum natural i té un sofà ampli, una taula per a ${f.sleeps} i wifi ràpid.`,
-        ]) + (f.terrace ? ' Dona directament a la terrassa.' : '')
-      );
+      const room = f.bedrooms === 0 ? 'La zona d’estar' : 'El menjador';
+      const bright = f.bedrooms === 0 ? 'lluminosa' : 'lluminós';
+      const text = f.sale
+        ? pick(
+            f.variant,
+            [
+              `${room} és ${f.bedrooms === 0 ? 'àmplia' : 'ampli'} i ${bright}, amb lloc per a una bona taula.`,
+              `${room} és ${f.bedrooms === 0 ? 'exterior' : 'exterior'} i rep molta llum natural, amb paviment de gres clar.`,
+              `${room}, d’uns ${Math.round(f.areaM2 * 0.3)} m², té finestrals grans.`,
+            ],
+            5,
+          )
+        : pick(
+            f.variant,
+            [
+              `${room} és ${bright}, amb un sofà còmode, taula per a ${f.sleeps} i televisió intel·ligent.`,
+              `${room} rep molta llum natural i té un sofà ample, taula per a ${f.sleeps} i wifi ràpida.`,
+              `${room} té un sofà gran, una taula per a ${f.sleeps} persones i wifi.`,
+            ],
+            5,
+          );
+      const opens = f.terrace
+        ? pick(f.variant, [' Dona directament a la terrassa.', ' Des d’aquí mateix se surt a la terrassa.'], 6)
+        : f.seaView
+          ? ' Des del sofà es veu el mar.'
+          : '';
+      return text + opens;
     },
     bedrooms(f) {
-      if (f.bedrooms === 0)
-        return 'La zona de nit té un llit de matrimoni, i el sofà es converteix en llit per a una persona més.';
-      const rooms =
-        f.bedrooms === 1
-          ? 'L’habitació té un llit de matrimoni i un armari encastat.'
-          : `Té ${f.bedrooms} habitacions: la principal amb llit de matrimoni i les altres amb dos llits individuals cadascuna.`;
-      return rooms + (f.rent ? ' Hi ha llençols i tovalloles.' : ' Totes les habitacions tenen armari encastat.');
+      if (f.sale) {
+        if (f.bedrooms === 0)
+          return 'La zona de dormir queda separada de la resta per un armari baix, amb lloc per a un llit de matrimoni.';
+        if (f.bedrooms === 1)
+          return pick(
+            f.variant,
+            ['L’habitació és àmplia, amb armari encastat.', 'L’habitació, exterior, té un armari encastat gran.'],
+            7,
+          );
+        return pick(
+          f.variant,
+          [
+            `Les ${FEMININE[f.bedrooms]} habitacions són exteriors, i la principal té un armari encastat gran.`,
+            `Té ${FEMININE[f.bedrooms]} habitacions: la principal, àmplia i amb vestidor, i ${f.bedrooms === 2 ? 'una altra de més petita' : `${FEMININE[f.bedrooms - 1]} més de dobles`}.`,
+            `De les ${FEMININE[f.bedrooms]} habitacions, la principal dona ${f.seaView ? 'al mar' : 'al sud'} i té armari encastat.`,
+          ],
+          7,
+        );
+      }
+      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
+      let beds: string;
+      if (f.bedrooms === 0) {
+        beds = pick(
+          f.variant,
+          [
+            `La zona de dormir té ${BEDS.double}${sofa ? `, i a la zona d’estar hi ha ${sofa}` : ''}.`,
+            `Per a dormir hi ha ${BEDS.double}${sofa ? ` i ${sofa}` : ''}.`,
+          ],
+          7,
+        );
+      } else {
+        const [main, ...others] = f.beds;
+        if (others.length === 0) {
+          beds = pick(f.variant, [`L’habitació té ${BEDS[main!]}.`, `A l’habitació hi ha ${BEDS[main!]}.`], 7);
+        } else {
+          const rest = others.map((b, i) => `la ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+          beds = pick(
+            f.variant,
+            [
+              `L’habitació principal té ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', i ' : ''}${rest.at(-1)}.`,
+              `Hi ha ${FEMININE[f.bedrooms]} habitacions: la principal, amb ${BEDS[main!]}; ${others
+                .map((b, i) => `la ${ORDINAL[i + 1]}, amb ${BEDS[b]}`)
+                .join('; ')}.`,
+            ],
+            7,
+          );
+        }
+        if (sofa) beds += pick(f.variant, [` Al menjador hi ha, a més, ${sofa}.`, ` El menjador té ${sofa}.`], 8);
+      }
+      const closet =
+        f.bedrooms <= 1
+          ? 'L’armari és encastat.'
+          : pick(f.variant, ['Totes les habitacions tenen armari encastat.', 'Cada habitació té el seu armari.'], 9);
+      const linen = pick(
+        f.variant,
+        [
+          'Es proporcionen llençols i tovalloles.',
+          'Els llençols i les tovalloles estan inclosos.',
+          'La roba de llit i les tovalloles van incloses.',
+          'Trobaràs els llits fets i tovalloles per a tothom.',
+        ],
+        9,
+      );
+      return `${beds} ${f.rent ? linen : closet}`;
     },
     kitchen(f) {
-      return pick(f.variant, [
-        'La cuina està totalment equipada: forn, placa, nevera amb congelador, microones, rentaplats i cafetera.',
-        'La cuina, oberta a la sala, té tot el que cal per cuinar, des del rentaplats fins a la paella.',
-        'Una cuina pràctica amb vitroceràmica, forn, microones, rentadora i molts armaris.',
-      ]);
+      return pick(
+        f.variant,
+        [
+          'La cuina està totalment equipada: forn, placa, frigorífic amb congelador, microones, rentaplats i cafetera.',
+          'La cuina, oberta al menjador, té tot el que cal per a cuinar, des del rentaplats fins a la paella.',
+          'Una cuina pràctica amb vitroceràmica, forn, microones, rentadora i molts armaris.',
+          'La cuina és independent, amb placa d’inducció, forn, rentaplats i una taula per a esmorzar.',
+          'Cuina moderna amb illa, placa d’inducció, forn, rentaplats i tot el parament.',
+          `A la cuina no hi falta res: frigorífic gran, forn, microones i cafetera de càpsules${f.terrace ? ', i la terrassa queda al costat' : ''}.`,
+        ],
+        10,
+      );
     },
     bathroom(f) {
-      return f.bathrooms === 1
-        ? 'El bany té una dutxa a ran de terra i assecador de cabells.'
-        : `Hi ha ${f.bathrooms} banys, un amb banyera i un altre amb dutxa a ran de terra.`;
+      if (f.bathrooms === 1)
+        return pick(
+          f.variant,
+          [
+            'El bany té dutxa a ras de terra i assecador de cabells.',
+            'El bany, reformat, té una dutxa àmplia amb mampara.',
+            'El bany és complet, amb banyera i dutxa de mà.',
+          ],
+          11,
+        );
+      const n = NUMBER[f.bathrooms];
+      if (f.bathrooms === 2)
+        return pick(
+          f.variant,
+          [
+            'Hi ha dos banys, un amb banyera i l’altre amb dutxa a ras de terra.',
+            'Té dos banys complets: un dins de l’habitació principal i l’altre al costat del passadís.',
+            'Els dos banys tenen dutxa, i el de l’habitació principal, a més, doble lavabo.',
+          ],
+          11,
+        );
+      return pick(
+        f.variant,
+        [
+          `Hi ha ${n} banys: un amb banyera i ${NUMBER[f.bathrooms - 1]} amb dutxa.`,
+          `Té ${n} banys complets, un dels quals dins de l’habitació principal.`,
+        ],
+        11,
+      );
     },
   },
   hotel: {
@@ -250,17 +488,41 @@ export const ca: PhraseBank = {
       const extras = [f.pool ? 'piscina exterior' : '', f.restaurant ? 'restaurant propi' : ''].filter(Boolean);
       const withExtras = extras.length ? `, amb ${extras.join(' i ')}` : '';
       if (f.hotelType === 'hotel') {
-        return `${f.name} és un hotel de ${f.stars} ${f.stars === 1 ? 'estrella' : 'estrelles'} amb ${f.units} habitacions${withExtras}. L’esmorzar se serveix de 7.30 a 10.30 i la recepció és oberta les 24 hores.`;
+        return `${f.name} és un hotel de ${f.stars} ${f.stars === 1 ? 'estrella' : 'estrelles'} amb ${f.units} habitacions${withExtras}. ${pick(
+          f.variant,
+          [
+            'L’esmorzar se serveix de 7.30 a 10.30 i la recepció és oberta les 24 hores.',
+            'La recepció no tanca mai, i l’esmorzar és de 7.30 a 10.30.',
+            'Totes les habitacions tenen aire condicionat i wifi, i la recepció atén de dia i de nit.',
+            `Moltes habitacions tenen balcó, i la platja queda a ${far(f.beachMetres)}.`,
+          ],
+          1,
+        )}`;
       }
       if (f.hotelType === 'camping') {
         const offer = [`${f.units} parcel·les`, 'bungalous de fusta', ...extras];
         const joined = `${offer.slice(0, -1).join(', ')} i ${offer.at(-1)}`;
-        return `${f.name} és un càmping a l’ombra dels pins, amb ${joined}. Té dutxes d’aigua calenta, bugaderia i una botigueta.`;
+        return `${f.name} és un càmping a l’ombra dels pins, amb ${joined}. ${pick(
+          f.variant,
+          [
+            'Té dutxes d’aigua calenta, bugaderia i una botigueta.',
+            'Hi ha dutxes d’aigua calenta, rentadores i un supermercat petit.',
+          ],
+          1,
+        )}`;
       }
-      return `${f.name} ofereix ${f.units} apartaments amb cuina americana i balcó${withExtras}. La recepció obre cada dia i els apartaments es netegen dues vegades per setmana.`;
+      return `${f.name} ofereix ${f.units} apartaments amb cuina americana i balcó${withExtras}. ${pick(
+        f.variant,
+        [
+          'La recepció obre cada dia i els apartaments es netegen dues vegades per setmana.',
+          'Hi ha recepció cada dia, i la neteja i el canvi de tovalloles són dues vegades per setmana.',
+          'Es netegen dues vegades per setmana, i a recepció t’ajuden amb excursions i reserves.',
+        ],
+        1,
+      )}`;
     },
     location(f) {
-      return `${ca.neighbourhood[f.neighbourhood]} La platja és a ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(ca, f)} La platja és a ${far(f.beachMetres)}.`;
     },
   },
   agency: {
@@ -268,15 +530,41 @@ export const ca: PhraseBank = {
       return `${ca.category.agency} · des del ${f.founded}`;
     },
     main(f) {
-      const focus = {
-        sale: 'S’han especialitzat en la compravenda d’habitatges, des de pisos al nucli antic fins a xalets amb piscina.',
-        rent: 'S’han especialitzat en lloguers, tant de vacances com de llarga durada.',
-        both: 'S’ocupen tant de la compravenda com del lloguer de vacances i de llarga durada.',
-      }[f.focus];
-      return `Fundada el ${f.founded}, ${f.name} és una empresa familiar de ${f.staff} persones que coneixen cada carrer de Portalba. ${focus} També ajuden amb els tràmits, la notaria i els contractes de llum i aigua.`;
+      const focus = pick(
+        f.variant,
+        {
+          sale: [
+            'S’han especialitzat en la compravenda d’habitatges, des de pisos al nucli antic fins a xalets amb piscina.',
+            'El seu fort és la compravenda: pisos, cases de poble i xalets, amb taxació gratuïta.',
+            'Venen sobretot cases i pisos de segona mà, i coneixen el preu de cada carrer.',
+          ],
+          rent: [
+            'S’han especialitzat en lloguers, tant de vacances com de llarga durada.',
+            'Es dediquen sobretot al lloguer, per setmanes a l’estiu i per mesos la resta de l’any.',
+            'Gestionen lloguers per a propietaris que viuen fora, de la neteja a les claus.',
+          ],
+          both: [
+            'S’ocupen tant de la compravenda com del lloguer de vacances i de llarga durada.',
+            'Compren, venen i lloguen: de la setmana de vacances a la casa per a tota la vida.',
+            'Tenen pisos en venda i de lloguer, per setmanes o per anys.',
+          ],
+        }[f.focus],
+        1,
+      );
+      const help = pick(
+        f.variant,
+        [
+          `El seu equip de ${f.staff} persones també ajuda amb els tràmits, la notaria i els contractes de llum i aigua.`,
+          `Són ${f.staff} a l’oficina, i t’acompanyen a la signatura davant notari i amb la paperassa dels subministraments.`,
+          `Si compres des de fora, els seus ${f.staff} agents s’ocupen dels tràmits, del NIE als contractes de llum i aigua.`,
+        ],
+        2,
+      );
+      return `Fundada el ${f.founded}, ${f.name} és una empresa familiar que coneix cada carrer de Portalba. ${focus} ${help}`;
     },
     location(f) {
-      return `${ca.neighbourhood[f.neighbourhood]} L’oficina és ${ca.inNeighbourhood[f.neighbourhood]}, a ${far(f.beachMetres)} del passeig marítim.`;
+      const where = nameSaysWhere(f) ? '' : ` ${ca.inNeighbourhood[f.neighbourhood]},`;
+      return `${neighbourhoodOf(ca, f)} L’oficina és${where} a ${far(f.beachMetres)} del passeig marítim.`;
     },
   },
   eat: {
@@ -284,26 +572,58 @@ export const ca: PhraseBank = {
       return `${ca.category[f.category]} · ${ca.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
-      const tail = {
-        restaurant: 'A l’estiu, convé reservar els caps de setmana.',
-        'tapas-bar': 'Pots fer unes tapes a la barra o seure a dinar amb calma.',
-        'beach-bar': 'És a la mateixa sorra i serveix menjars des de migdia fins a la posta de sol.',
-        cafe: 'Des del primer cafè del matí fins al gelat de la tarda.',
-      }[f.category];
-      return `${pick(f.variant, [
-        `${f.name} va obrir el ${f.founded} i des d’aleshores és un dels preferits de veïns i visitants.`,
-        `Des del ${f.founded}, ${f.name} és un dels llocs on es menja bé a Portalba.`,
-      ])} ${tail}`;
+      const tail = pick(
+        f.variant,
+        {
+          restaurant: [
+            'A l’estiu, convé reservar els caps de setmana.',
+            'Els caps de setmana d’estiu s’omple: millor reservar.',
+            'Per a sopar a l’agost, reserva amb un parell de dies d’antelació.',
+            'A migdia sol haver-hi taula; per a sopar, millor telefonar abans.',
+          ],
+          'tapas-bar': [
+            'Pots fer unes tapes a la barra o seure a dinar amb calma.',
+            'Pots picar alguna cosa a la barra o seure a taula sense pressa.',
+          ],
+          'beach-bar': [
+            'És a la mateixa sorra i serveix menjars des de migdia fins a la posta de sol.',
+            'Amb els peus a la sorra, serveix menjars des de migdia fins que es pon el sol.',
+          ],
+          cafe: [
+            'Des del primer cafè del matí fins al gelat de la tarda.',
+            'Obre d’hora per als esmorzars i continua fins a l’hora de berenar.',
+          ],
+        }[f.category],
+        1,
+      );
+      return `${pick(
+        f.variant,
+        [
+          `${f.name} va obrir el ${f.founded} i des d’aleshores és un dels preferits de veïns i visitants.`,
+          `Des del ${f.founded}, ${f.name} és un dels llocs on es menja bé a Portalba.`,
+          `${f.name} és obert des del ${f.founded}, i es nota en el tracte.`,
+        ],
+        2,
+      )} ${tail}`;
     },
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => ca.cuisine[c]);
       const more = others.length ? ` La carta també inclou ${list(others.map(bare))}.` : '';
-      const produce = {
-        sea: 'amb producte de temporada i el millor de la llotja de cada matí',
-        market: 'amb producte fresc del mercat',
-        garden: 'amb verdura i fruita de l’horta de Portalba',
-        bakery: 'tot fet a casa cada matí',
-      }[produceOf(f)];
+      const produce = pick(
+        f.variant,
+        {
+          sea: nearTheSea(f)
+            ? [
+                'amb producte de temporada i el millor de la llotja, a quatre passes',
+                'amb el peix que se subhasta cada tarda a la llotja del port',
+              ]
+            : ['amb peix de la costa i verdura de l’horta', 'amb producte de temporada, peix del dia inclòs'],
+          market: ['amb producte fresc del mercat', 'amb el que porta el mercat dels dijous'],
+          garden: ['amb verdura i fruita de l’horta de Portalba', 'amb verdures dels horts de l’Alqueria'],
+          bakery: ['tot fet a casa cada matí', 'amb masses i cremes fetes a casa'],
+        }[produceOf(f)],
+        3,
+      );
       return `L’especialitat de la casa ${isPlural(first!) ? 'són' : 'és'} ${first}, ${produce}.${more}`;
     },
     space(f) {
@@ -313,24 +633,51 @@ export const ca: PhraseBank = {
     },
     chef(f) {
       const the = f.chefGender === 'f' ? 'la xef' : 'el xef';
-      return pick(f.variant, [
-        `A la cuina hi ha ${f.chef}, que es va formar a València i a Sant Sebastià abans de tornar a Portalba.`,
-        `${f.chef} porta la cuina i va aprendre les receptes de la família als fogons de l’àvia, que cuinava per a mig poble.`,
-        `${f.chef}, ${the}, canvia part de la carta cada setmana segons ${
-          {
-            sea: 'el que porten les barques i l’horta',
-            market: 'el que troba al mercat',
-            garden: 'el que dona l’horta',
-            bakery: 'la fruita de temporada',
-          }[produceOf(f)]
-        }.`,
-      ]);
+      const [school, abroad] = pick(
+        f.variant,
+        [
+          ['València', 'Sant Sebastià'],
+          ['Barcelona', 'Lió'],
+          ['Madrid', 'Londres'],
+          ['Dénia', 'Girona'],
+        ],
+        4,
+      );
+      return pick(
+        f.variant,
+        [
+          `A la cuina hi ha ${f.chef}, que es va formar a ${school} i a ${abroad} abans de tornar a Portalba.`,
+          `${f.chef} porta la cuina i va aprendre les receptes de la família als fogons de l’àvia, que cuinava per a mig poble.`,
+          `${f.chef}, ${the}, canvia part de la carta cada setmana segons ${
+            {
+              sea: 'el que porten les barques i l’horta',
+              market: 'el que troba al mercat',
+              garden: 'el que dona l’horta',
+              bakery: 'la fruita de temporada',
+            }[produceOf(f)]
+          }.`,
+          `${f.chef} és al capdavant dels fogons des del ${Math.max(f.founded, 2000 + (f.variant % 23))} i hi manté els plats de sempre al costat d’algun de nou.`,
+          `${capitalise(the)}, ${f.chef}, prefereix pocs ingredients i ben tractats, sense floritures.`,
+        ],
+        5,
+      );
     },
     team(f) {
-      return `Un equip de ${f.team} persones s’ocupa de la sala i de la cuina, i et dirà de bon grat quins al·lèrgens porta cada plat.`;
+      return pick(
+        f.variant,
+        [
+          `Un equip de ${f.team} persones s’ocupa de la sala i de la cuina, i et dirà de bon grat quins al·lèrgens porta cada plat.`,
+          `Són ${f.team} a l’equip. Si tens alguna al·lèrgia o intolerància, digues-ho en demanar: et diran quins plats pots prendre.`,
+          `La carta assenyala els al·lèrgens de cada plat, i l’equip, de ${f.team} persones, adapta el que pot.`,
+          `A la sala i a la cuina treballen ${f.team} persones; pregunta’ls pels al·lèrgens, els tenen apuntats plat per plat.`,
+          `Entre la sala i la cuina són ${f.team}, i a la carta veuràs els al·lèrgens de cada plat.`,
+          `Les ${f.team} persones de l’equip coneixen cada recepta: si alguna cosa no et va bé, et proposen un altre plat.`,
+        ],
+        6,
+      );
     },
     location(f) {
-      return `${ca.neighbourhood[f.neighbourhood]} La platja és a ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(ca, f)} La platja és a ${far(f.beachMetres)}.`;
     },
   },
   store: {
@@ -340,7 +687,9 @@ export const ca: PhraseBank = {
     main(f) {
       const what = {
         bakery: 'Pa cuit cada matí en forn de llenya, i també coques, fartons i brioixeria.',
-        fishmonger: 'Peix i marisc directes de la llotja del port, nets i filetejats al moment.',
+        fishmonger: nearTheSea(f)
+          ? 'Peix i marisc directes de la llotja del port, nets i filetejats al moment.'
+          : 'Peix i marisc que arriben cada tarda del port, nets i filetejats al moment.',
         greengrocer: 'Fruita i verdura de l’horta de Portalba, incloses les seves famoses taronges.',
         bookshop:
           'Llibres nous i de segona mà, mapes i guies de la zona, i un prestatge de novel·les en diverses llengües.',
@@ -353,7 +702,7 @@ export const ca: PhraseBank = {
       return `${what} ${f.name} va obrir les portes el ${f.founded}.`;
     },
     location(f) {
-      return `${ca.neighbourhood[f.neighbourhood]} La botiga és a ${far(f.beachMetres)} de la platja.`;
+      return `${neighbourhoodOf(ca, f)} La botiga és a ${far(f.beachMetres)} de la platja i a ${far(f.centreMetres)} de la Plaça Major.`;
     },
   },
   activity: {
@@ -377,7 +726,10 @@ export const ca: PhraseBank = {
       return `${what} Les sessions duren unes ${f.hours} hores, en grups de fins a ${f.groupSize} persones, amb tot el material inclòs. Edat mínima: ${f.minAge} anys.`;
     },
     location(f) {
-      return `Quedem ${ca.inNeighbourhood[f.neighbourhood]}. ${ca.neighbourhood[f.neighbourhood]}`;
+      const meet = nameSaysWhere(f)
+        ? `Quedem al nostre local, a ${far(f.beachMetres)} de la platja.`
+        : `Quedem ${ca.inNeighbourhood[f.neighbourhood]}.`;
+      return `${meet} ${neighbourhoodOf(ca, f)}`;
     },
   },
   service: {
@@ -399,7 +751,10 @@ export const ca: PhraseBank = {
         hairdresser: 'Tall, color i pentinat per a dones, homes i criatures, amb cita o sense.',
         vet: 'Vacunes, revisions i urgències per a gossos, gats i altres animals de companyia.',
       }[f.category];
-      return `${what} ${f.name} és ${ca.inNeighbourhood[f.neighbourhood]}.`;
+      const where = nameSaysWhere(f)
+        ? `És a ${far(f.centreMetres)} de la Plaça Major.`
+        : `${f.name} és ${ca.inNeighbourhood[f.neighbourhood]}.`;
+      return `${what} ${where}`;
     },
   },
 };

@@ -2,14 +2,19 @@ import {
   capitalise,
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
+  nameSaysWhere,
+  nearTheSea,
+  neighbourhoodOf,
   pick,
   produceOf,
   series,
+  type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, false);
+const NUMBER = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 const count = (n: number, one: string, many: string) => (n === 1 ? `one ${one}` : `${n} ${many}`);
 const list = (items: string[]) => series(items, 'and', ', as well as');
 
@@ -20,6 +25,9 @@ const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'an open-plan layout' : count(f.bedrooms, 'bedroom', 'bedrooms');
 const BATHROOMS = (f: PropertyFacts) => count(f.bathrooms, 'bathroom', 'bathrooms');
 const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
+const BEDS: Record<BedroomBeds, string> = { double: 'a double bed', twin: 'two single beds', bunk: 'a bunk bed' };
+const ORDINAL = ['main', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+const SOFA = (people: number) => `a sofa bed for ${NUMBER[people]}`;
 
 export const en: PhraseBank = {
   inNeighbourhood: {
@@ -31,14 +39,33 @@ export const en: PhraseBank = {
     alqueria: 'in L’Alqueria',
   },
   neighbourhood: {
-    grau: 'El Grau is the harbour district: the fishing boats come in every afternoon and the seafront is lined with rice restaurants.',
-    vila: 'La Vila is the old town, with narrow streets, the covered market and the church square all a short walk away.',
-    'platja-nord':
+    grau: [
+      'El Grau is the harbour district at the northern end of town: the fishing boats come in every afternoon and the seafront is lined with rice restaurants.',
+      'In El Grau, the fishermen’s quarter to the north, nets are mended on the quay and the catch is auctioned at the fish market every afternoon.',
+    ],
+    vila: [
+      'La Vila is the old town, with narrow streets, the covered market and the church square all a short walk away.',
+      'La Vila, the historic centre, gathers round the Plaça Major and the town hall, among narrow streets and long-established shops.',
+      'In La Vila, the old town, the Thursday market fills the Plaça Major and the narrow streets stay shady in summer.',
+    ],
+    'platja-nord': [
       'Platja Nord is the liveliest stretch of sand, with a long promenade, beach bars and lifeguards all summer.',
-    dunes:
+      'Platja Nord, the main beach, runs from the harbour to the old town: a seafront promenade, a Blue Flag and lifeguards in summer.',
+      'On Platja Nord, between El Grau and La Vila, the promenade fills with people out for a stroll as the afternoon cools.',
+    ],
+    dunes: [
       'Les Dunes is the quiet southern end of the beach, where wooden walkways cross the dunes and there is always room for your towel.',
-    'sant-roc': 'Sant Roc is a residential area on the slope above the town, looking out over the rooftops to the sea.',
-    alqueria: 'L’Alqueria sits among orange groves on the edge of town, a ten-minute bike ride from the beach.',
+      'South of the town, Les Dunes is the quiet beach, with protected dunes, pine trees and boardwalks down to the water.',
+      'Les Dunes, south of La Vila, is the town’s wildest beach, backed by pines, with no buildings on the sand.',
+    ],
+    'sant-roc': [
+      'Sant Roc is a residential area on the slope above the town, looking out over the rooftops to the sea.',
+      'Sant Roc climbs the hillside up to the hermitage: quiet streets, houses with gardens and the sea in the distance.',
+    ],
+    alqueria: [
+      'L’Alqueria sits among orange groves on the edge of town, where the farm tracks begin.',
+      'In L’Alqueria, west of the town, the houses are scattered among orange groves and irrigation channels.',
+    ],
   },
   cuisine: {
     mediterranean: 'Mediterranean cooking',
@@ -146,22 +173,31 @@ export const en: PhraseBank = {
     vet: 'Vet',
   },
   property: {
-    name(f) {
+    name(f, detail) {
       const kind = KIND[f.category];
-      const where = en.inNeighbourhood[f.neighbourhood];
+      const where = detail >= 2 ? `, ${f.street}` : ` ${en.inNeighbourhood[f.neighbourhood]}`;
+      const size =
+        detail === 1 || detail === 3
+          ? f.bedrooms === 0
+            ? `${f.areaM2} m² `
+            : `${f.bedrooms}-bedroom `
+          : detail >= 4
+            ? `${f.areaM2} m² ${f.bedrooms ? `${f.bedrooms}-bedroom ` : ''}`
+            : '';
+      const noun = `${size}${kind}`;
       switch (f.highlight) {
         case 'sea-view':
-          return `${capitalise(kind)} with sea views ${where}`;
+          return `${capitalise(noun)} with sea views${where}`;
         case 'pool':
-          return `${capitalise(kind)} with pool ${where}`;
+          return `${capitalise(noun)} with pool${where}`;
         case 'terrace':
-          return `${capitalise(kind)} with a large terrace ${where}`;
+          return `${capitalise(noun)} with a large terrace${where}`;
         case 'beach':
-          return `${capitalise(kind)} ${far(f.beachMetres)} from the beach`;
+          return `${capitalise(noun)} ${far(f.beachMetres)} from the beach${where}`;
         case 'quiet':
-          return `Quiet ${kind} ${where}`;
+          return `Quiet ${noun}${where}`;
         case 'bright':
-          return `Bright ${kind} ${where}`;
+          return `Bright ${noun}${where}`;
       }
     },
     summary(f) {
@@ -172,57 +208,254 @@ export const en: PhraseBank = {
     },
     main(f) {
       const kind = KIND[f.category];
+      const rooms = `${BEDROOMS(f)} and ${BATHROOMS(f)}`;
       const lines = [
-        pick(f.variant, [
-          `A ${f.category === 'apartment' ? 'well-kept' : 'welcoming'} ${kind} of ${f.areaM2} m² with ${BEDROOMS(f)} and ${BATHROOMS(f)}, sleeping up to ${f.sleeps}.`,
-          `This ${kind} has ${f.areaM2} m², ${BEDROOMS(f)} and ${BATHROOMS(f)}, with room for ${f.sleeps} people.`,
-        ]),
+        pick(
+          f.variant,
+          [
+            `A ${f.category === 'apartment' ? 'well-kept' : 'welcoming'} ${kind} of ${f.areaM2} m² with ${rooms}${f.sale ? '' : `, sleeping up to ${f.sleeps}`}.`,
+            `This ${kind} has ${f.areaM2} m², ${rooms}${f.sale ? '' : `, with room for ${f.sleeps} people`}.`,
+            `${capitalise(en.inNeighbourhood[f.neighbourhood])}, a ${kind} of ${f.areaM2} m² with ${rooms}.${f.sale ? '' : ` It sleeps ${f.sleeps}.`}`,
+          ],
+          1,
+        ),
       ];
-      if (f.seaView) lines.push('You can see the sea from the windows.');
-      if (f.terrace) lines.push('The terrace is made for breakfast outdoors and a drink at sunset.');
-      if (f.pool) lines.push(sharedPool(f) ? 'The building has a communal pool.' : 'It has its own private pool.');
-      if (f.parking) lines.push('A parking space is included.');
-      if (f.airCon) lines.push('Air conditioning throughout.');
-      if (f.rent) lines.push('Available for holiday stays, with check-in from 17:00.');
-      else if (f.long) lines.push('Let for long stays: ideal for living in Portalba all year round.');
-      else if (f.sale) lines.push('For sale and ready to move into.');
+      const extras = [
+        f.seaView ? 'sea views' : '',
+        f.terrace ? 'a terrace' : '',
+        f.pool ? (sharedPool(f) ? 'a communal pool' : 'a private pool') : '',
+        f.parking ? 'a parking space' : '',
+        f.airCon ? 'air conditioning' : '',
+      ].filter(Boolean);
+      if (extras.length) {
+        const joined = series(extras, 'and', ' and');
+        lines.push(pick(f.variant, [`It has ${joined}.`, `It comes with ${joined}.`, `In its favour: ${joined}.`], 2));
+      }
+      if (f.sale) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'For sale and ready to move into.',
+              'For sale, ready to move into, with all its paperwork in order.',
+              `For sale: a chance to live ${en.inNeighbourhood[f.neighbourhood]}.`,
+            ],
+            3,
+          ),
+        );
+        if (f.rent) lines.push('Until it sells, it is also let for holidays.');
+      } else if (f.rent) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Available for holiday stays, with check-in from 17:00.',
+              'For holidays: check-in is from 17:00 and check-out by 11:00.',
+              `A good base for a holiday ${en.inNeighbourhood[f.neighbourhood]}, with check-in from 17:00.`,
+              'Let by the night for holiday stays; arrivals from 17:00.',
+            ],
+            3,
+          ),
+        );
+        if (f.long) lines.push('Out of season it is also let by the month.');
+      } else {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Let for long stays: ideal for living in Portalba all year round.',
+              `Let by the month, for anyone who wants to live ${en.inNeighbourhood[f.neighbourhood]} all year round.`,
+              'A long-term let, on a yearly or a seasonal contract.',
+            ],
+            3,
+          ),
+        );
+      }
       return lines.join(' ');
     },
     location(f) {
-      return `${en.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
-        `The beach is ${far(f.beachMetres)} away, and bakeries, shops and restaurants are all within walking distance.`,
-        `It is ${far(f.beachMetres)} to the beach; the supermarket and the bus stop are just round the corner.`,
-      ])}`;
+      const beach = far(f.beachMetres);
+      const centre = far(f.centreMetres);
+      const lines = [
+        neighbourhoodOf(en, f),
+        pick(
+          f.variant,
+          [
+            `The beach is ${beach} away and the Plaça Major ${centre}.`,
+            `It is ${beach} to the beach and ${centre} to the Plaça Major, in the centre.`,
+            `It stands ${beach} from the beach and ${centre} from the town hall.`,
+          ],
+          4,
+        ),
+      ];
+      if (f.beachMetres < 250)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'You can walk down to the beach in your swimsuit and flip-flops.',
+              'In the morning you can hear the sea from the house.',
+              'No need to carry the parasol far: the sand is right there.',
+            ],
+            12,
+          ),
+        );
+      else if (f.centreMetres < 600) lines.push('Bakeries, shops and bars are all a short walk away.');
+      else if (f.centreMetres > 1500)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'A car or a bike comes in handy for everyday errands.',
+              'It is a quiet area: for the shopping, better go by car or by bike.',
+              'The town bus stops nearby and takes a few minutes to the centre.',
+            ],
+            12,
+          ),
+        );
+      return lines.join(' ');
     },
     livingroom(f) {
-      return (
-        pick(f.variant, [
-          `The living room is bright, with a comfortable sofa, a dining table for ${f.sleeps} and a smart TV.`,
-          `The living and dining room gets plenty of daylight and has a large sofa, a table for ${f.sleeps} and fast Wi-Fi.`,
-        ]) + (f.terrace ? ' It opens straight onto the terrace.' : '')
-      );
+      const room = f.bedrooms === 0 ? 'The living area' : 'The living room';
+      const text = f.sale
+        ? pick(
+            f.variant,
+            [
+              `${room} is large and bright, with space for a proper dining table.`,
+              `${room} faces outwards and gets plenty of daylight, with pale tiled floors.`,
+              `${room}, about ${Math.round(f.areaM2 * 0.3)} m², has large windows.`,
+            ],
+            5,
+          )
+        : pick(
+            f.variant,
+            [
+              `${room} is bright, with a comfortable sofa, a dining table for ${f.sleeps} and a smart TV.`,
+              `${room} gets plenty of daylight and has a large sofa, a table for ${f.sleeps} and fast Wi-Fi.`,
+              `${room} has a big sofa, a table that seats ${f.sleeps} and Wi-Fi.`,
+            ],
+            5,
+          );
+      const opens = f.terrace
+        ? pick(f.variant, [' It opens straight onto the terrace.', ' From here you step out onto the terrace.'], 6)
+        : f.seaView
+          ? ' You can see the sea from the sofa.'
+          : '';
+      return text + opens;
     },
     bedrooms(f) {
-      if (f.bedrooms === 0) {
-        return 'The sleeping area has a double bed, and the sofa turns into a bed for one more guest.';
+      if (f.sale) {
+        if (f.bedrooms === 0) return 'The sleeping area is set apart by a low wardrobe, with room for a double bed.';
+        if (f.bedrooms === 1)
+          return pick(
+            f.variant,
+            [
+              'The bedroom is spacious, with a built-in wardrobe.',
+              'The bedroom faces outwards and has a large built-in wardrobe.',
+            ],
+            7,
+          );
+        return pick(
+          f.variant,
+          [
+            `All ${NUMBER[f.bedrooms]} bedrooms face outwards, and the main one has a large built-in wardrobe.`,
+            `There are ${NUMBER[f.bedrooms]} bedrooms: the main one, large and with a dressing room, and ${f.bedrooms === 2 ? 'a smaller one' : `${NUMBER[f.bedrooms - 1]} more doubles`}.`,
+            `Of the ${NUMBER[f.bedrooms]} bedrooms, the main one looks ${f.seaView ? 'out to sea' : 'south'} and has a built-in wardrobe.`,
+          ],
+          7,
+        );
       }
-      const rooms =
-        f.bedrooms === 1
-          ? 'The bedroom has a double bed and a built-in wardrobe.'
-          : `There are ${f.bedrooms} bedrooms: the main one with a double bed, the others with two single beds each.`;
-      return rooms + (f.rent ? ' Bed linen and towels are provided.' : ' Every bedroom has a built-in wardrobe.');
+      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
+      let beds: string;
+      if (f.bedrooms === 0) {
+        beds = pick(
+          f.variant,
+          [
+            `The sleeping area has ${BEDS.double}${sofa ? `, and the living area ${sofa}` : ''}.`,
+            `For sleeping there is ${BEDS.double}${sofa ? ` and ${sofa}` : ''}.`,
+          ],
+          7,
+        );
+      } else {
+        const [main, ...others] = f.beds;
+        if (others.length === 0) {
+          beds = pick(f.variant, [`The bedroom has ${BEDS[main!]}.`, `In the bedroom there is ${BEDS[main!]}.`], 7);
+        } else {
+          const rest = others.map((b, i) => `the ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+          beds = pick(
+            f.variant,
+            [
+              `The main bedroom has ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? '; and ' : ''}${rest.at(-1)}.`,
+              `There are ${NUMBER[f.bedrooms]} bedrooms: the main one with ${BEDS[main!]}, ${others
+                .map((b, i) => `the ${ORDINAL[i + 1]} with ${BEDS[b]}`)
+                .join(', ')}.`,
+            ],
+            7,
+          );
+        }
+        if (sofa)
+          beds += pick(f.variant, [` The living room also has ${sofa}.`, ` In the living room there is ${sofa}.`], 8);
+      }
+      const closet =
+        f.bedrooms <= 1
+          ? 'The wardrobe is built in.'
+          : pick(f.variant, ['Every bedroom has a built-in wardrobe.', 'Each bedroom has its own wardrobe.'], 9);
+      const linen = pick(
+        f.variant,
+        [
+          'Bed linen and towels are provided.',
+          'Sheets and towels are included.',
+          'Bedding and towels come with the stay.',
+          'You will find the beds made and towels for everyone.',
+        ],
+        9,
+      );
+      return `${beds} ${f.rent ? linen : closet}`;
     },
     kitchen(f) {
-      return pick(f.variant, [
-        'The kitchen is fully equipped: oven, hob, fridge-freezer, microwave, dishwasher and coffee maker.',
-        'The kitchen is open to the living room and has everything you need to cook, from a dishwasher to a paella pan.',
-        'A practical kitchen with a ceramic hob, oven, microwave, washing machine and plenty of cupboard space.',
-      ]);
+      return pick(
+        f.variant,
+        [
+          'The kitchen is fully equipped: oven, hob, fridge-freezer, microwave, dishwasher and coffee maker.',
+          'The kitchen is open to the living room and has everything you need to cook, from a dishwasher to a paella pan.',
+          'A practical kitchen with a ceramic hob, oven, microwave, washing machine and plenty of cupboard space.',
+          'The kitchen is a separate room, with an induction hob, oven, dishwasher and a breakfast table.',
+          'A modern kitchen with an island, induction hob, oven, dishwasher and all the cookware.',
+          `The kitchen lacks nothing: a large fridge, oven, microwave and a capsule coffee machine${f.terrace ? ', with the terrace right next to it' : ''}.`,
+        ],
+        10,
+      );
     },
     bathroom(f) {
-      return f.bathrooms === 1
-        ? 'The bathroom has a walk-in shower, and a hairdryer is provided.'
-        : `There are ${f.bathrooms} bathrooms, one with a bathtub and one with a walk-in shower.`;
+      if (f.bathrooms === 1)
+        return pick(
+          f.variant,
+          [
+            'The bathroom has a walk-in shower, and a hairdryer is provided.',
+            'The bathroom has been refurbished, with a roomy shower behind a glass screen.',
+            'The bathroom is complete, with a bathtub and a hand shower.',
+          ],
+          11,
+        );
+      const n = NUMBER[f.bathrooms];
+      if (f.bathrooms === 2)
+        return pick(
+          f.variant,
+          [
+            'There are two bathrooms, one with a bathtub and another with a walk-in shower.',
+            'There are two full bathrooms: one en suite to the main bedroom and one off the hall.',
+            'Both bathrooms have a shower, and the one in the main bedroom also has twin basins.',
+          ],
+          11,
+        );
+      return pick(
+        f.variant,
+        [
+          `There are ${n} bathrooms: one with a bathtub and ${NUMBER[f.bathrooms - 1]} with a shower.`,
+          `There are ${n} full bathrooms, one of them en suite to the main bedroom.`,
+        ],
+        11,
+      );
     },
   },
   hotel: {
@@ -239,15 +472,39 @@ export const en: PhraseBank = {
       const extras = [f.pool ? 'an outdoor pool' : '', f.restaurant ? 'its own restaurant' : ''].filter(Boolean);
       const withExtras = extras.length ? `, with ${extras.join(' and ')}` : '';
       if (f.hotelType === 'hotel') {
-        return `${f.name} is a ${f.stars}-star hotel with ${f.units} rooms${withExtras}. Breakfast is served from 7:30 to 10:30 and reception is open around the clock.`;
+        return `${f.name} is a ${f.stars}-star hotel with ${f.units} rooms${withExtras}. ${pick(
+          f.variant,
+          [
+            'Breakfast is served from 7:30 to 10:30 and reception is open around the clock.',
+            'Reception never closes, and breakfast is from 7:30 to 10:30.',
+            'Every room has air conditioning and Wi-Fi, and reception is staffed day and night.',
+            `Many rooms have a balcony, and the beach is ${far(f.beachMetres)} away.`,
+          ],
+          1,
+        )}`;
       }
       if (f.hotelType === 'camping') {
-        return `${f.name} is a campsite in the shade of pine trees, with ${f.units} pitches and wooden bungalows${withExtras}. Hot showers, a launderette and a small shop are on site.`;
+        return `${f.name} is a campsite in the shade of pine trees, with ${f.units} pitches and wooden bungalows${withExtras}. ${pick(
+          f.variant,
+          [
+            'Hot showers, a launderette and a small shop are on site.',
+            'There are hot showers, washing machines and a small supermarket.',
+          ],
+          1,
+        )}`;
       }
-      return `${f.name} has ${f.units} apartments with a kitchenette and a balcony${withExtras}. Reception is open every day and the apartments are cleaned twice a week.`;
+      return `${f.name} has ${f.units} apartments with a kitchenette and a balcony${withExtras}. ${pick(
+        f.variant,
+        [
+          'Reception is open every day and the apartments are cleaned twice a week.',
+          'Reception is staffed daily, and cleaning and fresh towels come twice a week.',
+          'They are cleaned twice a week, and reception will help you book trips and tables.',
+        ],
+        1,
+      )}`;
     },
     location(f) {
-      return `${en.neighbourhood[f.neighbourhood]} The beach is ${far(f.beachMetres)} away.`;
+      return `${neighbourhoodOf(en, f)} The beach is ${far(f.beachMetres)} away.`;
     },
   },
   agency: {
@@ -255,15 +512,41 @@ export const en: PhraseBank = {
       return `${en.category.agency} · since ${f.founded}`;
     },
     main(f) {
-      const focus = {
-        sale: 'They specialise in buying and selling homes, from flats in the old town to villas with a pool.',
-        rent: 'They specialise in rentals, both holiday lets and long-term homes.',
-        both: 'They handle sales as well as holiday and long-term rentals.',
-      }[f.focus];
-      return `Founded in ${f.founded}, ${f.name} is a family business with ${f.staff} people who know every street in Portalba. ${focus} They will also help with paperwork, notaries and utility contracts.`;
+      const focus = pick(
+        f.variant,
+        {
+          sale: [
+            'They specialise in buying and selling homes, from flats in the old town to villas with a pool.',
+            'Sales are their trade: flats, village houses and villas, with a free valuation.',
+            'They mostly sell resale houses and flats, and know what every street is worth.',
+          ],
+          rent: [
+            'They specialise in rentals, both holiday lets and long-term homes.',
+            'Their work is mostly letting: by the week in summer and by the month the rest of the year.',
+            'They manage lets for owners who live elsewhere, from the cleaning to the keys.',
+          ],
+          both: [
+            'They handle sales as well as holiday and long-term rentals.',
+            'They buy, sell and let: from a week’s holiday to a home for life.',
+            'They have homes for sale and to let, by the week or by the year.',
+          ],
+        }[f.focus],
+        1,
+      );
+      const help = pick(
+        f.variant,
+        [
+          `Their team of ${f.staff} will also help with paperwork, notaries and utility contracts.`,
+          `There are ${f.staff} of them in the office, and they will see you through the notary’s signing and the utility paperwork.`,
+          `If you buy from abroad, their ${f.staff} agents handle the formalities, from the NIE to the electricity and water contracts.`,
+        ],
+        2,
+      );
+      return `Founded in ${f.founded}, ${f.name} is a family business that knows every street in Portalba. ${focus} ${help}`;
     },
     location(f) {
-      return `${en.neighbourhood[f.neighbourhood]} The office is ${en.inNeighbourhood[f.neighbourhood]}, ${far(f.beachMetres)} from the seafront.`;
+      const where = nameSaysWhere(f) ? '' : ` ${en.inNeighbourhood[f.neighbourhood]},`;
+      return `${neighbourhoodOf(en, f)} The office is${where} ${far(f.beachMetres)} from the seafront.`;
     },
   },
   eat: {
@@ -271,26 +554,64 @@ export const en: PhraseBank = {
       return `${en.category[f.category]} · ${en.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
-      const tail = {
-        restaurant: 'Book ahead at weekends in summer.',
-        'tapas-bar': 'Drop in for a few tapas at the bar or sit down for a full meal.',
-        'beach-bar': 'Right on the sand, it serves food from midday until sunset.',
-        cafe: 'From the first coffee of the morning to an ice cream in the afternoon.',
-      }[f.category];
-      return `${pick(f.variant, [
-        `${f.name} opened in ${f.founded} and has been a favourite with locals and visitors ever since.`,
-        `Since ${f.founded}, ${f.name} has been one of the best places to eat in Portalba.`,
-      ])} ${tail}`;
+      const tail = pick(
+        f.variant,
+        {
+          restaurant: [
+            'Book ahead at weekends in summer.',
+            'Summer weekends fill up: better book.',
+            'For dinner in August, book a couple of days ahead.',
+            'At lunchtime there is usually a table; in the evening, better call first.',
+          ],
+          'tapas-bar': [
+            'Drop in for a few tapas at the bar or sit down for a full meal.',
+            'Have a bite at the bar or take a table and linger.',
+          ],
+          'beach-bar': [
+            'Right on the sand, it serves food from midday until sunset.',
+            'With your feet in the sand, you can eat here from midday until the sun goes down.',
+          ],
+          cafe: [
+            'From the first coffee of the morning to an ice cream in the afternoon.',
+            'It opens early for breakfast and stays open until teatime.',
+          ],
+        }[f.category],
+        1,
+      );
+      return `${pick(
+        f.variant,
+        [
+          `${f.name} opened in ${f.founded} and has been a favourite with locals and visitors ever since.`,
+          `Since ${f.founded}, ${f.name} has been one of the best places to eat in Portalba.`,
+          `${f.name} has been open since ${f.founded}, and the welcome shows it.`,
+        ],
+        2,
+      )} ${tail}`;
     },
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => en.cuisine[c]);
       const more = others.length ? ` The menu also has ${list(others)}.` : '';
-      const produce = {
-        sea: 'made with seasonal produce and the day’s catch from the harbour',
-        market: 'made with fresh produce from the market',
-        garden: 'made with fruit and vegetables from the local market gardens',
-        bakery: 'all made on the premises every morning',
-      }[produceOf(f)];
+      const produce = pick(
+        f.variant,
+        {
+          sea: nearTheSea(f)
+            ? [
+                'made with seasonal produce and the best of the fish market, a few steps away',
+                'made with the fish auctioned every afternoon at the harbour’s fish market',
+              ]
+            : [
+                'made with fish from the coast and vegetables from the market gardens',
+                'made with seasonal produce, the day’s fish included',
+              ],
+          market: ['made with fresh produce from the market', 'made with what the Thursday market brings'],
+          garden: [
+            'made with fruit and vegetables from the local market gardens',
+            'made with vegetables from the plots of L’Alqueria',
+          ],
+          bakery: ['all made on the premises every morning', 'with doughs and creams made in house'],
+        }[produceOf(f)],
+        3,
+      );
       return `The house speciality is ${first}, ${produce}.${more}`;
     },
     space(f) {
@@ -299,24 +620,51 @@ export const en: PhraseBank = {
       return `There are ${f.seats} seats inside${terrace}.${view}`;
     },
     chef(f) {
-      return pick(f.variant, [
-        `In the kitchen is ${f.chef}, who trained in Valencia and San Sebastián before coming home to Portalba.`,
-        `${f.chef} runs the kitchen and learnt the family recipes at the stove, alongside a grandmother who cooked for half the town.`,
-        `${f.chef}, the chef, changes part of the menu every week depending on ${
-          {
-            sea: 'what the boats and the market gardens bring in',
-            market: 'what is best at the market',
-            garden: 'what the market gardens bring in',
-            bakery: 'the fruit in season',
-          }[produceOf(f)]
-        }.`,
-      ]);
+      const [school, abroad] = pick(
+        f.variant,
+        [
+          ['Valencia', 'San Sebastián'],
+          ['Barcelona', 'Lyon'],
+          ['Madrid', 'London'],
+          ['Dénia', 'Girona'],
+        ],
+        4,
+      );
+      return pick(
+        f.variant,
+        [
+          `In the kitchen is ${f.chef}, who trained in ${school} and ${abroad} before coming home to Portalba.`,
+          `${f.chef} runs the kitchen and learnt the family recipes at the stove, alongside a grandmother who cooked for half the town.`,
+          `${f.chef}, the chef, changes part of the menu every week depending on ${
+            {
+              sea: 'what the boats and the market gardens bring in',
+              market: 'what is best at the market',
+              garden: 'what the market gardens bring in',
+              bakery: 'the fruit in season',
+            }[produceOf(f)]
+          }.`,
+          `${f.chef} has run the kitchen since ${Math.max(f.founded, 2000 + (f.variant % 23))}, keeping the old favourites and adding a few new dishes.`,
+          `The chef, ${f.chef}, likes few ingredients, well treated and without frills.`,
+        ],
+        5,
+      );
     },
     team(f) {
-      return `A team of ${f.team} looks after the dining room and the kitchen, and will happily tell you which allergens each dish contains.`;
+      return pick(
+        f.variant,
+        [
+          `A team of ${f.team} looks after the dining room and the kitchen, and will happily tell you which allergens each dish contains.`,
+          `There are ${f.team} in the team. If you have an allergy or intolerance, say so when you order: they will tell you which dishes you can have.`,
+          `The menu marks the allergens in every dish, and the team of ${f.team} adapts what it can.`,
+          `${f.team} people work in the dining room and the kitchen; ask them about allergens, they have them noted dish by dish.`,
+          `Between the dining room and the kitchen there are ${f.team} of them, and the menu lists the allergens of each dish.`,
+          `The ${f.team} people on the team know every recipe: if something does not agree with you, they will suggest another dish.`,
+        ],
+        6,
+      );
     },
     location(f) {
-      return `${en.neighbourhood[f.neighbourhood]} The beach is ${far(f.beachMetres)} away.`;
+      return `${neighbourhoodOf(en, f)} The beach is ${far(f.beachMetres)} away.`;
     },
   },
   store: {
@@ -326,7 +674,9 @@ export const en: PhraseBank = {
     main(f) {
       const what = {
         bakery: 'Bread baked in a wood-fired oven every morning, plus cocas, fartons and pastries.',
-        fishmonger: 'Fish and seafood straight from the harbour auction, cleaned and filleted while you wait.',
+        fishmonger: nearTheSea(f)
+          ? 'Fish and seafood straight from the harbour auction, cleaned and filleted while you wait.'
+          : 'Fish and seafood brought up from the harbour every afternoon, cleaned and filleted while you wait.',
         greengrocer: 'Fruit and vegetables from the market gardens around Portalba, including the famous oranges.',
         bookshop: 'New and second-hand books, local maps and guides, and a shelf of novels in several languages.',
         'surf-shop': 'Boards, wetsuits and accessories, with repairs and friendly advice on where the waves are today.',
@@ -338,7 +688,7 @@ export const en: PhraseBank = {
       return `${what} ${f.name} has been open since ${f.founded}.`;
     },
     location(f) {
-      return `${en.neighbourhood[f.neighbourhood]} The shop is ${far(f.beachMetres)} from the beach.`;
+      return `${neighbourhoodOf(en, f)} The shop is ${far(f.beachMetres)} from the beach and ${far(f.centreMetres)} from the Plaça Major.`;
     },
   },
   activity: {
@@ -353,7 +703,8 @@ export const en: PhraseBank = {
           'Learn to sail a dinghy or a catamaran with qualified instructors, or simply enjoy a sail along the coast.',
         surf: 'Surfing and paddle-boarding lessons for beginners and rentals for those who already know how.',
         hiking: 'Guided walks through the marshes, the orange groves and up to the castle viewpoint.',
-        cycling: 'Bike tours on quiet lanes and greenways, with a stop for almuerzo in a village bar.',
+        cycling:
+          'Bike tours on quiet lanes and greenways, with a stop for almuerzo, the Valencian mid-morning snack, in a village bar.',
         'boat-trip': 'Boat trips along the coast, with a swim stop in a cove and a drink on board.',
         yoga: 'Yoga on the beach at sunrise and sunset, for every level.',
         'cooking-class': 'Learn to cook a proper paella and other local dishes, then sit down to eat them.',
@@ -361,7 +712,10 @@ export const en: PhraseBank = {
       return `${what} Sessions last about ${f.hours} hours, in groups of up to ${f.groupSize}, and all the equipment is included. Minimum age: ${f.minAge}.`;
     },
     location(f) {
-      return `We meet ${en.inNeighbourhood[f.neighbourhood]}. ${en.neighbourhood[f.neighbourhood]}`;
+      const meet = nameSaysWhere(f)
+        ? `We meet at our base, ${far(f.beachMetres)} from the beach.`
+        : `We meet ${en.inNeighbourhood[f.neighbourhood]}.`;
+      return `${meet} ${neighbourhoodOf(en, f)}`;
     },
   },
   service: {
@@ -382,7 +736,10 @@ export const en: PhraseBank = {
         hairdresser: 'Cuts, colour and styling for women, men and children, by appointment or walk-in.',
         vet: 'Vaccinations, check-ups and emergencies for dogs, cats and other pets.',
       }[f.category];
-      return `${what} ${f.name} is ${en.inNeighbourhood[f.neighbourhood]}.`;
+      const where = nameSaysWhere(f)
+        ? `It is ${far(f.centreMetres)} from the Plaça Major.`
+        : `${f.name} is ${en.inNeighbourhood[f.neighbourhood]}.`;
+      return `${what} ${where}`;
     },
   },
 };

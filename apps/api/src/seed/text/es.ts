@@ -2,15 +2,20 @@ import {
   capitalise,
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
+  nameSaysWhere,
+  nearTheSea,
+  neighbourhoodOf,
   pick,
   produceOf,
   series,
   withoutArticles,
+  type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
+const NUMBER = ['ningún', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis'];
 const count = (n: number, one: string, many: string) => (n === 1 ? `un ${one}` : `${n} ${many}`);
 /** A cuisine as one of a list with no articles. */
 const bare = (phrase: string) => withoutArticles(phrase, '(?:el|la|los|las) ', 'y');
@@ -34,6 +39,13 @@ const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !=
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'un espacio diáfano' : count(f.bedrooms, 'dormitorio', 'dormitorios');
 const BATHROOMS = (f: PropertyFacts) => count(f.bathrooms, 'baño', 'baños');
+const BEDS: Record<BedroomBeds, string> = {
+  double: 'una cama de matrimonio',
+  twin: 'dos camas individuales',
+  bunk: 'una litera',
+};
+const ORDINAL = ['principal', 'segundo', 'tercero', 'cuarto', 'quinto', 'sexto'];
+const SOFA = (people: number) => `un sofá cama para ${people === 1 ? 'una persona' : 'dos personas'}`;
 
 export const es: PhraseBank = {
   inNeighbourhood: {
@@ -45,15 +57,33 @@ export const es: PhraseBank = {
     alqueria: 'en L’Alqueria',
   },
   neighbourhood: {
-    grau: 'El Grau es el barrio del puerto: las barcas de pesca llegan cada tarde y el paseo está lleno de arrocerías.',
-    vila: 'La Vila es el casco antiguo, con calles estrechas, el mercado cubierto y la plaza de la iglesia a un paso.',
-    'platja-nord':
+    grau: [
+      'El Grau es el barrio del puerto, en el extremo norte del pueblo: las barcas de pesca llegan cada tarde y el paseo está lleno de arrocerías.',
+      'En El Grau, el barrio marinero del norte, las redes se remiendan junto al muelle y la lonja subasta el pescado cada tarde.',
+    ],
+    vila: [
+      'La Vila es el casco antiguo, con calles estrechas, el mercado cubierto y la plaza de la iglesia a un paso.',
+      'La Vila, el centro histórico, gira en torno a la Plaça Major y el ayuntamiento, entre calles estrechas y comercios de toda la vida.',
+      'En La Vila, el casco antiguo, el mercado de los jueves llena la Plaça Major y las calles guardan la sombra en verano.',
+    ],
+    'platja-nord': [
       'Platja Nord es el tramo de playa con más ambiente, con un largo paseo marítimo, chiringuitos y socorristas todo el verano.',
-    dunes:
+      'Platja Nord, la playa principal, va del puerto al casco antiguo: paseo marítimo, bandera azul y socorristas en verano.',
+      'En Platja Nord, entre El Grau y La Vila, el paseo marítimo se llena de paseantes al caer la tarde.',
+    ],
+    dunes: [
       'Les Dunes es el extremo sur de la playa, el más tranquilo: pasarelas de madera cruzan las dunas y siempre hay sitio para la toalla.',
-    'sant-roc':
+      'Les Dunes, al sur de La Vila, tiene la playa más salvaje del pueblo, entre pinos y sin edificios sobre la arena.',
+      'Al sur del pueblo, Les Dunes es la playa tranquila, con dunas protegidas, pinos y pasarelas de madera hasta el agua.',
+    ],
+    'sant-roc': [
       'Sant Roc es una zona residencial en la ladera que domina el pueblo, con vistas a los tejados y al mar.',
-    alqueria: 'L’Alqueria está entre naranjos, a las afueras del pueblo y a diez minutos en bici de la playa.',
+      'Sant Roc sube por la ladera hasta la ermita: calles tranquilas, casas con jardín y el mar al fondo.',
+    ],
+    alqueria: [
+      'L’Alqueria está entre naranjos, a las afueras del pueblo, donde empiezan los caminos de la huerta.',
+      'En L’Alqueria, al oeste del pueblo, las casas se reparten entre campos de naranjos y acequias.',
+    ],
   },
   cuisine: {
     mediterranean: 'la cocina mediterránea',
@@ -161,22 +191,30 @@ export const es: PhraseBank = {
     vet: 'Veterinario',
   },
   property: {
-    name(f) {
-      const where = es.inNeighbourhood[f.neighbourhood];
+    name(f, detail) {
       const noun = capitalise(kind(f));
+      const where = detail === 2 || detail >= 3 ? `, ${f.street}` : ` ${es.inNeighbourhood[f.neighbourhood]}`;
+      const size =
+        detail === 1 || detail === 3
+          ? f.bedrooms === 0
+            ? ` de ${f.areaM2} m²`
+            : ` de ${count(f.bedrooms, 'dormitorio', 'dormitorios')}`
+          : detail >= 4
+            ? ` de ${f.areaM2} m²${f.bedrooms ? ` y ${count(f.bedrooms, 'dormitorio', 'dormitorios')}` : ''}`
+            : '';
       switch (f.highlight) {
         case 'sea-view':
-          return `${noun} con vistas al mar ${where}`;
+          return `${noun}${size} con vistas al mar${where}`;
         case 'pool':
-          return `${noun} con piscina ${where}`;
+          return `${noun}${size} con piscina${where}`;
         case 'terrace':
-          return `${noun} con gran terraza ${where}`;
+          return `${noun}${size} con gran terraza${where}`;
         case 'beach':
-          return `${noun} a ${far(f.beachMetres)} de la playa`;
+          return `${noun}${size} a ${far(f.beachMetres)} de la playa${where}`;
         case 'quiet':
-          return `${noun} ${agree(f, 'tranquilo', 'tranquila')} ${where}`;
+          return `${noun}${size} ${agree(f, 'tranquilo', 'tranquila')}${where}`;
         case 'bright':
-          return `${noun} ${agree(f, 'luminoso', 'luminosa')} ${where}`;
+          return `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`;
       }
     },
     summary(f) {
@@ -185,56 +223,258 @@ export const es: PhraseBank = {
       return parts.join(' · ');
     },
     main(f) {
+      const rooms = `${BEDROOMS(f)} y ${BATHROOMS(f)}`;
       const lines = [
-        pick(f.variant, [
-          `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² muy ${agree(f, 'cuidado', 'cuidada')}, con ${BEDROOMS(f)} y ${BATHROOMS(f)}, para un máximo de ${f.sleeps} personas.`,
-          `${agree(f, 'Este', 'Esta')} ${kind(f)} tiene ${f.areaM2} m², ${BEDROOMS(f)} y ${BATHROOMS(f)}, con sitio para ${f.sleeps} personas.`,
-        ]),
+        pick(
+          f.variant,
+          [
+            `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² muy ${agree(f, 'cuidado', 'cuidada')}, con ${rooms}${f.sale ? '' : `, para un máximo de ${f.sleeps} personas`}.`,
+            `${agree(f, 'Este', 'Esta')} ${kind(f)} tiene ${f.areaM2} m², ${rooms}${f.sale ? '' : `, con sitio para ${f.sleeps} personas`}.`,
+            `${capitalise(es.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² con ${rooms}.${f.sale ? '' : ` Caben ${f.sleeps} personas.`}`,
+          ],
+          1,
+        ),
       ];
-      if (f.seaView) lines.push('Desde las ventanas se ve el mar.');
-      if (f.terrace) lines.push('La terraza es ideal para desayunar al aire libre o tomar algo al atardecer.');
-      if (f.pool) lines.push(sharedPool(f) ? 'El edificio tiene piscina comunitaria.' : 'Tiene piscina privada.');
-      if (f.parking) lines.push('Incluye plaza de aparcamiento.');
-      if (f.airCon) lines.push('Aire acondicionado en toda la vivienda.');
-      if (f.rent) lines.push('Disponible para estancias vacacionales, con entrada a partir de las 17:00.');
-      else if (f.long) lines.push('Se alquila para larga estancia: ideal para vivir en Portalba todo el año.');
-      else if (f.sale) lines.push(`En venta y ${agree(f, 'listo', 'lista')} para entrar a vivir.`);
+      const extras = [
+        f.seaView ? 'vistas al mar' : '',
+        f.terrace ? 'terraza' : '',
+        f.pool ? (sharedPool(f) ? 'piscina comunitaria' : 'piscina privada') : '',
+        f.parking ? 'plaza de aparcamiento' : '',
+        f.airCon ? 'aire acondicionado' : '',
+      ].filter(Boolean);
+      if (extras.length) {
+        const joined = series(extras, 'y', ' y');
+        lines.push(pick(f.variant, [`Tiene ${joined}.`, `Cuenta con ${joined}.`, `A su favor: ${joined}.`], 2));
+      }
+      if (f.sale) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              `En venta y ${agree(f, 'listo', 'lista')} para entrar a vivir.`,
+              `Se vende ${agree(f, 'listo', 'lista')} para entrar a vivir, con las escrituras al día.`,
+              `Está en venta: una ocasión para vivir ${es.inNeighbourhood[f.neighbourhood]}.`,
+            ],
+            3,
+          ),
+        );
+        if (f.rent) lines.push('Mientras no se vende, también se alquila para vacaciones.');
+      } else if (f.rent) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Se alquila para vacaciones, con entrada a partir de las 17:00.',
+              'Para vacaciones: la entrada es a partir de las 17:00 y la salida, antes de las 11:00.',
+              `Una buena base para unas vacaciones ${es.inNeighbourhood[f.neighbourhood]}, con entrada desde las 17:00.`,
+              'Se alquila por noches para estancias vacacionales; la llegada, desde las 17:00.',
+            ],
+            3,
+          ),
+        );
+        if (f.long) lines.push('Fuera de temporada también se alquila por meses.');
+      } else {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Se alquila para larga estancia: ideal para vivir en Portalba todo el año.',
+              `Se alquila por meses, para quien quiera vivir ${es.inNeighbourhood[f.neighbourhood]} todo el año.`,
+              'Alquiler de larga duración, con contrato por un año o por temporadas.',
+            ],
+            3,
+          ),
+        );
+      }
       return lines.join(' ');
     },
     location(f) {
-      return `${es.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
-        `La playa está a ${far(f.beachMetres)}, y hay panaderías, tiendas y restaurantes a los que se llega andando.`,
-        `Hasta la playa hay ${far(f.beachMetres)}; el supermercado y la parada del autobús están a la vuelta de la esquina.`,
-      ])}`;
+      const beach = far(f.beachMetres);
+      const centre = far(f.centreMetres);
+      const lines = [
+        neighbourhoodOf(es, f),
+        pick(
+          f.variant,
+          [
+            `La playa está a ${beach} y la Plaça Major, a ${centre}.`,
+            `Hasta la playa hay ${beach}; hasta la Plaça Major, en el centro, ${centre}.`,
+            `Está a ${beach} de la playa y a ${centre} del ayuntamiento.`,
+          ],
+          4,
+        ),
+      ];
+      if (f.beachMetres < 250)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Se baja a la playa en bañador y chanclas.',
+              'Por la mañana se oye el mar desde casa.',
+              'La sombrilla no hace falta cargarla mucho rato: la arena está ahí mismo.',
+            ],
+            12,
+          ),
+        );
+      else if (f.centreMetres < 600) lines.push('Panaderías, tiendas y bares quedan a un paso.');
+      else if (f.centreMetres > 1500)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Para el día a día viene bien tener coche o bicicleta.',
+              'Es una zona tranquila: para la compra, mejor en coche o en bici.',
+              `El autobús urbano pasa cerca y lleva al centro en pocos minutos.`,
+            ],
+            12,
+          ),
+        );
+      return lines.join(' ');
     },
     livingroom(f) {
-      return (
-        pick(f.variant, [
-          `El salón es luminoso, con un sofá cómodo, mesa de comedor para ${f.sleeps} y televisión inteligente.`,
-          `El salón-comedor recibe mucha luz natural y tiene un sofá amplio, mesa para ${f.sleeps} y wifi rápido.`,
-        ]) + (f.terrace ? ' Da directamente a la terraza.' : '')
-      );
+      const room = f.bedrooms === 0 ? 'La zona de estar' : 'El salón';
+      const text = f.sale
+        ? pick(
+            f.variant,
+            [
+              `${room} es amplio y luminoso, con sitio para una buena mesa de comedor.`,
+              `${room} es exterior y recibe mucha luz natural, con suelos de gres claro.`,
+              `${room}, de unos ${Math.round(f.areaM2 * 0.3)} m², tiene grandes ventanales.`,
+            ],
+            5,
+          )
+        : pick(
+            f.variant,
+            [
+              `${room} es luminoso, con un sofá cómodo, mesa de comedor para ${f.sleeps} y televisión inteligente.`,
+              `${room} recibe mucha luz natural y tiene un sofá amplio, mesa para ${f.sleeps} y wifi rápido.`,
+              `En ${room.toLowerCase()} hay un sofá grande, una mesa para ${f.sleeps} personas y wifi.`,
+            ],
+            5,
+          );
+      const opens = f.terrace
+        ? pick(f.variant, [' Da directamente a la terraza.', ' Desde aquí se sale a la terraza.'], 6)
+        : f.seaView
+          ? ' Desde el sofá se ve el mar.'
+          : '';
+      return text + opens;
     },
     bedrooms(f) {
-      if (f.bedrooms === 0)
-        return 'La zona de noche tiene una cama de matrimonio, y el sofá se convierte en cama para una persona más.';
-      const rooms =
-        f.bedrooms === 1
-          ? 'El dormitorio tiene cama de matrimonio y armario empotrado.'
-          : `Tiene ${f.bedrooms} dormitorios: el principal con cama de matrimonio y los demás con dos camas individuales cada uno.`;
-      return rooms + (f.rent ? ' Se facilitan sábanas y toallas.' : ' Todos los dormitorios tienen armario empotrado.');
+      if (f.sale) {
+        if (f.bedrooms === 0)
+          return 'La zona de noche queda separada del resto por un armario bajo, con sitio para una cama de matrimonio.';
+        if (f.bedrooms === 1)
+          return pick(
+            f.variant,
+            [
+              'El dormitorio es amplio, con armario empotrado.',
+              'El dormitorio, exterior, tiene un armario empotrado grande.',
+            ],
+            7,
+          );
+        return pick(
+          f.variant,
+          [
+            `Los ${f.bedrooms} dormitorios son exteriores, y el principal tiene un armario empotrado grande.`,
+            `Tiene ${f.bedrooms} dormitorios: el principal, amplio y con vestidor, y ${f.bedrooms === 2 ? 'otro más pequeño' : `otros ${NUMBER[f.bedrooms - 1]} dobles`}.`,
+            `De los ${f.bedrooms} dormitorios, el principal da al ${f.seaView ? 'mar' : 'sur'} y tiene armario empotrado.`,
+          ],
+          7,
+        );
+      }
+      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
+      let beds: string;
+      if (f.bedrooms === 0) {
+        beds = pick(
+          f.variant,
+          [
+            `La zona de noche tiene ${BEDS.double}${sofa ? `, y en la zona de estar hay ${sofa}` : ''}.`,
+            `Para dormir hay ${BEDS.double}${sofa ? ` y ${sofa}` : ''}.`,
+          ],
+          7,
+        );
+      } else {
+        const [main, ...others] = f.beds;
+        if (others.length === 0) {
+          beds = pick(f.variant, [`El dormitorio tiene ${BEDS[main!]}.`, `En el dormitorio hay ${BEDS[main!]}.`], 7);
+        } else {
+          const rest = others.map((b, i) => `el ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+          beds = pick(
+            f.variant,
+            [
+              `El dormitorio principal tiene ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', y ' : ''}${rest.at(-1)}.`,
+              `Hay ${NUMBER[f.bedrooms]} dormitorios: el principal, con ${BEDS[main!]}; ${others
+                .map((b, i) => `el ${ORDINAL[i + 1]}, con ${BEDS[b]}`)
+                .join('; ')}.`,
+            ],
+            7,
+          );
+        }
+        if (sofa) beds += pick(f.variant, [` En el salón hay además ${sofa}.`, ` El salón tiene ${sofa}.`], 8);
+      }
+      const closet =
+        f.bedrooms <= 1
+          ? 'El armario es empotrado.'
+          : pick(
+              f.variant,
+              ['Todos los dormitorios tienen armario empotrado.', 'Cada dormitorio tiene su armario.'],
+              9,
+            );
+      const linen = pick(
+        f.variant,
+        [
+          'Se facilitan sábanas y toallas.',
+          'Las sábanas y las toallas están incluidas.',
+          'La ropa de cama y las toallas van incluidas.',
+          'Encontrarás las camas hechas y toallas para todos.',
+        ],
+        9,
+      );
+      return `${beds} ${f.rent ? linen : closet}`;
     },
     kitchen(f) {
-      return pick(f.variant, [
-        'La cocina está totalmente equipada: horno, placa, frigorífico con congelador, microondas, lavavajillas y cafetera.',
-        'La cocina, abierta al salón, tiene todo lo necesario para cocinar, desde el lavavajillas hasta la paella.',
-        'Una cocina práctica con vitrocerámica, horno, microondas, lavadora y muchos armarios.',
-      ]);
+      return pick(
+        f.variant,
+        [
+          'La cocina está totalmente equipada: horno, placa, frigorífico con congelador, microondas, lavavajillas y cafetera.',
+          'La cocina, abierta al salón, tiene todo lo necesario para cocinar, desde el lavavajillas hasta la paellera.',
+          'Una cocina práctica con vitrocerámica, horno, microondas, lavadora y muchos armarios.',
+          'La cocina es independiente, con placa de inducción, horno, lavavajillas y una mesa para desayunar.',
+          'Cocina moderna con isla, placa de inducción, horno, lavavajillas y todo el menaje.',
+          `En la cocina no falta de nada: frigorífico grande, horno, microondas y cafetera de cápsulas${f.terrace ? ', y la terraza queda al lado' : ''}.`,
+        ],
+        10,
+      );
     },
     bathroom(f) {
-      return f.bathrooms === 1
-        ? 'El baño tiene ducha a ras de suelo y secador de pelo.'
-        : `Hay ${f.bathrooms} baños, uno con bañera y otro con ducha a ras de suelo.`;
+      if (f.bathrooms === 1)
+        return pick(
+          f.variant,
+          [
+            'El baño tiene ducha a ras de suelo y secador de pelo.',
+            'El baño, reformado, tiene una ducha amplia con mampara.',
+            'El baño es completo, con bañera y ducha de mano.',
+          ],
+          11,
+        );
+      const n = NUMBER[f.bathrooms];
+      if (f.bathrooms === 2)
+        return pick(
+          f.variant,
+          [
+            'Hay dos baños, uno con bañera y otro con ducha a ras de suelo.',
+            'Tiene dos baños completos: uno dentro del dormitorio principal y otro junto al pasillo.',
+            'Los dos baños tienen ducha, y el del dormitorio principal, además, doble lavabo.',
+          ],
+          11,
+        );
+      return pick(
+        f.variant,
+        [
+          `Hay ${n} baños: uno con bañera y ${NUMBER[f.bathrooms - 1]} con ducha.`,
+          `Tiene ${n} baños completos, uno de ellos dentro del dormitorio principal.`,
+        ],
+        11,
+      );
     },
   },
   hotel: {
@@ -251,17 +491,41 @@ export const es: PhraseBank = {
       const extras = [f.pool ? 'piscina exterior' : '', f.restaurant ? 'restaurante propio' : ''].filter(Boolean);
       const withExtras = extras.length ? `, con ${extras.join(' y ')}` : '';
       if (f.hotelType === 'hotel') {
-        return `${f.name} es un hotel de ${f.stars} ${f.stars === 1 ? 'estrella' : 'estrellas'} con ${f.units} habitaciones${withExtras}. El desayuno se sirve de 7:30 a 10:30 y la recepción está abierta las 24 horas.`;
+        return `${f.name} es un hotel de ${f.stars} ${f.stars === 1 ? 'estrella' : 'estrellas'} con ${f.units} habitaciones${withExtras}. ${pick(
+          f.variant,
+          [
+            'El desayuno se sirve de 7:30 a 10:30 y la recepción está abierta las 24 horas.',
+            'La recepción no cierra nunca, y el desayuno es de 7:30 a 10:30.',
+            'Todas las habitaciones tienen aire acondicionado y wifi, y la recepción atiende día y noche.',
+            `Muchas habitaciones tienen balcón, y la playa queda a ${far(f.beachMetres)}.`,
+          ],
+          1,
+        )}`;
       }
       if (f.hotelType === 'camping') {
         const offer = [`${f.units} parcelas`, 'bungalós de madera', ...extras];
         const joined = `${offer.slice(0, -1).join(', ')} y ${offer.at(-1)}`;
-        return `${f.name} es un camping a la sombra de los pinos, con ${joined}. Tiene duchas de agua caliente, lavandería y una pequeña tienda.`;
+        return `${f.name} es un camping a la sombra de los pinos, con ${joined}. ${pick(
+          f.variant,
+          [
+            'Tiene duchas de agua caliente, lavandería y una pequeña tienda.',
+            'Hay duchas de agua caliente, lavadoras y un pequeño supermercado.',
+          ],
+          1,
+        )}`;
       }
-      return `${f.name} ofrece ${f.units} apartamentos con cocina americana y balcón${withExtras}. La recepción abre todos los días y los apartamentos se limpian dos veces por semana.`;
+      return `${f.name} ofrece ${f.units} apartamentos con cocina americana y balcón${withExtras}. ${pick(
+        f.variant,
+        [
+          'La recepción abre todos los días y los apartamentos se limpian dos veces por semana.',
+          'Hay recepción todos los días, y la limpieza y el cambio de toallas son dos veces por semana.',
+          'Se limpian dos veces por semana, y en recepción te ayudan con excursiones y reservas.',
+        ],
+        1,
+      )}`;
     },
     location(f) {
-      return `${es.neighbourhood[f.neighbourhood]} La playa está a ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(es, f)} La playa está a ${far(f.beachMetres)}.`;
     },
   },
   agency: {
@@ -269,15 +533,41 @@ export const es: PhraseBank = {
       return `${es.category.agency} · desde ${f.founded}`;
     },
     main(f) {
-      const focus = {
-        sale: 'Están especializados en compraventa de viviendas, desde pisos en el casco antiguo hasta chalets con piscina.',
-        rent: 'Están especializados en alquileres, tanto vacacionales como de larga duración.',
-        both: 'Se ocupan tanto de la compraventa como del alquiler vacacional y de larga duración.',
-      }[f.focus];
-      return `Fundada en ${f.founded}, ${f.name} es una empresa familiar de ${f.staff} personas que conocen cada calle de Portalba. ${focus} También ayudan con los trámites, la notaría y los contratos de luz y agua.`;
+      const focus = pick(
+        f.variant,
+        {
+          sale: [
+            'Están especializados en compraventa de viviendas, desde pisos en el casco antiguo hasta chalets con piscina.',
+            'Lo suyo es la compraventa: pisos, casas de pueblo y chalets, con tasación gratuita.',
+            'Venden sobre todo casas y pisos de segunda mano, y conocen el precio de cada calle.',
+          ],
+          rent: [
+            'Están especializados en alquileres, tanto vacacionales como de larga duración.',
+            'Se dedican sobre todo al alquiler, por semanas en verano y por meses el resto del año.',
+            'Gestionan alquileres para propietarios que viven fuera, de la limpieza a las llaves.',
+          ],
+          both: [
+            'Se ocupan tanto de la compraventa como del alquiler vacacional y de larga duración.',
+            'Compran, venden y alquilan: de la semana de vacaciones a la casa para toda la vida.',
+            'Tienen pisos en venta y en alquiler, por semanas o por años.',
+          ],
+        }[f.focus],
+        1,
+      );
+      const help = pick(
+        f.variant,
+        [
+          `Su equipo de ${f.staff} personas también ayuda con los trámites, la notaría y los contratos de luz y agua.`,
+          `Son ${f.staff} en la oficina, y te acompañan en la firma ante notario y con el papeleo de los suministros.`,
+          `Si compras desde fuera, sus ${f.staff} agentes se ocupan de los trámites, del NIE a los contratos de luz y agua.`,
+        ],
+        2,
+      );
+      return `Fundada en ${f.founded}, ${f.name} es una empresa familiar que conoce cada calle de Portalba. ${focus} ${help}`;
     },
     location(f) {
-      return `${es.neighbourhood[f.neighbourhood]} La oficina está ${es.inNeighbourhood[f.neighbourhood]}, a ${far(f.beachMetres)} del paseo marítimo.`;
+      const where = nameSaysWhere(f) ? '' : ` ${es.inNeighbourhood[f.neighbourhood]},`;
+      return `${neighbourhoodOf(es, f)} La oficina está${where} a ${far(f.beachMetres)} del paseo marítimo.`;
     },
   },
   eat: {
@@ -285,26 +575,58 @@ export const es: PhraseBank = {
       return `${es.category[f.category]} · ${es.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
-      const tail = {
-        restaurant: 'En verano, conviene reservar los fines de semana.',
-        'tapas-bar': 'Puedes tomar unas tapas en la barra o sentarte a comer con calma.',
-        'beach-bar': 'Está en la misma arena y sirve comidas desde mediodía hasta la puesta de sol.',
-        cafe: 'Desde el primer café de la mañana hasta el helado de la tarde.',
-      }[f.category];
-      return `${pick(f.variant, [
-        `${f.name} abrió en ${f.founded} y desde entonces es uno de los favoritos de vecinos y visitantes.`,
-        `Desde ${f.founded}, ${f.name} es uno de los sitios donde se come bien en Portalba.`,
-      ])} ${tail}`;
+      const tail = pick(
+        f.variant,
+        {
+          restaurant: [
+            'En verano, conviene reservar los fines de semana.',
+            'Los fines de semana de verano se llena: mejor reservar.',
+            'Para cenar en agosto, reserva con un par de días de antelación.',
+            'A mediodía suele haber mesa; por la noche, mejor llamar antes.',
+          ],
+          'tapas-bar': [
+            'Puedes tomar unas tapas en la barra o sentarte a comer con calma.',
+            'Se puede picar algo en la barra o sentarse a la mesa sin prisa.',
+          ],
+          'beach-bar': [
+            'Está en la misma arena y sirve comidas desde mediodía hasta la puesta de sol.',
+            'Con los pies en la arena, sirve comidas desde mediodía hasta que se pone el sol.',
+          ],
+          cafe: [
+            'Desde el primer café de la mañana hasta el helado de la tarde.',
+            'Abre temprano para los desayunos y sigue hasta la merienda.',
+          ],
+        }[f.category],
+        1,
+      );
+      return `${pick(
+        f.variant,
+        [
+          `${f.name} abrió en ${f.founded} y desde entonces es uno de los favoritos de vecinos y visitantes.`,
+          `Desde ${f.founded}, ${f.name} es uno de los sitios donde se come bien en Portalba.`,
+          `${f.name} lleva abierto desde ${f.founded}, y se nota en el trato.`,
+        ],
+        2,
+      )} ${tail}`;
     },
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => es.cuisine[c]);
       const more = others.length ? ` La carta también incluye ${list(others.map(bare))}.` : '';
-      const produce = {
-        sea: 'con producto de temporada y lo mejor de la lonja de cada mañana',
-        market: 'con producto fresco del mercado',
-        garden: 'con verdura y fruta de la huerta de Portalba',
-        bakery: 'todo hecho en casa cada mañana',
-      }[produceOf(f)];
+      const produce = pick(
+        f.variant,
+        {
+          sea: nearTheSea(f)
+            ? [
+                'con producto de temporada y lo mejor de la lonja, a pocos pasos',
+                'con el pescado que se subasta cada tarde en la lonja del puerto',
+              ]
+            : ['con pescado de la costa y verdura de la huerta', 'con producto de temporada, pescado del día incluido'],
+          market: ['con producto fresco del mercado', 'con lo que trae el mercado de los jueves'],
+          garden: ['con verdura y fruta de la huerta de Portalba', 'con verduras de los huertos de L’Alqueria'],
+          bakery: ['todo hecho en casa cada mañana', 'con masas y cremas hechas en casa'],
+        }[produceOf(f)],
+        3,
+      );
       return `La especialidad de la casa ${isPlural(first!) ? 'son' : 'es'} ${first}, ${produce}.${more}`;
     },
     space(f) {
@@ -314,24 +636,51 @@ export const es: PhraseBank = {
     },
     chef(f) {
       const the = f.chefGender === 'f' ? 'la chef' : 'el chef';
-      return pick(f.variant, [
-        `En la cocina está ${f.chef}, que se formó en Valencia y en San Sebastián antes de volver a Portalba.`,
-        `${f.chef} lleva la cocina y aprendió las recetas de la familia junto a los fogones de su abuela, que cocinaba para medio pueblo.`,
-        `${f.chef}, ${the}, cambia parte de la carta cada semana según ${
-          {
-            sea: 'lo que traen las barcas y la huerta',
-            market: 'lo que encuentra en el mercado',
-            garden: 'lo que da la huerta',
-            bakery: 'la fruta de temporada',
-          }[produceOf(f)]
-        }.`,
-      ]);
+      const [school, abroad] = pick(
+        f.variant,
+        [
+          ['Valencia', 'San Sebastián'],
+          ['Barcelona', 'Lyon'],
+          ['Madrid', 'Londres'],
+          ['Dénia', 'Girona'],
+        ],
+        4,
+      );
+      return pick(
+        f.variant,
+        [
+          `En la cocina está ${f.chef}, que se formó en ${school} y en ${abroad} antes de volver a Portalba.`,
+          `${f.chef} lleva la cocina y aprendió las recetas de la familia junto a los fogones de su abuela, que cocinaba para medio pueblo.`,
+          `${f.chef}, ${the}, cambia parte de la carta cada semana según ${
+            {
+              sea: 'lo que traen las barcas y la huerta',
+              market: 'lo que encuentra en el mercado',
+              garden: 'lo que da la huerta',
+              bakery: 'la fruta de temporada',
+            }[produceOf(f)]
+          }.`,
+          `${f.chef} está al frente de los fogones desde ${Math.max(f.founded, 2000 + (f.variant % 23))} y mantiene los platos de siempre junto a alguno nuevo.`,
+          `${capitalise(the)}, ${f.chef}, prefiere pocos ingredientes y bien tratados, sin adornos.`,
+        ],
+        5,
+      );
     },
     team(f) {
-      return `Un equipo de ${f.team} personas se ocupa de la sala y la cocina, y te dirá con gusto qué alérgenos lleva cada plato.`;
+      return pick(
+        f.variant,
+        [
+          `Un equipo de ${f.team} personas se ocupa de la sala y la cocina, y te dirá con gusto qué alérgenos lleva cada plato.`,
+          `Son ${f.team} en el equipo. Si tienes alguna alergia o intolerancia, dilo al pedir: te dirán qué platos puedes tomar.`,
+          `La carta señala los alérgenos de cada plato, y el equipo, de ${f.team} personas, adapta lo que puede.`,
+          `En sala y cocina trabajan ${f.team} personas; pregúntales por los alérgenos, los tienen apuntados plato a plato.`,
+          `Entre la sala y la cocina son ${f.team}, y en la carta verás los alérgenos de cada plato.`,
+          `Las ${f.team} personas del equipo conocen cada receta: si algo no te sienta bien, te proponen otro plato.`,
+        ],
+        6,
+      );
     },
     location(f) {
-      return `${es.neighbourhood[f.neighbourhood]} La playa está a ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(es, f)} La playa está a ${far(f.beachMetres)}.`;
     },
   },
   store: {
@@ -341,7 +690,9 @@ export const es: PhraseBank = {
     main(f) {
       const what = {
         bakery: 'Pan cocido cada mañana en horno de leña, además de cocas, fartons y bollería.',
-        fishmonger: 'Pescado y marisco directos de la lonja del puerto, limpios y fileteados al momento.',
+        fishmonger: nearTheSea(f)
+          ? 'Pescado y marisco directos de la lonja del puerto, limpios y fileteados al momento.'
+          : 'Pescado y marisco que llegan cada tarde del puerto, limpios y fileteados al momento.',
         greengrocer: 'Fruta y verdura de la huerta de Portalba, incluidas sus famosas naranjas.',
         bookshop:
           'Libros nuevos y de segunda mano, mapas y guías de la zona, y una estantería de novelas en varios idiomas.',
@@ -354,7 +705,7 @@ export const es: PhraseBank = {
       return `${what} ${f.name} abrió sus puertas en ${f.founded}.`;
     },
     location(f) {
-      return `${es.neighbourhood[f.neighbourhood]} La tienda está a ${far(f.beachMetres)} de la playa.`;
+      return `${neighbourhoodOf(es, f)} La tienda está a ${far(f.beachMetres)} de la playa y a ${far(f.centreMetres)} de la Plaça Major.`;
     },
   },
   activity: {
@@ -377,7 +728,10 @@ export const es: PhraseBank = {
       return `${what} Las sesiones duran unas ${f.hours} horas, en grupos de hasta ${f.groupSize} personas, con todo el material incluido. Edad mínima: ${f.minAge} años.`;
     },
     location(f) {
-      return `Quedamos ${es.inNeighbourhood[f.neighbourhood]}. ${es.neighbourhood[f.neighbourhood]}`;
+      const meet = nameSaysWhere(f)
+        ? `Quedamos en nuestro local, a ${far(f.beachMetres)} de la playa.`
+        : `Quedamos ${es.inNeighbourhood[f.neighbourhood]}.`;
+      return `${meet} ${neighbourhoodOf(es, f)}`;
     },
   },
   service: {
@@ -398,7 +752,10 @@ export const es: PhraseBank = {
         hairdresser: 'Corte, color y peinado para mujeres, hombres y niños, con cita o sin ella.',
         vet: 'Vacunas, revisiones y urgencias para perros, gatos y otras mascotas.',
       }[f.category];
-      return `${what} ${f.name} está ${es.inNeighbourhood[f.neighbourhood]}.`;
+      const where = nameSaysWhere(f)
+        ? `Está a ${far(f.centreMetres)} de la Plaça Major.`
+        : `${f.name} está ${es.inNeighbourhood[f.neighbourhood]}.`;
+      return `${what} ${where}`;
     },
   },
 };

@@ -25,16 +25,41 @@ interface Place {
   neighbourhood: NeighbourhoodKey;
   /** Walking distance to the nearest beach, metres. */
   beachMetres: number;
-  /** Picks among a bank's wordings, so that neighbours do not read alike. */
+  /** Walking distance to the Plaça Major, the town hall's square in La Vila, metres. */
+  centreMetres: number;
+  /** Picks among a bank's wordings, so that neighbours do not read alike (any non-negative integer). */
   variant: number;
 }
+
+/**
+ * How far from the beach a place may still speak of the sea at its door: the fish market, the
+ * sand, the seafront. Farther inland its texts say where the fish comes from instead.
+ */
+export const NEAR_THE_SEA_METRES = 600;
+export const nearTheSea = (f: { beachMetres: number }) => f.beachMetres <= NEAR_THE_SEA_METRES;
+
+/** Whether a business's name already says where it is ("Finques La Vila" in La Vila): then "in La Vila" is not said again. */
+export const nameSaysWhere = (f: { name: string; neighbourhood: NeighbourhoodKey }) =>
+  f.name.endsWith(NEIGHBOURHOOD_NAMES[f.neighbourhood]);
 
 export type PropertyCategory = (typeof ASSET_CATEGORIES)['property'][number];
 /** What a property's title puts forward. */
 export type PropertyHighlight = 'sea-view' | 'pool' | 'terrace' | 'beach' | 'quiet' | 'bright';
 
+/** What sleeps in a bedroom: a double bed, two single beds or a bunk bed; two people each. */
+export type BedroomBeds = 'double' | 'twin' | 'bunk';
+
 export interface PropertyFacts extends Place {
   category: PropertyCategory;
+  /**
+   * The beds of each bedroom, the main one (a double) first; a studio has its double bed in
+   * the one room. Two people each: with the sofa bed they sleep `sleeps`.
+   */
+  beds: BedroomBeds[];
+  /** How many people the living room's sofa bed takes: 0 (none), 1 or 2. */
+  sofaBed: number;
+  /** The street it is on, its official (Valencian) name: "Carrer de Mallorca". */
+  street: string;
   highlight: PropertyHighlight;
   /** 0 for a studio. */
   bedrooms: number;
@@ -112,8 +137,8 @@ type Sections<K extends string, F> = { summary(f: F): string } & Record<K, (f: F
 export interface PhraseBank {
   /** "in El Grau", as a phrase that follows a noun. */
   inNeighbourhood: Record<NeighbourhoodKey, string>;
-  /** One sentence on what the neighbourhood is like. */
-  neighbourhood: Record<NeighbourhoodKey, string>;
+  /** Sentences on what the neighbourhood is like, one of which a text picks. */
+  neighbourhood: Record<NeighbourhoodKey, readonly string[]>;
   /** A cuisine, as it reads inside a sentence ("Valencian cooking"). */
   cuisine: Record<CuisineType, string>;
   /** A cuisine as the filters and the cards name it (the interface's listofval.json), for summaries. */
@@ -121,7 +146,11 @@ export interface PhraseBank {
   /** The kind of place, as the filters and the cards name it (the interface's listofval.json). */
   category: Record<AssetCategory, string>;
   property: Sections<'main' | 'location' | 'livingroom' | 'bedrooms' | 'kitchen' | 'bathroom', PropertyFacts> & {
-    name(f: PropertyFacts): string;
+    /**
+     * The home's title. `detail` (0 to TITLE_DETAILS - 1) says more and more of it (bedrooms,
+     * street, size), so that the town can give every home a title of its own.
+     */
+    name(f: PropertyFacts, detail: number): string;
   };
   hotel: Sections<'main' | 'location', HotelFacts>;
   agency: Sections<'main' | 'location', AgencyFacts>;
@@ -190,10 +219,22 @@ export function withoutArticles(phrase: string, articles: string, and: string): 
   return phrase.replace(new RegExp(`(^|, | ${and} )(?:${articles})`, 'gu'), '$1');
 }
 
-/** Picks one wording by the asset's variant. */
-export function pick<T>(variant: number, options: readonly T[]): T {
-  return options[variant % options.length]!;
+/**
+ * Picks one wording by the asset's variant; `salt` tells one choice of the text from another,
+ * so that the choices of one asset do not all fall on the same row.
+ */
+export function pick<T>(variant: number, options: readonly T[], salt = 0): T {
+  let mixed = Math.imul(variant ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
+  mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2ae35) >>> 0;
+  return options[((mixed ^ (mixed >>> 16)) >>> 0) % options.length]!;
 }
+
+/** How many levels of detail a home's title has (PhraseBank.property.name). */
+export const TITLE_DETAILS = 5;
+
+/** What is said of where a place is: one of its neighbourhood's sentences. */
+export const neighbourhoodOf = (bank: PhraseBank, f: Place, salt = 7) =>
+  pick(f.variant, bank.neighbourhood[f.neighbourhood], salt);
 
 /** A distance as people say it: metres rounded to tens under a kilometre, else kilometres. */
 export function distance(metres: number, decimalComma: boolean): string {

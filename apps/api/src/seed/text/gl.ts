@@ -2,15 +2,20 @@ import {
   capitalise,
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
+  nameSaysWhere,
+  nearTheSea,
+  neighbourhoodOf,
   pick,
   produceOf,
   series,
   withoutArticles,
+  type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
+const NUMBER = ['ningún', 'un', 'dous', 'tres', 'catro', 'cinco', 'seis'];
 const count = (n: number, one: string, many: string) => (n === 1 ? `un ${one}` : `${n} ${many}`);
 /** A cuisine as one of a list with no articles. */
 const bare = (phrase: string) => withoutArticles(phrase, '(?:o|a|os|as) ', 'e');
@@ -28,11 +33,19 @@ const KIND = {
 } as const;
 const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][1] === 'f' ? fem : m);
 const kind = (f: PropertyFacts) => KIND[f.category][0];
+const article = (f: PropertyFacts) => agree(f, 'un', 'unha');
 const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'un espazo diáfano' : count(f.bedrooms, 'dormitorio', 'dormitorios');
 const BATHROOMS = (f: PropertyFacts) => count(f.bathrooms, 'baño', 'baños');
+const BEDS: Record<BedroomBeds, string> = {
+  double: 'unha cama de matrimonio',
+  twin: 'dúas camas individuais',
+  bunk: 'unha litera',
+};
+const ORDINAL = ['principal', 'segundo', 'terceiro', 'cuarto', 'quinto', 'sexto'];
+const SOFA = (people: number) => `un sofá cama para ${people === 1 ? 'unha persoa' : 'dúas persoas'}`;
 
 export const gl: PhraseBank = {
   inNeighbourhood: {
@@ -44,14 +57,33 @@ export const gl: PhraseBank = {
     alqueria: 'en L’Alqueria',
   },
   neighbourhood: {
-    grau: 'El Grau é o barrio do porto: as lanchas de pesca chegan cada tarde e o paseo está cheo de restaurantes de arroz.',
-    vila: 'La Vila é o casco vello, con rúas estreitas, o mercado cuberto e a praza da igrexa a un paso.',
-    'platja-nord':
+    grau: [
+      'El Grau é o barrio do porto, no extremo norte da vila: as barcas de pesca chegan cada tarde e o paseo está cheo de arrozarías.',
+      'En El Grau, o barrio mariñeiro do norte, as redes reméndanse no peirao e a lonxa poxa o peixe cada tarde.',
+    ],
+    vila: [
+      'La Vila é o casco vello, con rúas estreitas, o mercado cuberto e a praza da igrexa a un paso.',
+      'La Vila, o centro histórico, xira arredor da Plaça Major e do concello, entre rúas estreitas e comercios de toda a vida.',
+      'En La Vila, o casco vello, o mercado dos xoves enche a Plaça Major e as rúas gardan a sombra no verán.',
+    ],
+    'platja-nord': [
       'Platja Nord é o treito de praia con máis ambiente, cun longo paseo marítimo, chiringuitos e socorristas todo o verán.',
-    dunes:
+      'Platja Nord, a praia principal, vai do porto ao casco vello: paseo marítimo, bandeira azul e socorristas no verán.',
+      'En Platja Nord, entre El Grau e La Vila, o paseo marítimo énchese de xente cando cae a tarde.',
+    ],
+    dunes: [
       'Les Dunes é o extremo sur da praia, o máis tranquilo: pasarelas de madeira cruzan as dunas e sempre hai sitio para a toalla.',
-    'sant-roc': 'Sant Roc é unha zona residencial na ladeira que domina a vila, con vistas aos tellados e ao mar.',
-    alqueria: 'L’Alqueria está entre laranxeiras, nos arredores da vila e a dez minutos en bici da praia.',
+      'Ao sur da vila, Les Dunes é a praia tranquila, con dunas protexidas, piñeiros e pasarelas de madeira ata a auga.',
+      'Les Dunes, ao sur de La Vila, ten a praia máis salvaxe da vila, entre piñeiros e sen edificios sobre a area.',
+    ],
+    'sant-roc': [
+      'Sant Roc é unha zona residencial na ladeira que domina a vila, con vistas aos tellados e ao mar.',
+      'Sant Roc sobe pola ladeira ata a ermida: rúas tranquilas, casas con xardín e o mar ao fondo.',
+    ],
+    alqueria: [
+      'L’Alqueria está entre laranxeiras, nos arredores da vila, onde comezan os camiños da horta.',
+      'En L’Alqueria, ao oeste da vila, as casas repártense entre campos de laranxeiras e regos.',
+    ],
   },
   cuisine: {
     mediterranean: 'a cociña mediterránea',
@@ -159,22 +191,30 @@ export const gl: PhraseBank = {
     vet: 'Veterinario',
   },
   property: {
-    name(f) {
-      const where = gl.inNeighbourhood[f.neighbourhood];
+    name(f, detail) {
       const noun = capitalise(kind(f));
+      const where = detail >= 2 ? `, ${f.street}` : ` ${gl.inNeighbourhood[f.neighbourhood]}`;
+      const size =
+        detail === 1 || detail === 3
+          ? f.bedrooms === 0
+            ? ` de ${f.areaM2} m²`
+            : ` de ${count(f.bedrooms, 'dormitorio', 'dormitorios')}`
+          : detail >= 4
+            ? ` de ${f.areaM2} m²${f.bedrooms ? ` e ${count(f.bedrooms, 'dormitorio', 'dormitorios')}` : ''}`
+            : '';
       switch (f.highlight) {
         case 'sea-view':
-          return `${noun} con vistas ao mar ${where}`;
+          return `${noun}${size} con vistas ao mar${where}`;
         case 'pool':
-          return `${noun} con piscina ${where}`;
+          return `${noun}${size} con piscina${where}`;
         case 'terrace':
-          return `${noun} cunha gran terraza ${where}`;
+          return `${noun}${size} con gran terraza${where}`;
         case 'beach':
-          return `${noun} a ${far(f.beachMetres)} da praia`;
+          return `${noun}${size} a ${far(f.beachMetres)} da praia${where}`;
         case 'quiet':
-          return `${noun} ${agree(f, 'tranquilo', 'tranquila')} ${where}`;
+          return `${noun}${size} ${agree(f, 'tranquilo', 'tranquila')}${where}`;
         case 'bright':
-          return `${noun} ${agree(f, 'luminoso', 'luminosa')} ${where}`;
+          return `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`;
       }
     },
     summary(f) {
@@ -183,56 +223,255 @@ export const gl: PhraseBank = {
       return parts.join(' · ');
     },
     main(f) {
+      const rooms = `${BEDROOMS(f)} e ${BATHROOMS(f)}`;
       const lines = [
-        pick(f.variant, [
-          `${agree(f, 'Un', 'Unha')} ${kind(f)} de ${f.areaM2} m² moi ${agree(f, 'coidado', 'coidada')}, con ${BEDROOMS(f)} e ${BATHROOMS(f)}, para un máximo de ${f.sleeps} persoas.`,
-          `${agree(f, 'Este', 'Esta')} ${kind(f)} ten ${f.areaM2} m², ${BEDROOMS(f)} e ${BATHROOMS(f)}, con sitio para ${f.sleeps} persoas.`,
-        ]),
+        pick(
+          f.variant,
+          [
+            `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² moi ${agree(f, 'coidado', 'coidada')}, con ${rooms}${f.sale ? '' : `, para un máximo de ${f.sleeps} persoas`}.`,
+            `${agree(f, 'Este', 'Esta')} ${kind(f)} ten ${f.areaM2} m², ${rooms}${f.sale ? '' : `, con sitio para ${f.sleeps} persoas`}.`,
+            `${capitalise(gl.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² con ${rooms}.${f.sale ? '' : ` Caben ${f.sleeps} persoas.`}`,
+          ],
+          1,
+        ),
       ];
-      if (f.seaView) lines.push('Desde as fiestras vese o mar.');
-      if (f.terrace) lines.push('A terraza é ideal para almorzar ao aire libre ou tomar algo ao solpor.');
-      if (f.pool) lines.push(sharedPool(f) ? 'O edificio ten piscina comunitaria.' : 'Ten piscina privada.');
-      if (f.parking) lines.push('Inclúe praza de aparcamento.');
-      if (f.airCon) lines.push('Aire acondicionado en toda a vivenda.');
-      if (f.rent) lines.push('Dispoñible para estadías de vacacións, con entrada a partir das 17:00.');
-      else if (f.long) lines.push('Alúgase para longa estadía: ideal para vivir en Portalba todo o ano.');
-      else if (f.sale) lines.push(`En venda e ${agree(f, 'listo', 'lista')} para entrar a vivir.`);
+      const extras = [
+        f.seaView ? 'vistas ao mar' : '',
+        f.terrace ? 'terraza' : '',
+        f.pool ? (sharedPool(f) ? 'piscina comunitaria' : 'piscina privada') : '',
+        f.parking ? 'praza de aparcamento' : '',
+        f.airCon ? 'aire acondicionado' : '',
+      ].filter(Boolean);
+      if (extras.length) {
+        const joined = series(extras, 'e', ' e');
+        lines.push(pick(f.variant, [`Ten ${joined}.`, `Conta con ${joined}.`, `Ao seu favor: ${joined}.`], 2));
+      }
+      if (f.sale) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              `En venda e ${agree(f, 'listo', 'lista')} para entrar a vivir.`,
+              `Véndese ${agree(f, 'listo', 'lista')} para entrar a vivir, coas escrituras ao día.`,
+              `Está en venda: unha ocasión para vivir ${gl.inNeighbourhood[f.neighbourhood]}.`,
+            ],
+            3,
+          ),
+        );
+        if (f.rent) lines.push('Mentres non se vende, tamén se aluga para vacacións.');
+      } else if (f.rent) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Alúgase para vacacións, con entrada a partir das 17.00.',
+              'Para vacacións: a entrada é a partir das 17.00 e a saída, antes das 11.00.',
+              `Unha boa base para unhas vacacións ${gl.inNeighbourhood[f.neighbourhood]}, con entrada desde as 17.00.`,
+              'Alúgase por noites para estadías vacacionais; a chegada, desde as 17.00.',
+            ],
+            3,
+          ),
+        );
+        if (f.long) lines.push('Fóra de tempada tamén se aluga por meses.');
+      } else {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Alúgase para longa estadía: ideal para vivir en Portalba todo o ano.',
+              `Alúgase por meses, para quen queira vivir ${gl.inNeighbourhood[f.neighbourhood]} todo o ano.`,
+              'Aluguer de longa duración, con contrato por un ano ou por tempadas.',
+            ],
+            3,
+          ),
+        );
+      }
       return lines.join(' ');
     },
     location(f) {
-      return `${gl.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
-        `A praia está a ${far(f.beachMetres)}, e hai panadarías, tendas e restaurantes aos que se chega a pé.`,
-        `Ata a praia hai ${far(f.beachMetres)}; o supermercado e a parada do autobús están á volta da esquina.`,
-      ])}`;
+      const beach = far(f.beachMetres);
+      const centre = far(f.centreMetres);
+      const lines = [
+        neighbourhoodOf(gl, f),
+        pick(
+          f.variant,
+          [
+            `A praia está a ${beach} e a Plaça Major, a ${centre}.`,
+            `Ata a praia hai ${beach}; ata a Plaça Major, no centro, ${centre}.`,
+            `Está a ${beach} da praia e a ${centre} do concello.`,
+          ],
+          4,
+        ),
+      ];
+      if (f.beachMetres < 250)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Báixase á praia en bañador e chancletas.',
+              'Pola mañá óese o mar desde a casa.',
+              'Non fai falta cargar moito co parasol: a area está aí mesmo.',
+            ],
+            12,
+          ),
+        );
+      else if (f.centreMetres < 600) lines.push('Panadarías, tendas e bares quedan a un paso.');
+      else if (f.centreMetres > 1500)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Para o día a día vén ben ter coche ou bicicleta.',
+              'É unha zona tranquila: para a compra, mellor en coche ou en bici.',
+              'O autobús urbano pasa preto e leva ao centro en poucos minutos.',
+            ],
+            12,
+          ),
+        );
+      return lines.join(' ');
     },
     livingroom(f) {
-      return (
-        pick(f.variant, [
-          `O salón é luminoso, cun sofá cómodo, mesa de comedor para ${f.sleeps} e televisión intelixente.`,
-          `O salón-comedor recibe moita luz natural e ten un sofá amplo, mesa para ${f.sleeps} e wifi rápida.`,
-        ]) + (f.terrace ? ' Dá directamente á terraza.' : '')
-      );
+      const room = f.bedrooms === 0 ? 'A zona de estar' : 'O salón';
+      const bright = f.bedrooms === 0 ? 'luminosa' : 'luminoso';
+      const text = f.sale
+        ? pick(
+            f.variant,
+            [
+              `${room} é ${f.bedrooms === 0 ? 'ampla' : 'amplo'} e ${bright}, con sitio para unha boa mesa de comedor.`,
+              `${room} é exterior e recibe moita luz natural, con chan de gres claro.`,
+              `${room}, duns ${Math.round(f.areaM2 * 0.3)} m², ten grandes ventás.`,
+            ],
+            5,
+          )
+        : pick(
+            f.variant,
+            [
+              `${room} é ${bright}, cun sofá cómodo, mesa de comedor para ${f.sleeps} e televisión intelixente.`,
+              `${room} recibe moita luz natural e ten un sofá amplo, mesa para ${f.sleeps} e wifi rápida.`,
+              `${room} ten un sofá grande, unha mesa para ${f.sleeps} persoas e wifi.`,
+            ],
+            5,
+          );
+      const opens = f.terrace
+        ? pick(f.variant, [' Dá directamente á terraza.', ' Desde aquí sáese á terraza.'], 6)
+        : f.seaView
+          ? ' Desde o sofá vese o mar.'
+          : '';
+      return text + opens;
     },
     bedrooms(f) {
-      if (f.bedrooms === 0)
-        return 'A zona de noite ten unha cama de matrimonio, e o sofá convértese en cama para unha persoa máis.';
-      const rooms =
-        f.bedrooms === 1
-          ? 'O dormitorio ten cama de matrimonio e armario empotrado.'
-          : `Ten ${f.bedrooms} dormitorios: o principal con cama de matrimonio e os demais con dúas camas individuais cada un.`;
-      return rooms + (f.rent ? ' Fornécense sabas e toallas.' : ' Todos os dormitorios teñen armario empotrado.');
+      if (f.sale) {
+        if (f.bedrooms === 0)
+          return 'A zona de durmir queda separada do resto por un armario baixo, con sitio para unha cama de matrimonio.';
+        if (f.bedrooms === 1)
+          return pick(
+            f.variant,
+            [
+              'O dormitorio é amplo, con armario empotrado.',
+              'O dormitorio, exterior, ten un armario empotrado grande.',
+            ],
+            7,
+          );
+        return pick(
+          f.variant,
+          [
+            `Os ${NUMBER[f.bedrooms]} dormitorios son exteriores, e o principal ten un armario empotrado grande.`,
+            `Ten ${NUMBER[f.bedrooms]} dormitorios: o principal, amplo e con vestidor, e ${f.bedrooms === 2 ? 'outro máis pequeno' : `outros ${NUMBER[f.bedrooms - 1]} dobres`}.`,
+            `Dos ${NUMBER[f.bedrooms]} dormitorios, o principal dá ao ${f.seaView ? 'mar' : 'sur'} e ten armario empotrado.`,
+          ],
+          7,
+        );
+      }
+      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
+      let beds: string;
+      if (f.bedrooms === 0) {
+        beds = pick(
+          f.variant,
+          [
+            `A zona de durmir ten ${BEDS.double}${sofa ? `, e na zona de estar hai ${sofa}` : ''}.`,
+            `Para durmir hai ${BEDS.double}${sofa ? ` e ${sofa}` : ''}.`,
+          ],
+          7,
+        );
+      } else {
+        const [main, ...others] = f.beds;
+        if (others.length === 0) {
+          beds = pick(f.variant, [`O dormitorio ten ${BEDS[main!]}.`, `No dormitorio hai ${BEDS[main!]}.`], 7);
+        } else {
+          const rest = others.map((b, i) => `o ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+          beds = pick(
+            f.variant,
+            [
+              `O dormitorio principal ten ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', e ' : ''}${rest.at(-1)}.`,
+              `Hai ${NUMBER[f.bedrooms]} dormitorios: o principal, con ${BEDS[main!]}; ${others
+                .map((b, i) => `o ${ORDINAL[i + 1]}, con ${BEDS[b]}`)
+                .join('; ')}.`,
+            ],
+            7,
+          );
+        }
+        if (sofa) beds += pick(f.variant, [` No salón hai ademais ${sofa}.`, ` O salón ten ${sofa}.`], 8);
+      }
+      const closet =
+        f.bedrooms <= 1
+          ? 'O armario é empotrado.'
+          : pick(f.variant, ['Todos os dormitorios teñen armario empotrado.', 'Cada dormitorio ten o seu armario.'], 9);
+      const linen = pick(
+        f.variant,
+        [
+          'Facilítanse sabas e toallas.',
+          'As sabas e as toallas están incluídas.',
+          'A roupa de cama e as toallas van incluídas.',
+          'Atoparás as camas feitas e toallas para todos.',
+        ],
+        9,
+      );
+      return `${beds} ${f.rent ? linen : closet}`;
     },
     kitchen(f) {
-      return pick(f.variant, [
-        'A cociña está totalmente equipada: forno, placa, frigorífico con conxelador, microondas, lavalouzas e cafeteira.',
-        'A cociña, aberta ao salón, ten todo o necesario para cociñar, desde o lavalouzas ata a paelleira.',
-        'Unha cociña práctica con vitrocerámica, forno, microondas, lavadora e moitos armarios.',
-      ]);
+      return pick(
+        f.variant,
+        [
+          'A cociña está totalmente equipada: forno, placa, frigorífico con conxelador, microondas, lavalouza e cafeteira.',
+          'A cociña, aberta ao salón, ten todo o necesario para cociñar, desde o lavalouza ata a paelleira.',
+          'Unha cociña práctica con vitrocerámica, forno, microondas, lavadora e moitos armarios.',
+          'A cociña é independente, con placa de indución, forno, lavalouza e unha mesa para almorzar.',
+          'Cociña moderna con illa, placa de indución, forno, lavalouza e todo o necesario para cociñar.',
+          `Na cociña non falta de nada: frigorífico grande, forno, microondas e cafeteira de cápsulas${f.terrace ? ', e a terraza queda ao lado' : ''}.`,
+        ],
+        10,
+      );
     },
     bathroom(f) {
-      return f.bathrooms === 1
-        ? 'O baño ten ducha a nivel do chan e secador de pelo.'
-        : `Hai ${f.bathrooms} baños, un con bañeira e outro con ducha a nivel do chan.`;
+      if (f.bathrooms === 1)
+        return pick(
+          f.variant,
+          [
+            'O baño ten ducha a ras do chan e secador de pelo.',
+            'O baño, reformado, ten unha ducha ampla con mampara.',
+            'O baño é completo, con bañeira e ducha de man.',
+          ],
+          11,
+        );
+      const n = NUMBER[f.bathrooms];
+      if (f.bathrooms === 2)
+        return pick(
+          f.variant,
+          [
+            'Hai dous baños, un con bañeira e outro con ducha a ras do chan.',
+            'Ten dous baños completos: un dentro do dormitorio principal e outro xunto ao corredor.',
+            'Os dous baños teñen ducha, e o do dormitorio principal, ademais, lavabo dobre.',
+          ],
+          11,
+        );
+      return pick(
+        f.variant,
+        [
+          `Hai ${n} baños: un con bañeira e ${NUMBER[f.bathrooms - 1]} con ducha.`,
+          `Ten ${n} baños completos, un deles dentro do dormitorio principal.`,
+        ],
+        11,
+      );
     },
   },
   hotel: {
@@ -249,17 +488,41 @@ export const gl: PhraseBank = {
       const extras = [f.pool ? 'piscina exterior' : '', f.restaurant ? 'restaurante propio' : ''].filter(Boolean);
       const withExtras = extras.length ? `, con ${extras.join(' e ')}` : '';
       if (f.hotelType === 'hotel') {
-        return `${f.name} é un hotel de ${f.stars} ${f.stars === 1 ? 'estrela' : 'estrelas'} con ${f.units} habitacións${withExtras}. O almorzo sérvese de 7:30 a 10:30 e a recepción está aberta as 24 horas.`;
+        return `${f.name} é un hotel de ${f.stars} ${f.stars === 1 ? 'estrela' : 'estrelas'} con ${f.units} habitacións${withExtras}. ${pick(
+          f.variant,
+          [
+            'O almorzo sérvese de 7.30 a 10.30 e a recepción está aberta as 24 horas.',
+            'A recepción non pecha nunca, e o almorzo é de 7.30 a 10.30.',
+            'Todas as habitacións teñen aire acondicionado e wifi, e a recepción atende día e noite.',
+            `Moitas habitacións teñen balcón, e a praia queda a ${far(f.beachMetres)}.`,
+          ],
+          1,
+        )}`;
       }
       if (f.hotelType === 'camping') {
         const offer = [`${f.units} parcelas`, 'bungalows de madeira', ...extras];
         const joined = `${offer.slice(0, -1).join(', ')} e ${offer.at(-1)}`;
-        return `${f.name} é un cámping á sombra dos piñeiros, con ${joined}. Ten duchas de auga quente, lavandaría e unha pequena tenda.`;
+        return `${f.name} é un cámping á sombra dos piñeiros, con ${joined}. ${pick(
+          f.variant,
+          [
+            'Ten duchas de auga quente, lavandaría e unha pequena tenda.',
+            'Hai duchas de auga quente, lavadoras e un pequeno supermercado.',
+          ],
+          1,
+        )}`;
       }
-      return `${f.name} ofrece ${f.units} apartamentos con cociña americana e balcón${withExtras}. A recepción abre todos os días e os apartamentos límpanse dúas veces por semana.`;
+      return `${f.name} ofrece ${f.units} apartamentos con cociña americana e balcón${withExtras}. ${pick(
+        f.variant,
+        [
+          'A recepción abre todos os días e os apartamentos límpanse dúas veces por semana.',
+          'Hai recepción todos os días, e a limpeza e o cambio de toallas son dúas veces por semana.',
+          'Límpanse dúas veces por semana, e na recepción axúdanche con excursións e reservas.',
+        ],
+        1,
+      )}`;
     },
     location(f) {
-      return `${gl.neighbourhood[f.neighbourhood]} A praia está a ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(gl, f)} A praia está a ${far(f.beachMetres)}.`;
     },
   },
   agency: {
@@ -267,15 +530,41 @@ export const gl: PhraseBank = {
       return `${gl.category.agency} · desde ${f.founded}`;
     },
     main(f) {
-      const focus = {
-        sale: 'Están especializados na compravenda de vivendas, desde pisos no casco vello ata chalés con piscina.',
-        rent: 'Están especializados en alugueres, tanto vacacionais como de longa duración.',
-        both: 'Encárganse tanto da compravenda como do aluguer vacacional e de longa duración.',
-      }[f.focus];
-      return `Fundada en ${f.founded}, ${f.name} é unha empresa familiar de ${f.staff} persoas que coñecen cada rúa de Portalba. ${focus} Tamén axudan cos trámites, a notaría e os contratos de luz e auga.`;
+      const focus = pick(
+        f.variant,
+        {
+          sale: [
+            'Están especializados na compravenda de vivendas, desde pisos no casco vello ata chalés con piscina.',
+            'O seu é a compravenda: pisos, casas de pobo e chalés, con taxación gratuíta.',
+            'Venden sobre todo casas e pisos de segunda man, e coñecen o prezo de cada rúa.',
+          ],
+          rent: [
+            'Están especializados en alugueres, tanto vacacionais como de longa duración.',
+            'Dedícanse sobre todo ao aluguer, por semanas no verán e por meses o resto do ano.',
+            'Xestionan alugueres para propietarios que viven fóra, da limpeza ás chaves.',
+          ],
+          both: [
+            'Encárganse tanto da compravenda como do aluguer vacacional e de longa duración.',
+            'Compran, venden e alugan: da semana de vacacións á casa para toda a vida.',
+            'Teñen pisos en venda e en aluguer, por semanas ou por anos.',
+          ],
+        }[f.focus],
+        1,
+      );
+      const help = pick(
+        f.variant,
+        [
+          `O seu equipo de ${f.staff} persoas tamén axuda cos trámites, a notaría e os contratos de luz e auga.`,
+          `Son ${f.staff} na oficina, e acompáñante na sinatura ante notario e coa papelada das subministracións.`,
+          `Se compras desde fóra, os seus ${f.staff} axentes encárganse dos trámites, do NIE aos contratos de luz e auga.`,
+        ],
+        2,
+      );
+      return `Fundada en ${f.founded}, ${f.name} é unha empresa familiar que coñece cada rúa de Portalba. ${focus} ${help}`;
     },
     location(f) {
-      return `${gl.neighbourhood[f.neighbourhood]} A oficina está ${gl.inNeighbourhood[f.neighbourhood]}, a ${far(f.beachMetres)} do paseo marítimo.`;
+      const where = nameSaysWhere(f) ? '' : ` ${gl.inNeighbourhood[f.neighbourhood]},`;
+      return `${neighbourhoodOf(gl, f)} A oficina está${where} a ${far(f.beachMetres)} do paseo marítimo.`;
     },
   },
   eat: {
@@ -283,26 +572,58 @@ export const gl: PhraseBank = {
       return `${gl.category[f.category]} · ${gl.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
-      const tail = {
-        restaurant: 'No verán, convén reservar as fins de semana.',
-        'tapas-bar': 'Podes tomar unhas tapas na barra ou sentar a comer con calma.',
-        'beach-bar': 'Está na mesma area e serve comidas desde o mediodía ata o solpor.',
-        cafe: 'Desde o primeiro café da mañá ata o xeado da tarde.',
-      }[f.category];
-      return `${pick(f.variant, [
-        `${f.name} abriu en ${f.founded} e desde entón é un dos favoritos de veciños e visitantes.`,
-        `Desde ${f.founded}, ${f.name} é un dos sitios onde se come ben en Portalba.`,
-      ])} ${tail}`;
+      const tail = pick(
+        f.variant,
+        {
+          restaurant: [
+            'No verán, os sábados e domingos convén reservar.',
+            'Os sábados e domingos de verán énchese: mellor reservar.',
+            'Para cear en agosto, reserva cun par de días de antelación.',
+            'Ao mediodía adoita haber mesa; pola noite, mellor chamar antes.',
+          ],
+          'tapas-bar': [
+            'Podes tomar unhas tapas na barra ou sentar a comer con calma.',
+            'Pódese picar algo na barra ou sentar á mesa sen présa.',
+          ],
+          'beach-bar': [
+            'Está na mesma area e serve comidas desde o mediodía ata o solpor.',
+            'Cos pés na area, serve comidas desde o mediodía ata que se pon o sol.',
+          ],
+          cafe: [
+            'Desde o primeiro café da mañá ata o xeado da tarde.',
+            'Abre cedo para os almorzos e segue ata a merenda.',
+          ],
+        }[f.category],
+        1,
+      );
+      return `${pick(
+        f.variant,
+        [
+          `${f.name} abriu en ${f.founded} e desde entón é un dos favoritos de veciños e visitantes.`,
+          `Desde ${f.founded}, ${f.name} é un dos sitios onde se come ben en Portalba.`,
+          `${f.name} leva aberto desde ${f.founded}, e nótase no trato.`,
+        ],
+        2,
+      )} ${tail}`;
     },
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => gl.cuisine[c]);
       const more = others.length ? ` A carta tamén inclúe ${list(others.map(bare))}.` : '';
-      const produce = {
-        sea: 'con produto de tempada e o mellor da lonxa de cada mañá',
-        market: 'con produto fresco do mercado',
-        garden: 'con verdura e froita da horta de Portalba',
-        bakery: 'todo feito na casa cada mañá',
-      }[produceOf(f)];
+      const produce = pick(
+        f.variant,
+        {
+          sea: nearTheSea(f)
+            ? [
+                'con produto de tempada e o mellor da lonxa, a catro pasos',
+                'co peixe que se poxa cada tarde na lonxa do porto',
+              ]
+            : ['con peixe da costa e verdura da horta', 'con produto de tempada, peixe do día incluído'],
+          market: ['con produto fresco do mercado', 'co que trae o mercado dos xoves'],
+          garden: ['con verdura e froita da horta de Portalba', 'con verduras das hortas de L’Alqueria'],
+          bakery: ['todo feito na casa cada mañá', 'con masas e cremas feitas na casa'],
+        }[produceOf(f)],
+        3,
+      );
       return `A especialidade da casa ${isPlural(first!) ? 'son' : 'é'} ${first}, ${produce}.${more}`;
     },
     space(f) {
@@ -312,24 +633,51 @@ export const gl: PhraseBank = {
     },
     chef(f) {
       const the = f.chefGender === 'f' ? 'a xefa de cociña' : 'o xefe de cociña';
-      return pick(f.variant, [
-        `Na cociña está ${f.chef}, que se formou en Valencia e en San Sebastián antes de volver a Portalba.`,
-        `${f.chef} leva a cociña e aprendeu as receitas da familia ao pé do lume da avoa, que cociñaba para media vila.`,
-        `${f.chef}, ${the}, cambia parte da carta cada semana segundo ${
-          {
-            sea: 'o que traen as barcas e a horta',
-            market: 'o que atopa no mercado',
-            garden: 'o que dá a horta',
-            bakery: 'a froita de tempada',
-          }[produceOf(f)]
-        }.`,
-      ]);
+      const [school, abroad] = pick(
+        f.variant,
+        [
+          ['Valencia', 'San Sebastián'],
+          ['Barcelona', 'Lyon'],
+          ['Madrid', 'Londres'],
+          ['Dénia', 'Girona'],
+        ],
+        4,
+      );
+      return pick(
+        f.variant,
+        [
+          `Na cociña está ${f.chef}, que se formou en ${school} e en ${abroad} antes de volver a Portalba.`,
+          `${f.chef} leva a cociña e aprendeu as receitas da familia ao pé do lume da avoa, que cociñaba para media vila.`,
+          `${f.chef}, ${the}, cambia parte da carta cada semana segundo ${
+            {
+              sea: 'o que traen as barcas e a horta',
+              market: 'o que atopa no mercado',
+              garden: 'o que dá a horta',
+              bakery: 'a froita de tempada',
+            }[produceOf(f)]
+          }.`,
+          `${f.chef} está á fronte dos fogóns desde ${Math.max(f.founded, 2000 + (f.variant % 23))} e mantén os pratos de sempre xunto a algún novo.`,
+          `${capitalise(the)}, ${f.chef}, prefire poucos ingredientes e ben tratados, sen adornos.`,
+        ],
+        5,
+      );
     },
     team(f) {
-      return `Un equipo de ${f.team} persoas encárgase da sala e da cociña, e dirache con gusto que alérxenos leva cada prato.`;
+      return pick(
+        f.variant,
+        [
+          `Un equipo de ${f.team} persoas encárgase da sala e da cociña, e dirache con gusto que alérxenos leva cada prato.`,
+          `Son ${f.team} no equipo. Se tes algunha alerxia ou intolerancia, dío ao pedir: indicarante que pratos podes tomar.`,
+          `A carta sinala os alérxenos de cada prato, e o equipo, de ${f.team} persoas, adapta o que pode.`,
+          `Na sala e na cociña traballan ${f.team} persoas; pregúntalles polos alérxenos, teñen anotados os de cada prato.`,
+          `Entre a sala e a cociña son ${f.team}, e na carta verás os alérxenos de cada prato.`,
+          `As ${f.team} persoas do equipo coñecen cada receita: se algo non che senta ben, propóñenche outro prato.`,
+        ],
+        6,
+      );
     },
     location(f) {
-      return `${gl.neighbourhood[f.neighbourhood]} A praia está a ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(gl, f)} A praia está a ${far(f.beachMetres)}.`;
     },
   },
   store: {
@@ -339,7 +687,9 @@ export const gl: PhraseBank = {
     main(f) {
       const what = {
         bakery: 'Pan cocido cada mañá en forno de leña, e tamén cocas, fartons e repostaría.',
-        fishmonger: 'Peixe e marisco directos da lonxa do porto, limpos e fileteados no momento.',
+        fishmonger: nearTheSea(f)
+          ? 'Peixe e marisco directos da lonxa do porto, limpos e fileteados no momento.'
+          : 'Peixe e marisco que chegan cada tarde do porto, limpos e fileteados no momento.',
         greengrocer: 'Froita e verdura da horta de Portalba, incluídas as súas famosas laranxas.',
         bookshop: 'Libros novos e de segunda man, mapas e guías da zona, e un andel de novelas en varias linguas.',
         'surf-shop': 'Táboas, neoprenos e accesorios, con reparacións e bos consellos sobre onde hai ondas hoxe.',
@@ -351,7 +701,7 @@ export const gl: PhraseBank = {
       return `${what} ${f.name} abriu as súas portas en ${f.founded}.`;
     },
     location(f) {
-      return `${gl.neighbourhood[f.neighbourhood]} A tenda está a ${far(f.beachMetres)} da praia.`;
+      return `${neighbourhoodOf(gl, f)} A tenda está a ${far(f.beachMetres)} da praia e a ${far(f.centreMetres)} da Plaça Major.`;
     },
   },
   activity: {
@@ -374,7 +724,10 @@ export const gl: PhraseBank = {
       return `${what} As sesións duran unhas ${f.hours} horas, en grupos de ata ${f.groupSize} persoas, con todo o material incluído. Idade mínima: ${f.minAge} anos.`;
     },
     location(f) {
-      return `Quedamos ${gl.inNeighbourhood[f.neighbourhood]}. ${gl.neighbourhood[f.neighbourhood]}`;
+      const meet = nameSaysWhere(f)
+        ? `Quedamos no noso local, a ${far(f.beachMetres)} da praia.`
+        : `Quedamos ${gl.inNeighbourhood[f.neighbourhood]}.`;
+      return `${meet} ${neighbourhoodOf(gl, f)}`;
     },
   },
   service: {
@@ -396,7 +749,10 @@ export const gl: PhraseBank = {
         hairdresser: 'Corte, cor e peiteado para mulleres, homes e nenos, con cita ou sen ela.',
         vet: 'Vacinas, revisións e urxencias para cans, gatos e outras mascotas.',
       }[f.category];
-      return `${what} ${f.name} está ${gl.inNeighbourhood[f.neighbourhood]}.`;
+      const where = nameSaysWhere(f)
+        ? `Está a ${far(f.centreMetres)} da Plaça Major.`
+        : `${f.name} está ${gl.inNeighbourhood[f.neighbourhood]}.`;
+      return `${what} ${where}`;
     },
   },
 };

@@ -2,15 +2,22 @@ import {
   capitalise,
   distance,
   NEIGHBOURHOOD_NAMES as NAME,
+  nameSaysWhere,
+  nearTheSea,
+  neighbourhoodOf,
   pick,
   produceOf,
   series,
   withoutArticles,
+  type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
 
 const far = (m: number) => distance(m, true);
+/** Numbers as they agree with "quartos" (masculine) and "casas de banho" (feminine). */
+const MASCULINE = ['nenhum', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis'];
+const FEMININE = ['nenhuma', 'uma', 'duas', 'três', 'quatro', 'cinco', 'seis'];
 /** A cuisine as one of a list with no articles. */
 const bare = (phrase: string) => withoutArticles(phrase, '(?:o|a|os|as) ', 'e');
 const list = (items: string[]) => series(items, 'e', ', bem como');
@@ -27,11 +34,19 @@ const KIND = {
 } as const;
 const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][1] === 'f' ? fem : m);
 const kind = (f: PropertyFacts) => KIND[f.category][0];
+const article = (f: PropertyFacts) => agree(f, 'um', 'uma');
 const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'um espaço amplo sem divisórias' : f.bedrooms === 1 ? 'um quarto' : `${f.bedrooms} quartos`;
 const BATHROOMS = (f: PropertyFacts) => (f.bathrooms === 1 ? 'uma casa de banho' : `${f.bathrooms} casas de banho`);
+const BEDS: Record<BedroomBeds, string> = {
+  double: 'uma cama de casal',
+  twin: 'duas camas individuais',
+  bunk: 'um beliche',
+};
+const ORDINAL = ['principal', 'segundo', 'terceiro', 'quarto', 'quinto', 'sexto'];
+const SOFA = (people: number) => `um sofá-cama para ${people === 1 ? 'uma pessoa' : 'duas pessoas'}`;
 
 export const pt: PhraseBank = {
   inNeighbourhood: {
@@ -43,14 +58,33 @@ export const pt: PhraseBank = {
     alqueria: 'em L’Alqueria',
   },
   neighbourhood: {
-    grau: 'El Grau é o bairro do porto: os barcos de pesca chegam todas as tardes e a marginal está cheia de restaurantes de arroz.',
-    vila: 'La Vila é o centro histórico, com ruas estreitas, o mercado coberto e o largo da igreja a dois passos.',
-    'platja-nord':
-      'Platja Nord é a zona de praia mais animada, com um longo passeio marítimo, bares de praia e nadadores-salvadores durante todo o verão.',
-    dunes:
-      'Les Dunes é o extremo sul da praia, o mais sossegado: passadiços de madeira atravessam as dunas e há sempre lugar para a toalha.',
-    'sant-roc': 'Sant Roc é uma zona residencial na encosta sobre a vila, com vista para os telhados e para o mar.',
-    alqueria: 'L’Alqueria fica entre laranjais, nos arredores da vila, a dez minutos de bicicleta da praia.',
+    grau: [
+      'El Grau é o bairro do porto, no extremo norte da vila: os barcos de pesca chegam todas as tardes e a marginal está cheia de restaurantes de arroz.',
+      'Em El Grau, o bairro piscatório do norte, as redes remendam-se no cais e a lota leiloa o peixe todas as tardes.',
+    ],
+    vila: [
+      'La Vila é o centro histórico, com ruas estreitas, o mercado coberto e a praça da igreja a dois passos.',
+      'La Vila, o centro antigo, gira em torno da Plaça Major e da câmara municipal, entre ruas estreitas e lojas de sempre.',
+      'Em La Vila, o centro histórico, o mercado das quintas-feiras enche a Plaça Major e as ruas guardam a sombra no verão.',
+    ],
+    'platja-nord': [
+      'Platja Nord é o troço de praia mais animado, com uma longa marginal, bares de praia e nadadores-salvadores todo o verão.',
+      'Platja Nord, a praia principal, vai do porto ao centro histórico: marginal, bandeira azul e nadadores-salvadores no verão.',
+      'Em Platja Nord, entre El Grau e La Vila, a marginal enche-se de gente ao fim da tarde.',
+    ],
+    dunes: [
+      'Les Dunes é o extremo sul da praia, o mais tranquilo: passadiços de madeira atravessam as dunas e há sempre lugar para a toalha.',
+      'A sul da vila, Les Dunes é a praia tranquila, com dunas protegidas, pinheiros e passadiços de madeira até à água.',
+      'Les Dunes, a sul de La Vila, tem a praia mais selvagem da vila, entre pinheiros e sem edifícios sobre a areia.',
+    ],
+    'sant-roc': [
+      'Sant Roc é uma zona residencial na encosta que domina a vila, com vista para os telhados e para o mar.',
+      'Sant Roc sobe a encosta até à ermida: ruas sossegadas, casas com jardim e o mar ao fundo.',
+    ],
+    alqueria: [
+      'L’Alqueria fica entre laranjais, nos arredores da vila, onde começam os caminhos das hortas.',
+      'Em L’Alqueria, a oeste da vila, as casas espalham-se entre laranjais e levadas.',
+    ],
   },
   cuisine: {
     mediterranean: 'a cozinha mediterrânica',
@@ -158,22 +192,31 @@ export const pt: PhraseBank = {
     vet: 'Veterinário',
   },
   property: {
-    name(f) {
-      const where = pt.inNeighbourhood[f.neighbourhood];
+    name(f, detail) {
       const noun = capitalise(kind(f));
+      const where = detail >= 2 ? `, ${f.street}` : ` ${pt.inNeighbourhood[f.neighbourhood]}`;
+      const rooms = f.bedrooms === 1 ? 'um quarto' : `${f.bedrooms} quartos`;
+      const size =
+        detail === 1 || detail === 3
+          ? f.bedrooms === 0
+            ? ` de ${f.areaM2} m²`
+            : ` de ${rooms}`
+          : detail >= 4
+            ? ` de ${f.areaM2} m²${f.bedrooms ? ` e ${rooms}` : ''}`
+            : '';
       switch (f.highlight) {
         case 'sea-view':
-          return `${noun} com vista mar ${where}`;
+          return `${noun}${size} com vista mar${where}`;
         case 'pool':
-          return `${noun} com piscina ${where}`;
+          return `${noun}${size} com piscina${where}`;
         case 'terrace':
-          return `${noun} com terraço amplo ${where}`;
+          return `${noun}${size} com terraço amplo${where}`;
         case 'beach':
-          return `${noun} a ${far(f.beachMetres)} da praia`;
+          return `${noun}${size} a ${far(f.beachMetres)} da praia${where}`;
         case 'quiet':
-          return `${noun} ${agree(f, 'sossegado', 'sossegada')} ${where}`;
+          return `${noun}${size} ${agree(f, 'sossegado', 'sossegada')}${where}`;
         case 'bright':
-          return `${noun} ${agree(f, 'luminoso', 'luminosa')} ${where}`;
+          return `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`;
       }
     },
     summary(f) {
@@ -182,59 +225,254 @@ export const pt: PhraseBank = {
       return parts.join(' · ');
     },
     main(f) {
+      const rooms = `${BEDROOMS(f)} e ${BATHROOMS(f)}`;
       const lines = [
-        pick(f.variant, [
-          `${agree(f, 'Um', 'Uma')} ${kind(f)} de ${f.areaM2} m² muito bem ${agree(f, 'cuidado', 'cuidada')}, com ${BEDROOMS(f)} e ${BATHROOMS(f)}, para um máximo de ${f.sleeps} pessoas.`,
-          `${agree(f, 'Este', 'Esta')} ${kind(f)} tem ${f.areaM2} m², ${BEDROOMS(f)} e ${BATHROOMS(f)}, com espaço para ${f.sleeps} pessoas.`,
-        ]),
+        pick(
+          f.variant,
+          [
+            `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² muito bem ${agree(f, 'cuidado', 'cuidada')}, com ${rooms}${f.sale ? '' : `, para um máximo de ${f.sleeps} pessoas`}.`,
+            `${agree(f, 'Este', 'Esta')} ${kind(f)} tem ${f.areaM2} m², ${rooms}${f.sale ? '' : `, com lugar para ${f.sleeps} pessoas`}.`,
+            `${capitalise(pt.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² com ${rooms}.${f.sale ? '' : ` Tem capacidade para ${f.sleeps} pessoas.`}`,
+          ],
+          1,
+        ),
       ];
-      if (f.seaView) lines.push('Das janelas vê-se o mar.');
-      if (f.terrace)
-        lines.push('O terraço é ideal para tomar o pequeno-almoço ao ar livre ou beber qualquer coisa ao pôr do sol.');
-      if (f.pool) lines.push(sharedPool(f) ? 'O edifício tem piscina comum.' : 'Tem piscina privada.');
-      if (f.parking) lines.push('Inclui lugar de estacionamento.');
-      if (f.airCon) lines.push('Ar condicionado em toda a casa.');
-      if (f.rent) lines.push('Disponível para estadias de férias, com entrada a partir das 17h00.');
-      else if (f.long) lines.push('Arrenda-se para estadias longas: ideal para viver em Portalba o ano inteiro.');
-      else if (f.sale) lines.push(`À venda e ${agree(f, 'pronto', 'pronta')} a habitar.`);
+      const extras = [
+        f.seaView ? 'vista mar' : '',
+        f.terrace ? 'terraço' : '',
+        f.pool ? (sharedPool(f) ? 'piscina comum' : 'piscina privada') : '',
+        f.parking ? 'lugar de estacionamento' : '',
+        f.airCon ? 'ar condicionado' : '',
+      ].filter(Boolean);
+      if (extras.length) {
+        const joined = series(extras, 'e', ' e');
+        lines.push(pick(f.variant, [`Tem ${joined}.`, `Dispõe de ${joined}.`, `A seu favor: ${joined}.`], 2));
+      }
+      if (f.sale) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              `À venda e ${agree(f, 'pronto', 'pronta')} a habitar.`,
+              `Vende-se ${agree(f, 'pronto', 'pronta')} a habitar, com a documentação em dia.`,
+              `Está à venda: uma oportunidade para viver ${pt.inNeighbourhood[f.neighbourhood]}.`,
+            ],
+            3,
+          ),
+        );
+        if (f.rent) lines.push('Enquanto não se vende, também se arrenda para férias.');
+      } else if (f.rent) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Arrenda-se para férias, com entrada a partir das 17h00.',
+              'Para férias: a entrada é a partir das 17h00 e a saída até às 11h00.',
+              `Uma boa base para umas férias ${pt.inNeighbourhood[f.neighbourhood]}, com entrada a partir das 17h00.`,
+              'Arrenda-se por noite para estadias de férias; a chegada é a partir das 17h00.',
+            ],
+            3,
+          ),
+        );
+        if (f.long) lines.push('Fora de época também se arrenda ao mês.');
+      } else {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Arrenda-se para estadias longas: ideal para viver em Portalba todo o ano.',
+              `Arrenda-se ao mês, para quem queira viver ${pt.inNeighbourhood[f.neighbourhood]} todo o ano.`,
+              'Arrendamento de longa duração, com contrato anual ou por temporadas.',
+            ],
+            3,
+          ),
+        );
+      }
       return lines.join(' ');
     },
     location(f) {
-      return `${pt.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
-        `A praia fica a ${far(f.beachMetres)}, e há padarias, lojas e restaurantes a poucos passos.`,
-        `Até à praia são ${far(f.beachMetres)}; o supermercado e a paragem do autocarro ficam mesmo ao virar da esquina.`,
-      ])}`;
+      const beach = far(f.beachMetres);
+      const centre = far(f.centreMetres);
+      const lines = [
+        neighbourhoodOf(pt, f),
+        pick(
+          f.variant,
+          [
+            `A praia fica a ${beach} e a Plaça Major a ${centre}.`,
+            `Até à praia são ${beach}; até à Plaça Major, no centro, ${centre}.`,
+            `Fica a ${beach} da praia e a ${centre} da câmara municipal.`,
+          ],
+          4,
+        ),
+      ];
+      if (f.beachMetres < 250)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Desce-se à praia de fato de banho e chinelos.',
+              'De manhã ouve-se o mar a partir de casa.',
+              'Não é preciso carregar o guarda-sol por muito tempo: a areia está ali mesmo.',
+            ],
+            12,
+          ),
+        );
+      else if (f.centreMetres < 600) lines.push('Padarias, lojas e cafés ficam a dois passos.');
+      else if (f.centreMetres > 1500)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Para o dia a dia, dá jeito ter carro ou bicicleta.',
+              'É uma zona sossegada: para as compras, melhor de carro ou de bicicleta.',
+              'O autocarro urbano passa perto e leva ao centro em poucos minutos.',
+            ],
+            12,
+          ),
+        );
+      return lines.join(' ');
     },
     livingroom(f) {
-      return (
-        pick(f.variant, [
-          `A sala é luminosa, com um sofá confortável, mesa de jantar para ${f.sleeps} e smart TV.`,
-          `A sala de estar e de jantar tem muita luz natural, um sofá amplo, mesa para ${f.sleeps} e wi-fi rápido.`,
-        ]) + (f.terrace ? ' Dá diretamente para o terraço.' : '')
-      );
+      const room = f.bedrooms === 0 ? 'A zona de estar' : 'A sala';
+      const text = f.sale
+        ? pick(
+            f.variant,
+            [
+              `${room} é ampla e luminosa, com espaço para uma boa mesa de jantar.`,
+              `${room} é virada para a rua e recebe muita luz natural, com pavimento de grés claro.`,
+              `${room}, com cerca de ${Math.round(f.areaM2 * 0.3)} m², tem janelas grandes.`,
+            ],
+            5,
+          )
+        : pick(
+            f.variant,
+            [
+              `${room} é luminosa, com um sofá confortável, mesa de jantar para ${f.sleeps} e smart TV.`,
+              `${room} recebe muita luz natural e tem um sofá amplo, mesa para ${f.sleeps} e wi-fi rápido.`,
+              `${room} tem um sofá grande, uma mesa para ${f.sleeps} pessoas e wi-fi.`,
+            ],
+            5,
+          );
+      const opens = f.terrace
+        ? pick(f.variant, [' Dá diretamente para o terraço.', ' Daqui sai-se para o terraço.'], 6)
+        : f.seaView
+          ? ' Do sofá vê-se o mar.'
+          : '';
+      return text + opens;
     },
     bedrooms(f) {
-      if (f.bedrooms === 0)
-        return 'A zona de dormir tem uma cama de casal, e o sofá transforma-se em cama para mais uma pessoa.';
-      const rooms =
-        f.bedrooms === 1
-          ? 'O quarto tem cama de casal e roupeiro embutido.'
-          : `Tem ${f.bedrooms} quartos: o principal com cama de casal e os restantes com duas camas individuais cada um.`;
-      return (
-        rooms + (f.rent ? ' A roupa de cama e as toalhas estão incluídas.' : ' Todos os quartos têm roupeiro embutido.')
+      if (f.sale) {
+        if (f.bedrooms === 0)
+          return 'A zona de dormir fica separada do resto por um armário baixo, com lugar para uma cama de casal.';
+        if (f.bedrooms === 1)
+          return pick(
+            f.variant,
+            [
+              'O quarto é amplo, com roupeiro embutido.',
+              'O quarto, virado para a rua, tem um roupeiro embutido grande.',
+            ],
+            7,
+          );
+        return pick(
+          f.variant,
+          [
+            `Os ${MASCULINE[f.bedrooms]} quartos têm janela para a rua, e o principal tem um roupeiro embutido grande.`,
+            `Tem ${MASCULINE[f.bedrooms]} quartos: o principal, amplo e com closet, e ${f.bedrooms === 2 ? 'outro mais pequeno' : `mais ${MASCULINE[f.bedrooms - 1]} duplos`}.`,
+            `Dos ${MASCULINE[f.bedrooms]} quartos, o principal está virado ${f.seaView ? 'para o mar' : 'a sul'} e tem roupeiro embutido.`,
+          ],
+          7,
+        );
+      }
+      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
+      let beds: string;
+      if (f.bedrooms === 0) {
+        beds = pick(
+          f.variant,
+          [
+            `A zona de dormir tem ${BEDS.double}${sofa ? `, e na zona de estar há ${sofa}` : ''}.`,
+            `Para dormir há ${BEDS.double}${sofa ? ` e ${sofa}` : ''}.`,
+          ],
+          7,
+        );
+      } else {
+        const [main, ...others] = f.beds;
+        if (others.length === 0) {
+          beds = pick(f.variant, [`O quarto tem ${BEDS[main!]}.`, `No quarto há ${BEDS[main!]}.`], 7);
+        } else {
+          const rest = others.map((b, i) => `o ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+          beds = pick(
+            f.variant,
+            [
+              `O quarto principal tem ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? '; e ' : ''}${rest.at(-1)}.`,
+              `Há ${MASCULINE[f.bedrooms]} quartos: o principal, com ${BEDS[main!]}; ${others
+                .map((b, i) => `o ${ORDINAL[i + 1]}, com ${BEDS[b]}`)
+                .join('; ')}.`,
+            ],
+            7,
+          );
+        }
+        if (sofa) beds += pick(f.variant, [` Na sala há ainda ${sofa}.`, ` A sala tem ${sofa}.`], 8);
+      }
+      const closet =
+        f.bedrooms <= 1
+          ? 'O roupeiro é embutido.'
+          : pick(f.variant, ['Todos os quartos têm roupeiro embutido.', 'Cada quarto tem o seu roupeiro.'], 9);
+      const linen = pick(
+        f.variant,
+        [
+          'Roupa de cama e toalhas incluídas.',
+          'Os lençóis e as toalhas estão incluídos.',
+          'A roupa de cama e as toalhas fazem parte da estadia.',
+          'Vai encontrar as camas feitas e toalhas para todos.',
+        ],
+        9,
       );
+      return `${beds} ${f.rent ? linen : closet}`;
     },
     kitchen(f) {
-      return pick(f.variant, [
-        'A cozinha está totalmente equipada: forno, placa, frigorífico com congelador, micro-ondas, máquina de lavar loiça e máquina de café.',
-        'A cozinha, aberta para a sala, tem tudo o que é preciso para cozinhar, da máquina de lavar loiça à paelheira.',
-        'Uma cozinha prática com placa vitrocerâmica, forno, micro-ondas, máquina de lavar roupa e muitos armários.',
-      ]);
+      return pick(
+        f.variant,
+        [
+          'A cozinha está totalmente equipada: forno, placa, frigorífico com congelador, micro-ondas, máquina de lavar loiça e máquina de café.',
+          'A cozinha, aberta para a sala, tem tudo o que é preciso para cozinhar, da máquina de lavar loiça à paelheira.',
+          'Uma cozinha prática, com placa vitrocerâmica, forno, micro-ondas, máquina de lavar roupa e muitos armários.',
+          'A cozinha é independente, com placa de indução, forno, máquina de lavar loiça e uma mesa para o pequeno-almoço.',
+          'Cozinha moderna com ilha, placa de indução, forno, máquina de lavar loiça e todos os utensílios.',
+          `Na cozinha não falta nada: frigorífico grande, forno, micro-ondas e máquina de café de cápsulas${f.terrace ? ', com o terraço logo ao lado' : ''}.`,
+        ],
+        10,
+      );
     },
     bathroom(f) {
-      return f.bathrooms === 1
-        ? 'A casa de banho tem base de duche rente ao chão e secador de cabelo.'
-        : `Há ${f.bathrooms} casas de banho, uma com banheira e outra com duche rente ao chão.`;
+      if (f.bathrooms === 1)
+        return pick(
+          f.variant,
+          [
+            'A casa de banho tem duche de nível e secador de cabelo.',
+            'A casa de banho, renovada, tem um duche amplo com resguardo.',
+            'A casa de banho é completa, com banheira e chuveiro de mão.',
+          ],
+          11,
+        );
+      const n = FEMININE[f.bathrooms];
+      if (f.bathrooms === 2)
+        return pick(
+          f.variant,
+          [
+            'Há duas casas de banho, uma com banheira e outra com duche de nível.',
+            'Tem duas casas de banho completas: uma no quarto principal e outra junto ao corredor.',
+            'As duas casas de banho têm duche, e a do quarto principal tem ainda lavatório duplo.',
+          ],
+          11,
+        );
+      return pick(
+        f.variant,
+        [
+          `Há ${n} casas de banho: uma com banheira e ${FEMININE[f.bathrooms - 1]} com duche.`,
+          `Tem ${n} casas de banho completas, uma delas no quarto principal.`,
+        ],
+        11,
+      );
     },
   },
   hotel: {
@@ -251,17 +489,41 @@ export const pt: PhraseBank = {
       const extras = [f.pool ? 'piscina exterior' : '', f.restaurant ? 'restaurante próprio' : ''].filter(Boolean);
       const withExtras = extras.length ? `, com ${extras.join(' e ')}` : '';
       if (f.hotelType === 'hotel') {
-        return `${f.name} é um hotel de ${f.stars} ${f.stars === 1 ? 'estrela' : 'estrelas'} com ${f.units} quartos${withExtras}. O pequeno-almoço é servido das 7h30 às 10h30 e a receção está aberta 24 horas por dia.`;
+        return `${f.name} é um hotel de ${f.stars} ${f.stars === 1 ? 'estrela' : 'estrelas'} com ${f.units} quartos${withExtras}. ${pick(
+          f.variant,
+          [
+            'O pequeno-almoço é servido das 7h30 às 10h30 e a receção está aberta 24 horas por dia.',
+            'A receção nunca fecha, e o pequeno-almoço é das 7h30 às 10h30.',
+            'Todos os quartos têm ar condicionado e wi-fi, e a receção atende dia e noite.',
+            `Muitos quartos têm varanda, e a praia fica a ${far(f.beachMetres)}.`,
+          ],
+          1,
+        )}`;
       }
       if (f.hotelType === 'camping') {
         const offer = [`${f.units} lotes`, 'bungalows de madeira', ...extras];
         const joined = `${offer.slice(0, -1).join(', ')} e ${offer.at(-1)}`;
-        return `${f.name} é um parque de campismo à sombra dos pinheiros, com ${joined}. Tem duches de água quente, lavandaria e uma pequena loja.`;
+        return `${f.name} é um parque de campismo à sombra dos pinheiros, com ${joined}. ${pick(
+          f.variant,
+          [
+            'Tem duches de água quente, lavandaria e uma pequena loja.',
+            'Há duches de água quente, máquinas de lavar e um pequeno supermercado.',
+          ],
+          1,
+        )}`;
       }
-      return `${f.name} oferece ${f.units} apartamentos com kitchenette e varanda${withExtras}. A receção abre todos os dias e os apartamentos são limpos duas vezes por semana.`;
+      return `${f.name} oferece ${f.units} apartamentos com kitchenette e varanda${withExtras}. ${pick(
+        f.variant,
+        [
+          'A receção abre todos os dias e os apartamentos são limpos duas vezes por semana.',
+          'Há receção todos os dias, e a limpeza e a troca de toalhas são duas vezes por semana.',
+          'São limpos duas vezes por semana, e a receção ajuda a marcar passeios e mesas.',
+        ],
+        1,
+      )}`;
     },
     location(f) {
-      return `${pt.neighbourhood[f.neighbourhood]} A praia fica a ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(pt, f)} A praia fica a ${far(f.beachMetres)}.`;
     },
   },
   agency: {
@@ -269,15 +531,41 @@ export const pt: PhraseBank = {
       return `${pt.category.agency} · desde ${f.founded}`;
     },
     main(f) {
-      const focus = {
-        sale: 'São especialistas na compra e venda de casas, de apartamentos no centro histórico a moradias com piscina.',
-        rent: 'São especialistas em arrendamento, tanto de férias como de longa duração.',
-        both: 'Tratam tanto da compra e venda como do arrendamento de férias e de longa duração.',
-      }[f.focus];
-      return `Fundada em ${f.founded}, ${f.name} é uma empresa familiar de ${f.staff} pessoas que conhecem todas as ruas de Portalba. ${focus} Também ajudam com a papelada, o notário e os contratos de luz e água.`;
+      const focus = pick(
+        f.variant,
+        {
+          sale: [
+            'São especialistas na compra e venda de casas, de apartamentos no centro histórico a moradias com piscina.',
+            'A especialidade é a compra e venda: apartamentos, casas antigas e moradias, com avaliação gratuita.',
+            'Vendem sobretudo casas e apartamentos usados, e conhecem o preço de cada rua.',
+          ],
+          rent: [
+            'São especialistas em arrendamento, tanto de férias como de longa duração.',
+            'Dedicam-se sobretudo ao arrendamento, à semana no verão e ao mês no resto do ano.',
+            'Gerem arrendamentos para proprietários que vivem fora, da limpeza às chaves.',
+          ],
+          both: [
+            'Tratam tanto da compra e venda como do arrendamento de férias e de longa duração.',
+            'Compram, vendem e arrendam: da semana de férias à casa para a vida inteira.',
+            'Têm casas à venda e para arrendar, à semana ou ao ano.',
+          ],
+        }[f.focus],
+        1,
+      );
+      const help = pick(
+        f.variant,
+        [
+          `A equipa de ${f.staff} pessoas também ajuda com a papelada, o notário e os contratos de luz e água.`,
+          `São ${f.staff} no escritório e acompanham-no na escritura e na papelada da luz e da água.`,
+          `Se comprar a partir do estrangeiro, os ${f.staff} agentes tratam de tudo, do NIE aos contratos de luz e água.`,
+        ],
+        2,
+      );
+      return `Fundada em ${f.founded}, ${f.name} é uma empresa familiar que conhece todas as ruas de Portalba. ${focus} ${help}`;
     },
     location(f) {
-      return `${pt.neighbourhood[f.neighbourhood]} O escritório fica ${pt.inNeighbourhood[f.neighbourhood]}, a ${far(f.beachMetres)} do passeio marítimo.`;
+      const where = nameSaysWhere(f) ? '' : ` ${pt.inNeighbourhood[f.neighbourhood]},`;
+      return `${neighbourhoodOf(pt, f)} O escritório fica${where} a ${far(f.beachMetres)} do passeio marítimo.`;
     },
   },
   eat: {
@@ -285,26 +573,58 @@ export const pt: PhraseBank = {
       return `${pt.category[f.category]} · ${pt.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
-      const tail = {
-        restaurant: 'No verão, convém reservar aos fins de semana.',
-        'tapas-bar': 'Pode petiscar umas tapas ao balcão ou sentar-se para uma refeição com calma.',
-        'beach-bar': 'Fica mesmo na areia e serve refeições desde o meio-dia até ao pôr do sol.',
-        cafe: 'Do primeiro café da manhã ao gelado da tarde.',
-      }[f.category];
-      return `${pick(f.variant, [
-        `${f.name} abriu em ${f.founded} e, desde então, é um dos favoritos de moradores e visitantes.`,
-        `Desde ${f.founded}, ${f.name} é um dos sítios onde se come bem em Portalba.`,
-      ])} ${tail}`;
+      const tail = pick(
+        f.variant,
+        {
+          restaurant: [
+            'No verão, convém reservar aos fins de semana.',
+            'Aos fins de semana de verão enche: é melhor reservar.',
+            'Para jantar em agosto, reserve com uns dias de antecedência.',
+            'Ao almoço costuma haver mesa; ao jantar, é melhor telefonar antes.',
+          ],
+          'tapas-bar': [
+            'Pode petiscar umas tapas ao balcão ou sentar-se para uma refeição com calma.',
+            'Pode comer qualquer coisa ao balcão ou sentar-se à mesa sem pressa.',
+          ],
+          'beach-bar': [
+            'Fica mesmo na areia e serve refeições desde o meio-dia até ao pôr do sol.',
+            'Com os pés na areia, serve refeições do meio-dia até o sol se pôr.',
+          ],
+          cafe: [
+            'Do primeiro café da manhã ao gelado da tarde.',
+            'Abre cedo para os pequenos-almoços e continua até ao lanche.',
+          ],
+        }[f.category],
+        1,
+      );
+      return `${pick(
+        f.variant,
+        [
+          `${f.name} abriu em ${f.founded} e, desde então, é um dos favoritos de moradores e visitantes.`,
+          `Desde ${f.founded}, ${f.name} é um dos sítios onde se come bem em Portalba.`,
+          `${f.name} está aberto desde ${f.founded}, e isso nota-se na forma como recebe.`,
+        ],
+        2,
+      )} ${tail}`;
     },
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => pt.cuisine[c]);
       const more = others.length ? ` A carta inclui também ${list(others.map(bare))}.` : '';
-      const produce = {
-        sea: 'com produtos da época e o melhor da lota de cada manhã',
-        market: 'com produtos frescos do mercado',
-        garden: 'com legumes e fruta das hortas de Portalba',
-        bakery: 'tudo feito em casa todas as manhãs',
-      }[produceOf(f)];
+      const produce = pick(
+        f.variant,
+        {
+          sea: nearTheSea(f)
+            ? [
+                'com produtos da época e o melhor da lota, a dois passos',
+                'com o peixe leiloado todas as tardes na lota do porto',
+              ]
+            : ['com peixe da costa e legumes das hortas', 'com produtos da época, peixe do dia incluído'],
+          market: ['com produtos frescos do mercado', 'com o que traz o mercado das quintas-feiras'],
+          garden: ['com legumes e fruta das hortas de Portalba', 'com legumes das hortas de L’Alqueria'],
+          bakery: ['tudo feito em casa todas as manhãs', 'com massas e cremes feitos em casa'],
+        }[produceOf(f)],
+        3,
+      );
       return `A especialidade da casa ${isPlural(first!) ? 'são' : 'é'} ${first}, ${produce}.${more}`;
     },
     space(f) {
@@ -314,24 +634,51 @@ export const pt: PhraseBank = {
     },
     chef(f) {
       const the = f.chefGender === 'f' ? 'a chefe' : 'o chefe';
-      return pick(f.variant, [
-        `Na cozinha está ${f.chef}, que se formou em Valência e em San Sebastián antes de regressar a Portalba.`,
-        `${f.chef} comanda a cozinha e aprendeu as receitas de família ao fogão da avó, que cozinhava para meia vila.`,
-        `${f.chef}, ${the}, muda parte da carta todas as semanas, conforme ${
-          {
-            sea: 'o que chega nos barcos e das hortas',
-            market: 'o que encontra no mercado',
-            garden: 'o que dão as hortas',
-            bakery: 'a fruta da época',
-          }[produceOf(f)]
-        }.`,
-      ]);
+      const [school, abroad] = pick(
+        f.variant,
+        [
+          ['Valência', 'San Sebastián'],
+          ['Barcelona', 'Lyon'],
+          ['Madrid', 'Londres'],
+          ['Dénia', 'Girona'],
+        ],
+        4,
+      );
+      return pick(
+        f.variant,
+        [
+          `Na cozinha está ${f.chef}, que se formou em ${school} e em ${abroad} antes de regressar a Portalba.`,
+          `${f.chef} comanda a cozinha e aprendeu as receitas de família ao fogão da avó, que cozinhava para meia vila.`,
+          `${f.chef}, ${the}, muda parte da carta todas as semanas, conforme ${
+            {
+              sea: 'o que chega nos barcos e das hortas',
+              market: 'o que encontra no mercado',
+              garden: 'o que dão as hortas',
+              bakery: 'a fruta da época',
+            }[produceOf(f)]
+          }.`,
+          `${f.chef} está à frente do fogão desde ${Math.max(f.founded, 2000 + (f.variant % 23))} e mantém os pratos de sempre ao lado de alguns novos.`,
+          `${capitalise(the)}, ${f.chef}, prefere poucos ingredientes e bem tratados, sem floreados.`,
+        ],
+        5,
+      );
     },
     team(f) {
-      return `Uma equipa de ${f.team} pessoas trata da sala e da cozinha, e terá todo o gosto em dizer-lhe que alergénios tem cada prato.`;
+      return pick(
+        f.variant,
+        [
+          `Uma equipa de ${f.team} pessoas trata da sala e da cozinha, e terá todo o gosto em dizer-lhe que alergénios tem cada prato.`,
+          `São ${f.team} na equipa. Se tiver alguma alergia ou intolerância, diga-o ao pedir: indicam-lhe os pratos que pode comer.`,
+          `A carta assinala os alergénios de cada prato, e a equipa, de ${f.team} pessoas, adapta o que pode.`,
+          `Na sala e na cozinha trabalham ${f.team} pessoas; pergunte-lhes pelos alergénios, têm-nos anotados prato a prato.`,
+          `Entre a sala e a cozinha são ${f.team}, e na carta encontra os alergénios de cada prato.`,
+          `As ${f.team} pessoas da equipa conhecem cada receita: se algo não lhe cair bem, sugerem-lhe outro prato.`,
+        ],
+        6,
+      );
     },
     location(f) {
-      return `${pt.neighbourhood[f.neighbourhood]} A praia fica a ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(pt, f)} A praia fica a ${far(f.beachMetres)}.`;
     },
   },
   store: {
@@ -341,7 +688,9 @@ export const pt: PhraseBank = {
     main(f) {
       const what = {
         bakery: 'Pão cozido todas as manhãs em forno a lenha, e ainda cocas, fartons e pastelaria.',
-        fishmonger: 'Peixe e marisco diretamente da lota do porto, limpos e filetados na hora.',
+        fishmonger: nearTheSea(f)
+          ? 'Peixe e marisco diretamente da lota do porto, limpos e filetados na hora.'
+          : 'Peixe e marisco que chegam do porto todas as tardes, limpos e filetados na hora.',
         greengrocer: 'Fruta e legumes das hortas de Portalba, incluindo as famosas laranjas.',
         bookshop: 'Livros novos e usados, mapas e guias da região, e uma estante de romances em várias línguas.',
         'surf-shop': 'Pranchas, fatos de surf e acessórios, com reparações e bons conselhos sobre onde há ondas hoje.',
@@ -353,7 +702,7 @@ export const pt: PhraseBank = {
       return `${what} ${f.name} abriu portas em ${f.founded}.`;
     },
     location(f) {
-      return `${pt.neighbourhood[f.neighbourhood]} A loja fica a ${far(f.beachMetres)} da praia.`;
+      return `${neighbourhoodOf(pt, f)} A loja fica a ${far(f.beachMetres)} da praia e a ${far(f.centreMetres)} da Plaça Major.`;
     },
   },
   activity: {
@@ -379,7 +728,10 @@ export const pt: PhraseBank = {
       return `${what} As sessões duram cerca de ${f.hours} horas, em grupos de até ${f.groupSize} pessoas, com todo o material incluído. Idade mínima: ${f.minAge} anos.`;
     },
     location(f) {
-      return `O ponto de encontro é ${pt.inNeighbourhood[f.neighbourhood]}. ${pt.neighbourhood[f.neighbourhood]}`;
+      const meet = nameSaysWhere(f)
+        ? `O ponto de encontro é a nossa base, a ${far(f.beachMetres)} da praia.`
+        : `O ponto de encontro é ${pt.inNeighbourhood[f.neighbourhood]}.`;
+      return `${meet} ${neighbourhoodOf(pt, f)}`;
     },
   },
   service: {
@@ -401,7 +753,10 @@ export const pt: PhraseBank = {
         hairdresser: 'Corte, coloração e penteados para senhora, homem e criança, com ou sem marcação.',
         vet: 'Vacinas, consultas e urgências para cães, gatos e outros animais de estimação.',
       }[f.category];
-      return `${what} ${f.name} fica ${pt.inNeighbourhood[f.neighbourhood]}.`;
+      const where = nameSaysWhere(f)
+        ? `Fica a ${far(f.centreMetres)} da Plaça Major.`
+        : `${f.name} fica ${pt.inNeighbourhood[f.neighbourhood]}.`;
+      return `${what} ${where}`;
     },
   },
 };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import type { Asset } from '@town/shared/catalogue';
 import { canonicalAssetPagePath, localizedPath } from '@town/shared/public-pages';
-import { FullScreenSpinner } from '../../components/full-screen-spinner.tsx';
+import { FullScreenSpinner } from '../../components/loading.tsx';
 import { LangLink, useLang } from '../../components/lang-link.tsx';
 import { AssetActionsProvider, type AssetActions } from '../../features/catalogue/components/asset-actions.tsx';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';

@@ -1,7 +1,7 @@
-import { ASSET_LISTS, type AssetType } from '@town/shared/asset-types';
+import { ASSET_LISTS, ASSET_TYPE_TRAITS } from '@town/shared/asset-types';
 
 /** Lists of places to stay (and of who sells or rents homes); every other list is about enjoying the town. */
-const STAY_TYPES: ReadonlySet<AssetType> = new Set(['property', 'hotel', 'real-estate']);
+const isStay = (list: (typeof ASSET_LISTS)[number]) => ASSET_TYPE_TRAITS[list.type].group === 'stay';
 
 export interface NavGroup {
   key: string;
@@ -16,8 +16,8 @@ const listItem = (list: (typeof ASSET_LISTS)[number]) => ({ key: list.key, to: `
  * the landing page's line about it (`landing.blurb.<key>`).
  */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { key: 'stay', items: ASSET_LISTS.filter((list) => STAY_TYPES.has(list.type)).map(listItem) },
-  { key: 'enjoy', items: ASSET_LISTS.filter((list) => !STAY_TYPES.has(list.type)).map(listItem) },
+  { key: 'stay', items: ASSET_LISTS.filter(isStay).map(listItem) },
+  { key: 'enjoy', items: ASSET_LISTS.filter((list) => !isStay(list)).map(listItem) },
   {
     key: 'town',
     items: [

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { PRODUCT_NAME } from '@town/shared/constants';
-import { FullScreenSpinner } from '../../components/full-screen-spinner.tsx';
+import { FullScreenSpinner } from '../../components/loading.tsx';
 import { useLocalePath } from '../../components/lang-link.tsx';
 import { LanguageSelector } from '../../components/language-selector.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';

@@ -1,4 +1,5 @@
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { listOfConfigType } from '@town/shared/asset-types';
 import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { useLang } from '../../components/lang-link.tsx';
 import { LocationMap } from '../../components/location-map.tsx';
@@ -7,7 +8,7 @@ import { assetDescriptionQueryOptions } from '../../features/catalogue/api/asset
 import { AssetDetailPage } from '../../features/catalogue/components/asset-detail-page.tsx';
 import { availabilityQueryOptions } from '../../features/bookings/api/availability.ts';
 import { AvailabilityCalendar } from '../../features/bookings/components/availability-calendar.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { notFoundIfMissing } from '../../lib/not-found.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 
 /**
@@ -23,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       .ensureQueryData(assetDescriptionQueryOptions(id, lang))
       .catch(() => undefined),
   ];
-  if (params.type === 'rent') {
+  if (listOfConfigType(params.type)?.bookable) {
     optional.push(
       getQueryClient()
         .ensureQueryData(availabilityQueryOptions(id))
@@ -33,7 +34,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   try {
     await Promise.all([getQueryClient().ensureQueryData(assetQueryOptions(id, lang)), ...optional]);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    notFoundIfMissing(error);
     throw error;
   }
   return null;

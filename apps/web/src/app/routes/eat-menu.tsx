@@ -1,10 +1,11 @@
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { hasFeature } from '@town/shared/asset-types';
 import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { useLang } from '../../components/lang-link.tsx';
 import { assetQueryOptions } from '../../features/catalogue/api/asset.ts';
 import { menuQueryOptions } from '../../features/catalogue/api/menu-items.ts';
 import { MenuPage } from '../../features/catalogue/components/menu-page.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { notFound, notFoundIfMissing } from '../../lib/not-found.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 
 /**
@@ -15,10 +16,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const lang = params.lang ?? DEFAULT_LANGUAGE;
   try {
     const asset = await getQueryClient().ensureQueryData(assetQueryOptions(params.id ?? '', lang));
-    if (asset.type !== 'eat' || asset.productId === null) throw data(null, { status: 404 });
+    if (!hasFeature(asset.type, 'menu') || asset.productId === null) notFound();
     await getQueryClient().ensureQueryData(menuQueryOptions(asset.productId, lang));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    notFoundIfMissing(error);
     throw error;
   }
   return null;

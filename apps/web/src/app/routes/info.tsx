@@ -1,10 +1,11 @@
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useLang } from '../../components/lang-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { InfoIndex } from '../../features/info/components/info-index.tsx';
 import { InfoPage } from '../../features/info/components/info-page.tsx';
 import { infoNamespace, isInfoPage } from '../../features/info/info-pages.ts';
 import { currentI18n } from '../../lib/i18n.ts';
+import { notFound } from '../../lib/not-found.ts';
 
 /** An unknown page is a 404; a known one has its texts loaded before it shows. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -13,7 +14,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     await currentI18n().loadNamespaces(['legal']);
     return null;
   }
-  if (!isInfoPage(index)) throw data(null, { status: 404 });
+  if (!isInfoPage(index)) notFound();
   await currentI18n().loadNamespaces(['legal', infoNamespace(index)]);
   return null;
 }

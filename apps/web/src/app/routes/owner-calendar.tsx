@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { data, Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useLang, useLocalePath } from '../../components/lang-link.tsx';
@@ -11,7 +11,7 @@ import { rentalCalendarQueryOptions } from '../../features/host-calendar/api/ren
 import { RentalCalendarPage } from '../../features/host-calendar/components/rental-calendar-page.tsx';
 import { ownerListingQueryOptions, useOwnerListing } from '../../features/owner/api/owner-listing.ts';
 import { OwnersOnly } from '../../features/owner/components/owners-only.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { notFoundIfMissing } from '../../lib/not-found.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { refreshRole } from './owner-role.ts';
@@ -28,7 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   try {
     await client.ensureQueryData(rentalCalendarQueryOptions(params.id));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    notFoundIfMissing(error);
   }
   // Its name, for the heading.
   await client.prefetchQuery(ownerListingQueryOptions(params.id));

@@ -1,4 +1,4 @@
-import { data, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLanguage, type Language } from '@town/shared/languages';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -10,7 +10,7 @@ import { ListingEditor } from '../../features/owner/components/listing-editor.ts
 import { NewListingChoices } from '../../features/owner/components/my-listings.tsx';
 import { OwnersOnly } from '../../features/owner/components/owners-only.tsx';
 import { isNewListingKind } from '../../features/owner/utils/editor-values.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { notFoundIfMissing } from '../../lib/not-found.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { refreshRole } from './owner-role.ts';
@@ -26,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   try {
     await getQueryClient().ensureQueryData(ownerListingQueryOptions(params.id));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    notFoundIfMissing(error);
   }
   return null;
 }

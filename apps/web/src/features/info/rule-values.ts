@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { PASSWORD_RESET_LINK_LIFETIME_HOURS, SESSION_LIFETIME_DAYS } from '@town/shared/accounts';
 import { CHECK_IN_HOUR, CHECK_OUT_HOUR, MAX_STAY_DAYS } from '@town/shared/constants';
+import { LANGUAGE_CHOICE_COOKIE_DAYS } from '@town/shared/languages';
 import {
   CONSENT_CHOICE_LIFETIME_DAYS,
   CONSENT_RECORD_RETENTION_YEARS,
@@ -27,6 +28,7 @@ export const INFO_RULES = {
   sessionDays: { count: SESSION_LIFETIME_DAYS, unit: 'days' },
   resetLinkHours: { count: PASSWORD_RESET_LINK_LIFETIME_HOURS, unit: 'hours' },
   languageCookieMinutes: { count: detectionOptions.cookieMinutes, unit: 'minutes' },
+  languageChoiceDays: { count: LANGUAGE_CHOICE_COOKIE_DAYS, unit: 'days' },
   contactMessageYears: { count: CONTACT_MESSAGE_RETENTION_YEARS, unit: 'years' },
   sentMailYears: { count: SENT_MAIL_RETENTION_YEARS, unit: 'years' },
   consentRecordYears: { count: CONSENT_RECORD_RETENTION_YEARS, unit: 'years' },

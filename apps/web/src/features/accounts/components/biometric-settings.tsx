@@ -2,11 +2,6 @@ import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +12,7 @@ import { useRegisterPasskey } from '../api/biometrics-token.ts';
 import { useBiometricAvailability } from '../hooks/use-biometric-availability.ts';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { biometricOutcomeOf, type BiometricOutcome } from '../utils/biometric-state.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 const SEVERITY = { ok: 'success', failed: 'error', error: 'error', cancelled: 'info', unavailable: 'info' } as const;
 
@@ -97,27 +93,15 @@ export function BiometricSettings({ user }: { user: User }) {
           </Button>
         )}
       </Stack>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
+        title={t('biometric.confirm.title')}
+        text={t('biometric.confirm.text', { count: user.passkeys })}
+        confirm={t('biometric.confirm.remove')}
+        cancel={t('biometric.confirm.cancel')}
         onClose={() => setConfirming(false)}
-        aria-labelledby="biometric-remove-title"
-        aria-describedby="biometric-remove-text"
-      >
-        <DialogTitle id="biometric-remove-title">{t('biometric.confirm.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="biometric-remove-text">
-            {t('biometric.confirm.text', { count: user.passkeys })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} autoFocus>
-            {t('biometric.confirm.cancel')}
-          </Button>
-          <Button color="error" onClick={removeAll}>
-            {t('biometric.confirm.remove')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onConfirm={removeAll}
+      />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
 
 /** A failed call's message for the whole form, announced when it appears. */
@@ -13,11 +13,9 @@ export function FormError({
   children?: ReactNode;
 }) {
   const message = useErrorMessage();
-  if (!error) return null;
   return (
-    <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error">
-      {message(error, overrides)}
+    <FormAlert message={error ? message(error, overrides) : null} sx={{ mb: 2 }} data-testid="form-error">
       {children}
-    </Alert>
+    </FormAlert>
   );
 }

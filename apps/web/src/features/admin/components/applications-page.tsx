@@ -14,7 +14,7 @@ import { useOwnerApplications } from '../api/owner-applications.ts';
 import { useRejectApplication } from '../api/reject-application.ts';
 import { actionErrorKey } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
-import { Loading } from './loading.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 /** /{lang}/admin/applications: applications waiting for a decision, then the decided ones. */
@@ -22,7 +22,7 @@ export function ApplicationsPage({ lang }: { lang: string }) {
   const { t } = useTranslation('admin');
   const applications = useOwnerApplications();
   const [rejecting, setRejecting] = useState<AdminOwnerApplication | null>(null);
-  if (applications.isPending) return <Loading />;
+  if (applications.isPending) return <Loading label={t('loading')} />;
   if (applications.isError) {
     return <LoadError message={t('errors.load')} onRetry={() => void applications.refetch()} />;
   }

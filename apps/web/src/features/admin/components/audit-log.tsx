@@ -15,7 +15,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { auditChanges, shortValue } from '../utils/audit-diff.ts';
 import { formatWhen } from '../utils/format.ts';
-import { Loading } from './loading.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 /**
  * /{lang}/admin/audit: every admin action, newest first, read-only (docs/listings.md#audit).
@@ -25,7 +25,7 @@ export function AuditLog({ lang }: { lang: string }) {
   const { t } = useTranslation('admin');
   const captionId = useId();
   const log = useAuditLog();
-  if (log.isPending) return <Loading />;
+  if (log.isPending) return <Loading label={t('loading')} />;
   if (log.isError) return <LoadError message={t('errors.load')} onRetry={() => void log.refetch()} />;
   const entries = log.data.pages.flat();
   if (entries.length === 0) {

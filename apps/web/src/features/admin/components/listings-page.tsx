@@ -20,8 +20,8 @@ import { useRepublishListing } from '../api/republish-listing.ts';
 import { useUnpublishListing } from '../api/unpublish-listing.ts';
 import { actionErrorKey } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Loading } from './loading.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
@@ -81,7 +81,7 @@ export function ListingsPage({ lang }: { lang: string }) {
         </Button>
       </Box>
       {listings.isPending ? (
-        <Loading />
+        <Loading label={t('loading')} />
       ) : listings.isError ? (
         <LoadError message={t('errors.load')} onRetry={() => void listings.refetch()} />
       ) : (
@@ -216,10 +216,11 @@ function UnpublishDialog({ listing, onClose }: { listing: AdminListing; onClose(
   const unpublish = useUnpublishListing();
   return (
     <ConfirmDialog
+      open
       title={t('listings.unpublishTitle', { name: listing.name })}
       text={t('listings.unpublishText')}
-      confirmLabel={t('listings.unpublish')}
-      danger
+      confirm={t('listings.unpublish')}
+      cancel={t('actions.cancel')}
       pending={unpublish.isPending}
       error={unpublish.isError ? t(actionErrorKey(unpublish.error)) : null}
       onClose={onClose}

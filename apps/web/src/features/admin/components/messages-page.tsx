@@ -14,7 +14,7 @@ import { useAdminMessages } from '../api/admin-messages.ts';
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
 import { actionErrorKey } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
-import { Loading } from './loading.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 /** /{lang}/admin/messages: the contact form's messages still to handle, then those handled. */
 export function MessagesPage({ lang }: { lang: string }) {
@@ -47,7 +47,7 @@ function MessageSection({
         {title}
       </Typography>
       {messages.isPending ? (
-        <Loading />
+        <Loading label={t('loading')} />
       ) : messages.isError ? (
         <LoadError message={t('errors.load')} onRetry={() => void messages.refetch()} />
       ) : messages.data.length === 0 ? (

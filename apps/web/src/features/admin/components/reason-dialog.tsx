@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { REASON_MAX_LENGTH } from '@town/shared/admin';
 import { reasonSchema } from '@town/shared/listings';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 
 interface Props {
   title: string;
@@ -67,11 +67,7 @@ export function ReasonDialog({ title, text, confirmLabel, pending, error, onClos
             describeError={describeError}
             sx={{ mt: 1 }}
           />
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <FormAlert message={error} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose} disabled={pending}>

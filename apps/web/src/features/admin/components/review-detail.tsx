@@ -20,7 +20,7 @@ import { formatWhen } from '../utils/format.ts';
 import { compareRevisions, contentOf } from '../utils/revisions.ts';
 import { AdminHeading } from './admin-heading.tsx';
 import { ListingDiff } from './listing-diff.tsx';
-import { Loading } from './loading.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 /**
@@ -37,7 +37,7 @@ export function ReviewDetail({ id, lang }: { id: string; lang: string }) {
     return (
       <>
         <AdminHeading page="review" />
-        <Loading />
+        <Loading label={t('loading')} />
       </>
     );
   }

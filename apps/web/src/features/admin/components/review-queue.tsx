@@ -9,13 +9,13 @@ import type { ReviewItem } from '@town/shared/listings';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useReviewQueue } from '../api/review-queue.ts';
 import { formatWhen } from '../utils/format.ts';
-import { Loading } from './loading.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 /** /{lang}/admin: new listings and changes waiting for review, oldest first, as the API orders them. */
 export function ReviewQueue({ lang }: { lang: string }) {
   const { t } = useTranslation('admin');
   const queue = useReviewQueue();
-  if (queue.isPending) return <Loading />;
+  if (queue.isPending) return <Loading label={t('loading')} />;
   if (queue.isError) return <LoadError message={t('errors.load')} onRetry={() => void queue.refetch()} />;
   if (queue.data.length === 0) {
     return (

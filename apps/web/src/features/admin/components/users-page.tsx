@@ -20,8 +20,8 @@ import { useAdminUsers } from '../api/admin-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { actionErrorKey } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Loading } from './loading.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 /** A change waiting for the admin's confirmation. */
 interface PendingChange {
@@ -61,7 +61,7 @@ export function UsersPage({ lang }: { lang: string }) {
         </Button>
       </Box>
       {users.isPending ? (
-        <Loading />
+        <Loading label={t('loading')} />
       ) : users.isError ? (
         <LoadError message={t('errors.load')} onRetry={() => void users.refetch()} />
       ) : (
@@ -196,10 +196,12 @@ function ChangeDialog({ pending: { user, change }, onClose }: { pending: Pending
   }[kind];
   return (
     <ConfirmDialog
+      open
       title={texts.title}
       text={texts.text}
-      confirmLabel={texts.confirm}
-      danger={kind === 'lock'}
+      confirm={texts.confirm}
+      cancel={t('actions.cancel')}
+      tone={kind === 'lock' ? 'danger' : 'normal'}
       pending={update.isPending}
       error={update.isError ? t(actionErrorKey(update.error)) : null}
       onClose={onClose}

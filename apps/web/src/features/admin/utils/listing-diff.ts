@@ -1,4 +1,4 @@
-import { PROPERTY_FLAGS } from '@town/shared/asset-types';
+import { PROPERTY_FLAGS, hasListFlags } from '@town/shared/asset-types';
 import { sectionsOf } from '@town/shared/catalogue';
 import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
 import type { ListingContent } from '@town/shared/listings';
@@ -61,7 +61,7 @@ const flagsOf = (content: ListingContent) => PROPERTY_FLAGS.filter((flag) => con
 
 function valueOf(content: ListingContent | null, field: string): unknown {
   if (!content) return undefined;
-  if (field === 'lists') return content.type === 'property' ? flagsOf(content) : [];
+  if (field === 'lists') return hasListFlags(content.type) ? flagsOf(content) : [];
   return (content as unknown as Record<string, unknown>)[field];
 }
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { addDays, dayInTimeZone, expandAvailability, rentalTermsOf } from '@town/shared/availability';
+import { addDays, dayInTimeZone, expandAvailability, rentalTermsOf, townClock } from '@town/shared/availability';
 import { bookedNightsOf, formatEuros, quoteStay, type AvailabilityAnswer } from '@town/shared/bookings';
 import type { User } from '@town/shared/accounts';
 import { createTestI18n, readLocale, withTexts } from '../../../test/render.tsx';
@@ -71,7 +71,7 @@ function sharedQuote(answer: AvailabilityAnswer, checkIn: string, checkOut: stri
   const context = {
     days: expandAvailability(answer),
     bookedNights: bookedNightsOf(answer),
-    today: dayInTimeZone(new Date()),
+    now: townClock(),
     terms: rentalTermsOf(answer),
   };
   return quoteStay({ checkIn, checkOut, adults, children }, context).quote!;

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -108,18 +108,23 @@ export function BookingDialog({
   const email = useSessionStore((s) => s.user?.email);
   const fullScreen = useMediaQuery('(max-width: 599.95px)');
   const create = useCreateBooking(lang);
+  const startAdults = Math.min(guests?.adults ?? 1, guestLimits(capacity).adults);
   const form = useForm({
     resolver: zodResolver(bookingFormSchema),
     defaultValues: {
-      adults: Math.min(guests?.adults ?? 1, guestLimits(capacity).adults),
-      children: Math.min(guests?.children ?? 0, guestLimits(capacity).children),
+      adults: startAdults,
+      children: Math.min(guests?.children ?? 0, guestLimits(capacity, startAdults).children),
       notes: '',
     },
     mode: 'onTouched',
   });
   const [booked, setBooked] = useState<Booking | null>(null);
-  const { adults: maxAdults, children: maxChildren } = guestLimits(capacity);
   const [adults, children] = useWatch({ control: form.control, name: ['adults', 'children'] });
+  // Children may sleep in adults' beds: each adult more leaves a place less for them.
+  const { adults: maxAdults, children: maxChildren } = guestLimits(capacity, adults);
+  useEffect(() => {
+    if ((children ?? 0) > maxChildren) form.setValue('children', maxChildren);
+  }, [children, maxChildren, form]);
   const quote = quoteFor({ adults, children: children ?? 0 });
   const onRequest = bookingMode === 'request';
   const submitLabel = create.isPending

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import type { DayButtonProps } from 'react-day-picker';
 import type { AvailabilityDay } from '@town/shared/availability';
 import { formatEuros } from '@town/shared/bookings';
+import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { toDayKey } from '../../../lib/day-picker.ts';
 
 interface CalendarDays {
@@ -11,7 +12,11 @@ interface CalendarDays {
   lang: string;
 }
 
-export const CalendarDayContext = createContext<CalendarDays>({ prices: new Map(), booked: new Set(), lang: 'es' });
+export const CalendarDayContext = createContext<CalendarDays>({
+  prices: new Map(),
+  booked: new Set(),
+  lang: DEFAULT_LANGUAGE,
+});
 
 /**
  * A day of the calendar with its price per night under the date (free nights only).

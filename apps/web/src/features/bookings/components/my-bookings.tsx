@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
+import { BOOKABLE_LIST } from '@town/shared/asset-types';
 import { formatStayDay, type Booking } from '@town/shared/bookings';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -21,6 +21,7 @@ import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useMyBookings } from '../api/my-bookings.ts';
 import { townMoment } from '../utils/instants.ts';
 import { BookingCard, isLive } from './booking-card.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 /**
  * /{lang}/myBookings: the visitor's upcoming stays and requests (soonest first), then past,
@@ -33,12 +34,7 @@ export function MyBookings({ lang }: { lang: string }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
 
   if (bookings.isPending) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{t('mine.loading')}</Typography>
-      </Box>
-    );
+    return <Loading label={t('mine.loading')} />;
   }
   if (bookings.isError) {
     return <LoadError message={t('mine.error')} onRetry={() => void bookings.refetch()} />;
@@ -52,7 +48,7 @@ export function MyBookings({ lang }: { lang: string }) {
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography sx={{ mb: 2 }}>{t('mine.empty')}</Typography>
-        <Button variant="contained" component={RouterLink} to={`/${lang}/assets/propertyListRent`}>
+        <Button variant="contained" component={RouterLink} to={`/${lang}/assets/${BOOKABLE_LIST.route}`}>
           {t('mine.findRental')}
         </Button>
       </Paper>

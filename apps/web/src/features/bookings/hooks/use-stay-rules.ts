@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { dayInTimeZone, expandAvailability, rentalTermsOf, type AvailabilityDay } from '@town/shared/availability';
+import { expandAvailability, rentalTermsOf, townClock, type AvailabilityDay } from '@town/shared/availability';
 import {
   bookedNightsOf,
   canCheckIn,
@@ -27,12 +27,14 @@ export interface StayRules {
  */
 export function useStayRules(entries: AvailabilityAnswer | undefined): StayRules {
   return useMemo(() => {
-    const now = new Date();
-    const today = dayInTimeZone(now);
-    const days = new Map(expandAvailability(entries ?? [], now).map((d) => [d.start, d]));
+    const instant = new Date();
+    const now = townClock(instant);
+    const today = now.today;
+    const days = new Map(expandAvailability(entries ?? [], instant).map((d) => [d.start, d]));
     const booked = bookedNightsOf(entries ?? []);
     const terms = rentalTermsOf(entries ?? []);
-    const context: StayContext = { days, bookedNights: booked, today, terms };
+    // The advance notice (earliestCheckIn) reads the clock: today is offered until its cut-off.
+    const context: StayContext = { days, bookedNights: booked, now, terms };
     const checkIns = new Map<string, boolean>();
     return {
       today,

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { AssetType } from '@town/shared/asset-types';
+import { ASSET_TYPE_TRAITS, hasFeature, type AssetType } from '@town/shared/asset-types';
 import type { AssetSummary } from '@town/shared/catalogue';
 import { distanceFromLandmark, type Landmark } from '@town/shared/distance';
 import { assetPagePath as sharedAssetPagePath } from '@town/shared/public-pages';
@@ -53,7 +53,7 @@ export function AssetCard({
   if (asset.capacity)
     facts.push(t('catalogue:facts.sleeps', { count: asset.capacity.adults + asset.capacity.children }));
   // A studio says so in its category; its bedrooms (none) go unsaid.
-  if (asset.type === 'property' && asset.bedrooms) {
+  if (hasFeature(asset.type, 'rooms') && asset.bedrooms) {
     facts.push(t('catalogue:facts.bedrooms', { count: asset.bedrooms }));
   }
   return (
@@ -135,7 +135,7 @@ export function AssetCard({
 
 /** What a card measures from when the visitor has not shared where they are: stays and outings from the beach. */
 export function landmarkOf(type: AssetType): Landmark {
-  return type === 'property' || type === 'hotel' || type === 'activity' ? 'beach' : 'centre';
+  return ASSET_TYPE_TRAITS[type].distanceFrom;
 }
 
 function DistanceText({ asset, from, lang }: { asset: AssetSummary; from?: 'you' | 'centre'; lang: string }) {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ASSET_LISTS } from '@town/shared/asset-types';
+import { ASSET_LISTS, hasFeature, listOfConfigType } from '@town/shared/asset-types';
 import type { Asset } from '@town/shared/catalogue';
 import { canonicalAssetPagePath } from '@town/shared/public-pages';
 import { useId, type ReactNode } from 'react';
@@ -126,7 +126,7 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
               <LoadError message={t('status.descriptionError')} onRetry={() => void description.refetch()} />
             )}
           </Box>
-          {configType === 'rent' && availabilityCalendar?.(asset)}
+          {listOfConfigType(configType)?.bookable && availabilityCalendar?.(asset)}
         </Box>
         <Box
           component="aside"
@@ -135,7 +135,7 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
         >
           <Panel title={t('detail.facts')}>
             <AssetFacts asset={asset} />
-            {asset.type === 'eat' && asset.productId !== null && (
+            {hasFeature(asset.type, 'menu') && asset.productId !== null && (
               <Button
                 component={RouterLink}
                 to={localePath(`eat/${asset.id}/menu`)}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { hasFeature } from '@town/shared/asset-types';
 import type { Asset } from '@town/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../utils/format.ts';
@@ -31,7 +32,7 @@ export function AssetFacts({ asset }: { asset: Asset }) {
           : t('facts.adults', { count: adults }),
     });
   }
-  if (asset.type === 'property' && asset.bedrooms !== null) {
+  if (hasFeature(asset.type, 'rooms') && asset.bedrooms !== null) {
     facts.push({
       key: 'bedrooms',
       term: t('facts.rooms'),

@@ -1,4 +1,4 @@
-import type { AssetType } from '@town/shared/asset-types';
+import { hasListFlags, type AssetType } from '@town/shared/asset-types';
 import type { Price } from '@town/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../utils/format.ts';
@@ -9,7 +9,7 @@ import { formatEuros } from '../utils/format.ts';
  * places give a starting price, so those read "from" (docs/rules.md#prices).
  */
 export function isExactPrice(assetType: AssetType, price: Price): boolean {
-  return assetType === 'property' && price.unit !== 'night';
+  return hasListFlags(assetType) && price.unit !== 'night';
 }
 
 /** A price with its unit in the page's language ("1.200 € al mes", "Desde 380 € por noche"). */

@@ -9,23 +9,23 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { listsOfGroup, type AssetGroup } from '@town/shared/asset-types';
 import { DEFAULT_FILTERS } from '@town/shared/constants';
 import { useLang, useLocalePath } from '../../../components/lang-link.tsx';
 import { StayDatesField, type StayDates } from '../../../components/stay-dates-field.tsx';
 import {
   assetList,
   defaultListFilters,
-  GUEST_LIMITS,
+  STAY_GUEST_LIMITS,
   listCapabilities,
   listFiltersToSearchParams,
 } from '../utils/list-filters.ts';
 
-/** What the landing page's search looks for, and the list each opens. */
-const SEARCH_KINDS = [
-  { key: 'stay', list: 'rent' },
-  { key: 'eat', list: 'eat' },
-  { key: 'do', list: 'activity' },
-] as const;
+/** What the landing page's search looks for: these groups of types, each opening its first list. */
+const SEARCH_KINDS = (['stay', 'eat', 'do'] as const satisfies readonly AssetGroup[]).map((group) => ({
+  key: group,
+  list: listsOfGroup(group)[0]!.key,
+}));
 type SearchKind = (typeof SEARCH_KINDS)[number]['key'];
 
 function GuestStepper({
@@ -188,14 +188,14 @@ export function LandingSearch() {
               name="adults"
               label={t('landing.search.adults')}
               value={adults}
-              limits={GUEST_LIMITS.adults}
+              limits={STAY_GUEST_LIMITS.adults}
               onChange={setAdults}
             />
             <GuestStepper
               name="children"
               label={t('landing.search.children')}
               value={children}
-              limits={GUEST_LIMITS.children}
+              limits={STAY_GUEST_LIMITS.children}
               onChange={setChildren}
             />
           </>

@@ -15,6 +15,7 @@ import { useLang } from '../../../components/lang-link.tsx';
 import { StayDatesField } from '../../../components/stay-dates-field.tsx';
 import {
   GUEST_LIMITS,
+  STAY_GUEST_LIMITS,
   SEARCH_MAX_LENGTH,
   defaultListFilters,
   hasActiveFilters,
@@ -85,6 +86,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
   const { t } = useTranslation(['catalogue', 'listofval']);
   const lang = useLang();
   const can = listCapabilities(list);
+  const guestPicker = filters.checkIn ? STAY_GUEST_LIMITS : GUEST_LIMITS;
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [q, setQ] = useState(filters.q);
@@ -174,14 +176,14 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
               name="adults"
               label={t('filters.adults')}
               value={filters.adults}
-              limits={GUEST_LIMITS.adults}
+              limits={guestPicker.adults}
               onChange={(adults) => apply({ adults })}
             />
             <GuestsField
               name="children"
               label={t('filters.children')}
               value={filters.children}
-              limits={GUEST_LIMITS.children}
+              limits={guestPicker.children}
               onChange={(children) => apply({ children })}
             />
           </Box>

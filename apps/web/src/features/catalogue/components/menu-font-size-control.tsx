@@ -6,7 +6,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../utils/format.ts';
+import { formatNumber } from '../utils/format.ts';
 import { MENU_FONT_STEP, menuFontFactor } from '../utils/menu-font.ts';
 import { MENU_FONT_SCALE } from '../../../config/ui.ts';
 
@@ -17,8 +17,7 @@ const atEnd = { opacity: 0.4 } as const;
 export function MenuFontSizeControl({ scale, onChange }: { scale: number; onChange: (scale: number) => void }) {
   const { t, i18n } = useTranslation('catalogue');
   const labelId = useId();
-  const percent = (value: number) =>
-    new Intl.NumberFormat(intlLocale(i18n.language), { style: 'percent' }).format(menuFontFactor(value));
+  const percent = (value: number) => formatNumber(menuFontFactor(value), i18n.language, { style: 'percent' });
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ maxWidth: 420 }}>
       <Typography id={labelId} variant="subtitle2" component="p">

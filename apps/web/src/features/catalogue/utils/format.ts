@@ -1,23 +1,7 @@
-import { PSEUDO_LOCALE } from '@town/shared/languages';
-import { numberLocale } from '../../../lib/town-dates.ts';
+import { formatNumber } from '@town/shared/locale-format';
 
-/**
- * The locale Intl formats plain numbers with (lib/town-dates.ts): the page's language;
- * Portuguese as written in Portugal; Basque and Galician with Spanish conventions; the
- * pseudo-locale as English. Euros have their own formatter, shared with quotes and mails.
- */
-export function intlLocale(lang: string): string {
-  if (lang === PSEUDO_LOCALE) return 'en';
-  return numberLocale(lang);
-}
-
-/** Euros as every page writes them (one formatter for cards, quotes and mails: @town/shared/money). */
-export { formatEuros } from '@town/shared/money';
-
-/** A whole number in the page's language ("2.000.000"). */
-export function formatNumber(value: number, lang: string): string {
-  return new Intl.NumberFormat(intlLocale(lang)).format(value);
-}
+/** Numbers and euros as every page and mail writes them (one policy per language: @town/shared/locale-format). */
+export { formatEuros, formatNumber } from '@town/shared/locale-format';
 
 /**
  * A distance as a card says it: metres to the nearest 10 under a kilometre ("350 m"), then
@@ -28,7 +12,7 @@ export function formatDistance(metres: number, lang: string): string {
   const km = metres / 1000;
   const text =
     km < 100
-      ? new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(km)
+      ? formatNumber(km, lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 })
       : formatNumber(Math.round(km), lang);
   return `${text}\u00a0km`;
 }

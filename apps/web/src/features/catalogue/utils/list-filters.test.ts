@@ -9,6 +9,7 @@ import {
   canonicalListSearch,
   defaultListFilters,
   hasActiveFilters,
+  isValidPriceRange,
   keepPriceGap,
   listFiltersToSearchParams,
   parseListFilters,
@@ -221,6 +222,26 @@ describe('a list’s canonical query (docs/product.md#search-engines-and-sharing
         },
       ),
     );
+  });
+});
+
+describe('isValidPriceRange', () => {
+  it("takes, inside the slider's domain, exactly the ranges the API takes", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('rent', 'long', 'sale' as const),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        (flag, min, max) => {
+          const domain = priceDomain(flag);
+          const inside = min >= domain.min && max <= domain.max;
+          expect(isValidPriceRange(flag, min, max)).toBe(inside && priceRangeProblem(flag, min, max) === null);
+        },
+      ),
+    );
+    expect(isValidPriceRange('rent', 100, 199)).toBe(false);
+    expect(isValidPriceRange('rent', 100, 200)).toBe(true);
+    expect(isValidPriceRange('rent', Number.NaN, 200)).toBe(false);
   });
 });
 

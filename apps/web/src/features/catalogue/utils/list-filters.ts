@@ -1,13 +1,15 @@
-import { ASSET_LISTS, type AssetListKey, type PropertyFlag } from '@town/shared/asset-types';
-import type { AssetSort, CuisineType } from '@town/shared/catalogue';
+import { ASSET_LISTS, hasFeature, type AssetListKey, type PropertyFlag } from '@town/shared/asset-types';
+import { priceRangeProblem, type AssetSort, type CuisineType } from '@town/shared/catalogue';
 import {
   DEFAULT_FILTERS,
   HOTEL_TYPES,
+  MAX_LISTING_GUESTS,
   MAX_STAY_DAYS,
   MIN_PRICE_GAP,
   PAGE_LIMIT,
   type HotelType,
 } from '@town/shared/constants';
+import { guestLimits } from '@town/shared/bookings';
 import { ASSET_SORTS, CUISINE_TYPES } from '@town/shared/catalogue-codes';
 import { dayInTimeZone, daysBetween, isCalendarDay } from '@town/shared/days';
 import type { Point } from '@town/shared/distance';
@@ -67,14 +69,23 @@ export function listCapabilities(list: AssetListDefinition): ListCapabilities {
   const priceFlag = 'flag' in list ? list.flag : undefined;
   return {
     priceFlag,
-    guests: list.type === 'property' || list.type === 'hotel',
-    dates: priceFlag === 'rent',
-    hotelType: list.type === 'hotel',
-    cuisine: list.type === 'eat',
+    guests: hasFeature(list.type, 'capacity'),
+    dates: list.bookable,
+    hotelType: hasFeature(list.type, 'hotelCategory'),
+    cuisine: hasFeature(list.type, 'cuisines'),
   };
 }
 
-export const GUEST_LIMITS = { adults: { min: 1, max: 50 }, children: { min: 0, max: 50 } } as const;
+/** The list's guest filters: as many as a listing may take. */
+export const GUEST_LIMITS = {
+  adults: { min: 1, max: MAX_LISTING_GUESTS },
+  children: { min: 0, max: MAX_LISTING_GUESTS },
+} as const;
+/** With dates the list answers "where can we book": as many as one booking may bring (guestLimits). */
+export const STAY_GUEST_LIMITS = {
+  adults: { min: 1, max: guestLimits(null).adults },
+  children: { min: 0, max: guestLimits(null).children },
+} as const;
 /** Longest free text the API accepts. */
 export const SEARCH_MAX_LENGTH = 100;
 /** A page number beyond any real list; keeps the API's offset in range. */
@@ -109,10 +120,10 @@ function readOneOf<T extends string>(text: string | null, allowed: readonly T[])
   return (allowed as readonly (string | null)[]).includes(text) ? (text as T) : undefined;
 }
 
-/** A price range that is inside the list's domain and keeps the minimum gap (docs/rules.md#filters). */
+/** A price range inside the list's domain that the API takes (its minimum gap: docs/rules.md#filters). */
 export function isValidPriceRange(flag: PropertyFlag, min: number, max: number): boolean {
   const domain = priceDomain(flag);
-  return min >= domain.min && max <= domain.max && max - min >= domain.gap;
+  return min >= domain.min && max <= domain.max && priceRangeProblem(flag, min, max) === null;
 }
 
 /** Reads a list's filters from its URL; whatever is missing or unreadable keeps its default. */

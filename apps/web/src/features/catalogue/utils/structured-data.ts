@@ -1,3 +1,4 @@
+import { ASSET_LISTS, type AssetListDefinition } from '@town/shared/asset-types';
 import type { HotelType } from '@town/shared/constants';
 import type { Asset, AssetCategory, AssetImage, Menu, OpeningPeriod, Price } from '@town/shared/catalogue';
 import type { CuisineType, PriceUnit, Weekday } from '@town/shared/catalogue-codes';
@@ -143,6 +144,11 @@ const PRICE_UNITS_OF = {
  * The schema.org type of each category, where one fits better than its kind's own
  * (a tapas bar is a bar, a bookshop a book store); unlisted categories take the kind's.
  */
+/** Each list's own schema.org type (its `schemaOrgType` in the asset type traits), when no category gives a closer one. */
+const LIST_SCHEMA_TYPES = Object.fromEntries(ASSET_LISTS.map((list) => [list.key, list.schemaOrgType])) as {
+  [List in AssetListDefinition as List['key']]: List['schemaOrgType'];
+};
+
 const LODGING_TYPES: Record<HotelType, 'Hotel' | 'Campground' | 'LodgingBusiness'> = {
   hotel: 'Hotel',
   camping: 'Campground',
@@ -251,7 +257,7 @@ function vacationRental(asset: Asset, options: Resolved): AssetStructuredData {
   const registered = registrations(asset, options);
   return {
     '@context': 'https://schema.org',
-    '@type': 'VacationRental',
+    '@type': LIST_SCHEMA_TYPES.rent,
     ...base,
     latitude: roundCoordinate(asset.location.lat),
     longitude: roundCoordinate(asset.location.lng),
@@ -294,7 +300,7 @@ function realEstateListing(asset: Asset, options: Resolved): AssetStructuredData
   const { mainEntityOfPage: _page, url: _url, image, ...home } = placeBase(asset, options);
   return {
     '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
+    '@type': LIST_SCHEMA_TYPES.sale,
     '@id': url,
     url,
     inLanguage: isSupportedLanguage(lang) ? lang : asset.lang,
@@ -345,7 +351,7 @@ export function assetStructuredData(asset: Asset, pageOptions: AssetStructuredDa
     case 'hotel':
       return {
         '@context': context,
-        '@type': LODGING_TYPES[asset.hotelType ?? 'hotel'],
+        '@type': asset.hotelType ? LODGING_TYPES[asset.hotelType] : LIST_SCHEMA_TYPES.hotel,
         ...businessBase(asset, options, PRICE_UNITS_OF.hotel),
         ...(asset.stars !== null ? { starRating: { '@type': 'Rating', ratingValue: asset.stars } } : {}),
       };
@@ -354,7 +360,7 @@ export function assetStructuredData(asset: Asset, pageOptions: AssetStructuredDa
       const menuUrl = absolute(localizedPath(lang, menuPagePath(asset.id)));
       return {
         '@context': context,
-        '@type': EAT_TYPES[asset.category] ?? 'Restaurant',
+        '@type': EAT_TYPES[asset.category] ?? LIST_SCHEMA_TYPES.eat,
         ...businessBase(asset, options, PRICE_UNITS_OF.eat),
         ...(asset.cuisines.length > 0
           ? { servesCuisine: asset.cuisines.map((code) => (cuisineName ? cuisineName(code) : code)) }
@@ -369,18 +375,18 @@ export function assetStructuredData(asset: Asset, pageOptions: AssetStructuredDa
     case 'store':
       return {
         '@context': context,
-        '@type': STORE_TYPES[asset.category] ?? 'Store',
+        '@type': STORE_TYPES[asset.category] ?? LIST_SCHEMA_TYPES.store,
         ...businessBase(asset, options, PRICE_UNITS_OF.store),
       };
     case 'real-estate':
-      return { '@context': context, '@type': 'RealEstateAgent', ...businessBase(asset, options, []) };
+      return { '@context': context, '@type': LIST_SCHEMA_TYPES['real-estate'], ...businessBase(asset, options, []) };
     case 'activity':
       // An attraction is a place, not a business: schema.org gives it no e-mail or price range.
-      return { '@context': context, '@type': 'TouristAttraction', ...placeBase(asset, options) };
+      return { '@context': context, '@type': LIST_SCHEMA_TYPES.activity, ...placeBase(asset, options) };
     case 'service':
       return {
         '@context': context,
-        '@type': SERVICE_TYPES[asset.category] ?? 'LocalBusiness',
+        '@type': SERVICE_TYPES[asset.category] ?? LIST_SCHEMA_TYPES.service,
         ...businessBase(asset, options, PRICE_UNITS_OF.service),
       };
   }

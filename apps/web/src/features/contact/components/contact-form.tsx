@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -25,6 +24,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../hooks/use-contact-validation.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 /** Fields with a hint under them while they have no error. */
@@ -148,11 +148,7 @@ export function ContactForm({ lang }: { lang: string }) {
             defaultValue=""
           />
         </Box>
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormAlert message={formError} />
         <Box>
           <Button
             type="submit"

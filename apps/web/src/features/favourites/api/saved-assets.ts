@@ -3,7 +3,7 @@ import type { AssetList, AssetSummary } from '@town/shared/catalogue';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { favouritesKeys } from './query-keys.ts';
 
-/** How many ids GET /api/v1/asset takes at once (docs/api.md#assets). */
+/** How many ids GET /api/v1/asset takes at once (docs/api.md#search). */
 export const IDS_PER_REQUEST = 100;
 
 /**

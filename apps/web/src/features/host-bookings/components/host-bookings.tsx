@@ -2,7 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -21,6 +20,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useOwnerBookings } from '../api/owner-bookings.ts';
 import { filtersOf, HOST_BOOKINGS_PAGE_SIZE, paramsOf, type HostBookingsFilters } from '../utils/filters.ts';
 import { HostBookingCard } from './host-booking-card.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 interface Props {
   lang: string;
@@ -64,10 +64,7 @@ export function HostBookings({ lang, forbidden }: Props) {
           {bookings.data ? t('bookings.found', { count: bookings.data.total }) : t('bookings.heading')}
         </Typography>
         {bookings.isPending ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }} role="status">
-            <CircularProgress size={24} aria-hidden="true" />
-            <Typography>{t('bookings.loading')}</Typography>
-          </Box>
+          <Loading label={t('bookings.loading')} compact />
         ) : bookings.isError ? (
           <LoadError message={t('bookings.loadError')} onRetry={() => void bookings.refetch()} />
         ) : bookings.data.items.length === 0 ? (

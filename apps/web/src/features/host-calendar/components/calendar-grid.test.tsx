@@ -22,6 +22,8 @@ const calendar: RentalCalendar = {
   cleaningFee: 40,
   extraGuestFee: 0,
   extraGuestsFrom: null,
+  advanceNoticeDays: 0,
+  sameDayCutoffHours: 2,
   // July at 120 a night, 150 on Friday and Saturday nights; nothing offered after it.
   seasons: [
     {

@@ -9,7 +9,6 @@ import WarningIcon from '@mui/icons-material/Warning';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,9 +16,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type BaseSyntheticEvent, type FormEvent } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { toast } from 'react-toastify';
 import { formatStayDay } from '@town/shared/bookings';
 import {
@@ -28,14 +30,17 @@ import {
   FEED_URL_MAX_LENGTH,
   newFeedSchema,
   type Feed,
+  type NewFeed,
   type FeedSyncResult,
 } from '@town/shared/calendars';
 import { addDays } from '@town/shared/days';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { readableFieldErrors } from '../../../components/readable-errors.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formFailure, markServerFields, SERVER_ERROR } from '../../../lib/api-errors.ts';
 import { formatTownDate } from '../../../lib/town-dates.ts';
 import { useAddIcalFeed } from '../api/add-ical-feed.ts';
 import { useIcalExport } from '../api/ical-export.ts';
@@ -43,7 +48,8 @@ import { useIcalFeeds } from '../api/ical-feeds.ts';
 import { useRemoveIcalFeed } from '../api/remove-ical-feed.ts';
 import { useRenewIcalExport } from '../api/renew-ical-export.ts';
 import { useSyncIcalFeed } from '../api/sync-ical-feed.ts';
-import { refusalMessage, serverProblems } from '../utils/refusals.ts';
+import { refusalMessage, refusalTexts } from '../utils/refusals.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 type T = ReturnType<typeof useTranslation<'host'>>['t'];
 
@@ -165,10 +171,7 @@ function ImportedFeeds({ assetId, lang }: { assetId: string; lang: string }) {
         {t('feeds.intro')}
       </Typography>
       {feeds.isPending ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }} role="status">
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography>{t('feeds.loading')}</Typography>
-        </Box>
+        <Loading label={t('feeds.loading')} compact />
       ) : feeds.isError ? (
         <LoadError message={t('feeds.loadError')} onRetry={() => void feeds.refetch()} />
       ) : feeds.data.items.length === 0 ? (
@@ -320,51 +323,60 @@ function FeedCard({ assetId, feed, lang }: { assetId: string; feed: Feed; lang: 
   );
 }
 
+/** What the host types to import a calendar: the shared request's input. */
+type FeedValues = z.input<typeof newFeedSchema>;
+const NO_FEED: FeedValues = { name: '', url: '' };
+
 function AddFeed({ assetId }: { assetId: string }) {
   const { t } = useTranslation('host');
   const add = useAddIcalFeed(assetId);
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const [problems, setProblems] = useState<{ name?: string; url?: string; form?: string }>({});
+  const form = useForm<FeedValues, unknown, NewFeed>({ resolver: zodResolver(newFeedSchema), defaultValues: NO_FEED });
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = newFeedSchema.safeParse({ name, url });
-    if (!checked.success) {
-      const fields = new Set(checked.error.issues.map((issue) => issue.path[0]));
-      setProblems({
-        name: fields.has('name') ? t('feeds.nameNeeded') : undefined,
-        url: fields.has('url') ? t('feeds.urlNeeded') : undefined,
-      });
-      return;
-    }
-    setProblems({});
-    add.mutate(checked.data, {
-      onSuccess: (feed) => {
-        setName('');
-        setUrl('');
-        if (feed.lastError) toast.warning(t('feeds.addedWithError', { name: feed.name }));
-        else toast.success(t('feeds.added', { name: feed.name, count: feed.events }));
+  /** A refused address in the host's words: why it could not be read, or what it must be. */
+  const urlProblem = (message: string) =>
+    (FEED_FAILURES as readonly string[]).includes(message) ? t(`feeds.errors.${message}`) : t('feeds.urlNeeded');
+
+  const showRefusal = (error: unknown) => {
+    const texts = refusalTexts(t, error);
+    const failure = formFailure(
+      error,
+      { ...texts, byCode: { ...texts.byCode, [ERROR_CODES.feedLimit]: t('feeds.limit') } },
+      {
+        fieldOf: ({ name, message }) =>
+          name === 'url'
+            ? { name, message: urlProblem(message) }
+            : name === 'name'
+              ? { name, message: t('feeds.nameNeeded') }
+              : null,
       },
-      onError: (error) => {
-        const refused = serverProblems(error).find((p) => p.path[0] === 'url');
-        if (refused) {
-          const known = (FEED_FAILURES as readonly string[]).includes(refused.message);
-          return setProblems({ url: known ? t(`feeds.errors.${refused.message}`) : t('feeds.urlNeeded') });
-        }
-        if (error instanceof ApiError && error.code === ERROR_CODES.feedExists) {
-          return setProblems({ url: t('feeds.exists') });
-        }
-        if (error instanceof ApiError && error.code === ERROR_CODES.feedLimit) {
-          return setProblems({ form: t('feeds.limit') });
-        }
-        setProblems({ form: refusalMessage(t, error) });
-      },
-    });
+    );
+    // The rental imports this address already: said under the address.
+    const exists = error instanceof ApiError && error.code === ERROR_CODES.feedExists;
+    markServerFields(form, exists ? [{ name: 'url', message: t('feeds.exists') }] : failure.fields);
+    setProblem(exists ? null : failure.message);
   };
 
+  const submit = (event?: BaseSyntheticEvent) => {
+    setProblem(null);
+    return form.handleSubmit((feed) =>
+      add.mutate(feed, {
+        onSuccess: (added) => {
+          form.reset(NO_FEED);
+          if (added.lastError) toast.warning(t('feeds.addedWithError', { name: added.name }));
+          else toast.success(t('feeds.added', { name: added.name, count: added.events }));
+        },
+        onError: showRefusal,
+      }),
+    )(event);
+  };
+
+  // The server's verdict is in the host's words already; the form's own check says what the field needs.
+  const describe = (needed: string) => (error: FieldError) =>
+    error.type === SERVER_ERROR && error.message ? error.message : needed;
+
   return (
-    <Paper variant="outlined" sx={[{ p: { xs: 1.5, sm: 2 } }, readableFieldErrors]}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box
         component="form"
         noValidate
@@ -375,30 +387,24 @@ function AddFeed({ assetId }: { assetId: string }) {
         <Typography component="h4" sx={{ fontWeight: 600, fontSize: '1.1rem' }}>
           {t('feeds.addHeading')}
         </Typography>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="name"
           label={t('feeds.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={!!problems.name}
-          helperText={problems.name ?? t('feeds.nameHint')}
-          slotProps={{ htmlInput: { maxLength: FEED_NAME_MAX_LENGTH, 'aria-invalid': !!problems.name } }}
+          hint={t('feeds.nameHint')}
+          describeError={describe(t('feeds.nameNeeded'))}
+          slotProps={{ htmlInput: { maxLength: FEED_NAME_MAX_LENGTH } }}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="url"
           label={t('feeds.url')}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          error={!!problems.url}
-          helperText={problems.url ?? t('feeds.urlHint')}
+          hint={t('feeds.urlHint')}
+          describeError={describe(t('feeds.urlNeeded'))}
           type="url"
-          slotProps={{
-            htmlInput: { maxLength: FEED_URL_MAX_LENGTH, spellCheck: false, 'aria-invalid': !!problems.url },
-          }}
+          slotProps={{ htmlInput: { maxLength: FEED_URL_MAX_LENGTH, spellCheck: false } }}
         />
-        {problems.form ? (
-          <Alert severity="error" role="alert">
-            {problems.form}
-          </Alert>
-        ) : null}
+        <FormAlert message={problem} />
         <Box>
           <Button type="submit" variant="contained" startIcon={<AddIcon />} loading={add.isPending}>
             {t('feeds.add')}

@@ -1,24 +1,33 @@
 import BlockIcon from '@mui/icons-material/Block';
 import EuroIcon from '@mui/icons-material/Euro';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { toast } from 'react-toastify';
 import { formatStayDay } from '@town/shared/bookings';
 import { daysBetween } from '@town/shared/days';
-import { BLOCK_NOTE_MAX_LENGTH, MAX_NIGHT_PRICE, seasonSchema, type RentalCalendar } from '@town/shared/rentals';
+import {
+  BLOCK_NOTE_MAX_LENGTH,
+  blockSchema,
+  MAX_NIGHT_PRICE,
+  seasonSchema,
+  type RentalCalendar,
+} from '@town/shared/rentals';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { readableFieldErrors } from '../../../components/readable-errors.ts';
 import { useUpdateRentalCalendar } from '../api/update-rental-calendar.ts';
 import { blockNights, calendarInput, priceNights, unblockNights } from '../utils/calendar-edits.ts';
 import { NIGHT_HOLDS, rangeSummary, type Night, type NightRange } from '../utils/nights.ts';
 import { formatNumber, refusalMessage } from '../utils/refusals.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 
 interface Props {
   assetId: string;
@@ -30,8 +39,25 @@ interface Props {
   onDone: () => void;
 }
 
-/** A price as the host types it: whole euros above zero ("" when optional and left empty). */
-const priceOf = (text: string) => seasonSchema.shape.price.safeParse(Number(text.trim().replace(',', '.')));
+/** A price as the host types it, in whole euros ("80" or "80,0"). */
+const euroText = z.string().transform((text) => Number(text.trim().replace(',', '.')));
+
+/** The block form: the shared block's private note. */
+const blockFormSchema = blockSchema.pick({ note: true });
+type BlockValues = z.input<typeof blockFormSchema>;
+
+/** The price form: the shared season's prices, as typed; the weekend's may stay empty. */
+const priceFormSchema = z.object({
+  price: euroText.pipe(seasonSchema.shape.price),
+  weekendPrice: z
+    .string()
+    .transform((text) => (text.trim() ? text : null))
+    .pipe(euroText.pipe(seasonSchema.shape.price).nullable()),
+});
+type PriceValues = z.input<typeof priceFormSchema>;
+type Prices = z.output<typeof priceFormSchema>;
+
+const euros = { input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } };
 
 /**
  * What the host can do with the nights selected (docs/rules.md#blocks-and-held-nights): close
@@ -43,10 +69,11 @@ export function RangeActions({ assetId, calendar, nights, range, lang, onDone }:
   const { t } = useTranslation('host');
   const update = useUpdateRentalCalendar(assetId);
   const headingId = useId();
-  const [note, setNote] = useState('');
-  const [price, setPrice] = useState('');
-  const [weekendPrice, setWeekendPrice] = useState('');
-  const [priceProblems, setPriceProblems] = useState<{ price?: string; weekendPrice?: string }>({});
+  const blockForm = useForm<BlockValues>({ resolver: zodResolver(blockFormSchema), defaultValues: { note: '' } });
+  const priceForm = useForm<PriceValues, unknown, Prices>({
+    resolver: zodResolver(priceFormSchema),
+    defaultValues: { price: '', weekendPrice: '' },
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const count = daysBetween(range.first, range.last) + 1;
   const summary = rangeSummary(nights, range);
@@ -62,27 +89,14 @@ export function RangeActions({ assetId, calendar, nights, range, lang, onDone }:
     });
   };
 
-  const block = (event: FormEvent) => {
-    event.preventDefault();
-    save({ blocks: blockNights(calendar.blocks, range, note) }, t('range.blocked', { count }));
-  };
+  const block = blockForm.handleSubmit(({ note }) =>
+    save({ blocks: blockNights(calendar.blocks, range, note ?? '') }, t('range.blocked', { count })),
+  );
 
-  const setPrices = (event: FormEvent) => {
-    event.preventDefault();
-    const nightly = priceOf(price);
-    const weekend = weekendPrice.trim() ? priceOf(weekendPrice) : null;
-    const problems = {
-      price: nightly.success ? undefined : t('errors.price', { max: formatNumber(MAX_NIGHT_PRICE, lang) }),
-      weekendPrice:
-        weekend && !weekend.success ? t('errors.price', { max: formatNumber(MAX_NIGHT_PRICE, lang) }) : undefined,
-    };
-    setPriceProblems(problems);
-    if (!nightly.success || (weekend && !weekend.success)) return;
-    save(
-      { seasons: priceNights(calendar.seasons, range, nightly.data, weekend?.data ?? null) },
-      t('range.priced', { count }),
-    );
-  };
+  const setPrices = priceForm.handleSubmit(({ price, weekendPrice }) =>
+    save({ seasons: priceNights(calendar.seasons, range, price, weekendPrice) }, t('range.priced', { count })),
+  );
+  const priceProblem = () => t('errors.price', { max: formatNumber(MAX_NIGHT_PRICE, lang) });
 
   return (
     <Paper
@@ -110,18 +124,16 @@ export function RangeActions({ assetId, calendar, nights, range, lang, onDone }:
         </Box>
       </Box>
 
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <FormAlert message={problem} />
 
       <Box component="form" noValidate onSubmit={block} aria-label={t('range.blockForm')} sx={formRow}>
-        <TextField
+        <FormTextField
+          control={blockForm.control}
+          name="note"
           label={t('range.noteLabel')}
-          helperText={t('range.noteHint')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          hint={t('range.noteHint')}
+          describeError={() => t('errors.invalid')}
+          fullWidth={false}
           slotProps={{ htmlInput: { maxLength: BLOCK_NOTE_MAX_LENGTH } }}
           sx={{ flex: '1 1 16rem' }}
         />
@@ -144,30 +156,25 @@ export function RangeActions({ assetId, calendar, nights, range, lang, onDone }:
       ) : null}
 
       <Box component="form" noValidate onSubmit={setPrices} aria-label={t('range.priceForm')} sx={formRow}>
-        <TextField
+        <FormTextField
+          control={priceForm.control}
+          name="price"
           label={t('range.price')}
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          error={!!priceProblems.price}
-          helperText={priceProblems.price}
+          describeError={priceProblem}
           inputMode="numeric"
-          slotProps={{
-            htmlInput: { 'aria-invalid': !!priceProblems.price },
-            input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
-          }}
+          fullWidth={false}
+          slotProps={euros}
           sx={{ flex: '1 1 9rem' }}
         />
-        <TextField
+        <FormTextField
+          control={priceForm.control}
+          name="weekendPrice"
           label={t('range.weekendPrice')}
-          value={weekendPrice}
-          onChange={(event) => setWeekendPrice(event.target.value)}
-          error={!!priceProblems.weekendPrice}
-          helperText={priceProblems.weekendPrice ?? t('range.weekendHint')}
+          hint={t('range.weekendHint')}
+          describeError={priceProblem}
           inputMode="numeric"
-          slotProps={{
-            htmlInput: { 'aria-invalid': !!priceProblems.weekendPrice },
-            input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
-          }}
+          fullWidth={false}
+          slotProps={euros}
           sx={{ flex: '1 1 9rem' }}
         />
         <Button type="submit" variant="contained" startIcon={<EuroIcon />} loading={update.isPending}>

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +8,7 @@ import { ERROR_CODES } from '@town/shared/error-codes';
 import type { RentalCalendar, RentalCalendarInput } from '@town/shared/rentals';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isMissing } from '../../../lib/not-found.ts';
 import { useRentalCalendar } from '../api/rental-calendar.ts';
 import { useUpdateRentalCalendar } from '../api/update-rental-calendar.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
@@ -21,25 +20,14 @@ import { CalendarLegend } from './hold-look.tsx';
 import { RangeActions } from './range-actions.tsx';
 import { RulesForm } from './rules-form.tsx';
 import { SeasonEditor } from './season-editor.tsx';
+import { Loading } from '../../../components/loading.tsx';
+import { SectionFrame } from '../../../components/section-frame.tsx';
 
 /** Two months side by side need this much room. */
 const TWO_MONTHS_MIN_WIDTH = 720;
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
-      <Typography id={id} variant="h2" sx={{ mb: intro ? 1 : 2 }}>
-        {title}
-      </Typography>
-      {intro ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {intro}
-        </Typography>
-      ) : null}
-      {children}
-    </Paper>
-  );
-}
+/** The calendar's sections keep more room for the months on small screens. */
+const tight = { p: { xs: 1.5, sm: 3 } };
 
 interface Props {
   assetId: string;
@@ -57,17 +45,12 @@ export function RentalCalendarPage({ assetId, lang, forbidden }: Props) {
   const { t } = useTranslation('host');
   const calendar = useRentalCalendar(assetId);
   if (calendar.isPending) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{t('calendar.loading')}</Typography>
-      </Box>
-    );
+    return <Loading label={t('calendar.loading')} />;
   }
   if (calendar.isError) {
     const error = calendar.error;
     if (error instanceof ApiError && error.code === ERROR_CODES.forbidden) return forbidden;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    if (isMissing(error)) {
       return <Typography role="alert">{t('calendar.notFound')}</Typography>;
     }
     return <LoadError message={t('calendar.loadError')} onRetry={() => void calendar.refetch()} />;
@@ -88,7 +71,7 @@ function Calendar({ assetId, lang, calendar }: { assetId: string; lang: string; 
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      <Section id="host-calendar" title={t('calendar.heading')} intro={t('calendar.intro')}>
+      <SectionFrame id="host-calendar" title={t('calendar.heading')} intro={t('calendar.intro')} sx={tight}>
         <Box ref={ref} sx={{ minWidth: 0 }}>
           {width > 0 ? (
             <CalendarGrid
@@ -115,16 +98,16 @@ function Calendar({ assetId, lang, calendar }: { assetId: string; lang: string; 
             onDone={() => setSelection(null)}
           />
         ) : null}
-      </Section>
-      <Section id="host-seasons" title={t('seasons.heading')} intro={t('seasons.intro')}>
+      </SectionFrame>
+      <SectionFrame id="host-seasons" title={t('seasons.heading')} intro={t('seasons.intro')} sx={tight}>
         <SeasonEditor seasons={calendar.seasons} today={today} lang={lang} onSave={(seasons) => save({ seasons })} />
-      </Section>
-      <Section id="host-rules" title={t('rules.heading')} intro={t('rules.intro')}>
+      </SectionFrame>
+      <SectionFrame id="host-rules" title={t('rules.heading')} intro={t('rules.intro')} sx={tight}>
         <RulesForm calendar={calendar} lang={lang} onSave={(settings) => save(settings)} />
-      </Section>
-      <Section id="host-sync" title={t('sync.heading')} intro={t('sync.intro')}>
+      </SectionFrame>
+      <SectionFrame id="host-sync" title={t('sync.heading')} intro={t('sync.intro')} sx={tight}>
         <CalendarSync assetId={assetId} lang={lang} />
-      </Section>
+      </SectionFrame>
     </Box>
   );
 }

@@ -1,17 +1,17 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { toNestErrors } from '@hookform/resolvers';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Control, type FieldError, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MAX_GUESTS } from '@town/shared/constants';
@@ -19,7 +19,9 @@ import {
   BOOKING_MODES,
   CANCELLATION_POLICIES,
   CANCELLATION_POLICY_NAMES,
+  MAX_ADVANCE_NOTICE_DAYS,
   MAX_FEE,
+  MAX_SAME_DAY_CUTOFF_HOURS,
   REQUEST_HOLD_HOURS,
   rentalSettingsSchema,
   type BookingMode,
@@ -29,7 +31,9 @@ import {
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { readableFieldErrors } from '../../../components/readable-errors.ts';
 import { settingsOf } from '../utils/calendar-edits.ts';
-import { formatNumber, refusalMessage, serverProblems } from '../utils/refusals.ts';
+import { formFailure, markServerFields } from '../../../lib/api-errors.ts';
+import { formatNumber, refusalTexts } from '../utils/refusals.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 
 type Settings = ReturnType<typeof settingsOf>;
 
@@ -42,6 +46,9 @@ interface RulesValues {
   extraGuestFee: string;
   /** Guests the nightly price includes; empty: any number. */
   extraGuestsFrom: string;
+  /** The advance notice (docs/rules.md#advance-notice), as the selects hold it. */
+  advanceNoticeDays: string;
+  sameDayCutoffHours: string;
 }
 
 const valuesOf = (settings: Settings): RulesValues => ({
@@ -49,6 +56,8 @@ const valuesOf = (settings: Settings): RulesValues => ({
   cleaningFee: String(settings.cleaningFee),
   extraGuestFee: String(settings.extraGuestFee),
   extraGuestsFrom: settings.extraGuestsFrom == null ? '' : String(settings.extraGuestsFrom),
+  advanceNoticeDays: String(settings.advanceNoticeDays),
+  sameDayCutoffHours: String(settings.sameDayCutoffHours),
 });
 
 const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.')));
@@ -58,7 +67,12 @@ const settingsFrom = (values: RulesValues): Settings => ({
   cleaningFee: values.cleaningFee.trim() === '' ? 0 : number(values.cleaningFee),
   extraGuestFee: values.extraGuestFee.trim() === '' ? 0 : number(values.extraGuestFee),
   extraGuestsFrom: values.extraGuestsFrom.trim() === '' ? null : number(values.extraGuestsFrom),
+  advanceNoticeDays: Number(values.advanceNoticeDays),
+  sameDayCutoffHours: Number(values.sameDayCutoffHours),
 });
+
+/** 0 … max, as the selects offer them. */
+const upTo = (max: number) => Array.from({ length: max + 1 }, (_, n) => n);
 
 type Field = keyof RulesValues;
 
@@ -107,6 +121,7 @@ export function RulesForm({ calendar, lang, onSave }: Props) {
   const form = useForm<RulesValues>({ resolver: useRulesResolver(lang), defaultValues: stored, mode: 'onTouched' });
   const [problem, setProblem] = useState<string | null>(null);
   const { isDirty, isSubmitting } = form.formState;
+  const sameDay = useWatch({ control: form.control, name: 'advanceNoticeDays' }) === '0';
   const describeError = (error: FieldError) => error.message ?? t('errors.invalid');
 
   // The calendar changed elsewhere: follow it, unless the host is editing.
@@ -123,12 +138,13 @@ export function RulesForm({ calendar, lang, onSave }: Props) {
         form.reset(valuesOf(settingsOf(saved)));
         toast.success(t('rules.saved'));
       } catch (error) {
-        const fields = serverProblems(error).filter((p) => typeof p.path[0] === 'string' && p.path[0] in stored);
-        for (const field of fields) {
-          const name = field.path[0] as Field;
-          form.setError(name, { type: 'server', message: fieldMessage(t, name, lang) });
-        }
-        setProblem(fields.length ? t('errors.check') : refusalMessage(t, error));
+        const failure = formFailure(error, refusalTexts(t, error), {
+          fieldOf: ({ path: [name] }) =>
+            typeof name === 'string' && name in stored ? { name, message: fieldMessage(t, name as Field, lang) } : null,
+          fieldsMarked: t('errors.check'),
+        });
+        markServerFields(form, failure.fields);
+        setProblem(failure.message);
       }
     },
     () => setProblem(t('errors.check')),
@@ -211,11 +227,38 @@ export function RulesForm({ calendar, lang, onSave }: Props) {
           describeError={describeError}
         />
       </Box>
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <Box sx={grid}>
+        <FormTextField
+          control={form.control}
+          name="advanceNoticeDays"
+          label={t('rules.notice')}
+          hint={t('rules.noticeHint')}
+          select
+          describeError={describeError}
+        >
+          {upTo(MAX_ADVANCE_NOTICE_DAYS).map((days) => (
+            <MenuItem key={days} value={String(days)}>
+              {days === 0 ? t('rules.noticeSameDay') : t('rules.noticeDays', { count: days })}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        {sameDay ? (
+          <FormTextField
+            control={form.control}
+            name="sameDayCutoffHours"
+            label={t('rules.cutoff')}
+            select
+            describeError={describeError}
+          >
+            {upTo(MAX_SAME_DAY_CUTOFF_HOURS).map((hours) => (
+              <MenuItem key={hours} value={String(hours)}>
+                {hours === 0 ? t('rules.cutoffAtCheckIn') : t('rules.cutoffHours', { count: hours })}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        ) : null}
+      </Box>
+      <FormAlert message={problem} />
       <Box>
         <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={isSubmitting} disabled={!isDirty}>
           {t('rules.save')}

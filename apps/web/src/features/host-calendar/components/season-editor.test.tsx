@@ -24,6 +24,8 @@ const stored: RentalCalendar = {
   cleaningFee: 0,
   extraGuestFee: 0,
   extraGuestsFrom: null,
+  advanceNoticeDays: 0,
+  sameDayCutoffHours: 2,
   seasons: [
     {
       start: '2027-06-01',

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { toNestErrors } from '@hookform/resolvers';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -39,8 +38,10 @@ import {
   type SeasonsForm,
   type SeasonValues,
 } from '../utils/season-values.ts';
-import { formatNumber, refusalMessage, ruleMessage, serverProblems } from '../utils/refusals.ts';
+import { formFailure, markServerFields } from '../../../lib/api-errors.ts';
+import { formatNumber, refusalTexts, ruleMessage } from '../utils/refusals.ts';
 import { weekdayNames } from '../utils/months.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 
 interface Props {
   seasons: RentalCalendar['seasons'];
@@ -110,12 +111,15 @@ export function SeasonEditor({ seasons, today, lang, onSave }: Props) {
         form.reset({ seasons: saved.seasons.map(seasonValuesOf) });
         toast.success(t('seasons.saved'));
       } catch (error) {
-        const fields = serverProblems(error).flatMap((p) => {
-          const path = seasonFieldOf(p.path);
-          return path ? [{ path, message: ruleMessage(t, p.message) }] : [];
+        const failure = formFailure(error, refusalTexts(t, error), {
+          fieldOf: (problem) => {
+            const name = seasonFieldOf(problem.path);
+            return name ? { name, message: ruleMessage(t, problem.message) } : null;
+          },
+          fieldsMarked: t('errors.check'),
         });
-        for (const field of fields) form.setError(field.path, { type: 'server', message: field.message });
-        setProblem(fields.length ? t('errors.check') : refusalMessage(t, error));
+        markServerFields(form, failure.fields);
+        setProblem(failure.message);
       }
     },
     () => setProblem(t('errors.check')),
@@ -133,11 +137,7 @@ export function SeasonEditor({ seasons, today, lang, onSave }: Props) {
           onRemove={() => list.remove(index)}
         />
       ))}
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <FormAlert message={problem} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           startIcon={<AddIcon />}

@@ -12,9 +12,28 @@ type Range = { start: string; end: string };
 
 /** The settings of a stored calendar, as the PUT takes them. */
 export function settingsOf(calendar: RentalCalendar) {
-  const { bookingMode, checkInHour, checkOutHour, cancellationPolicy, cleaningFee, extraGuestFee, extraGuestsFrom } =
-    calendar;
-  return { bookingMode, checkInHour, checkOutHour, cancellationPolicy, cleaningFee, extraGuestFee, extraGuestsFrom };
+  const {
+    bookingMode,
+    checkInHour,
+    checkOutHour,
+    cancellationPolicy,
+    cleaningFee,
+    extraGuestFee,
+    extraGuestsFrom,
+    advanceNoticeDays,
+    sameDayCutoffHours,
+  } = calendar;
+  return {
+    bookingMode,
+    checkInHour,
+    checkOutHour,
+    cancellationPolicy,
+    cleaningFee,
+    extraGuestFee,
+    extraGuestsFrom,
+    advanceNoticeDays,
+    sameDayCutoffHours,
+  };
 }
 
 /** The stored seasons, as the PUT takes them. */

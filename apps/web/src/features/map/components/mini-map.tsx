@@ -2,13 +2,14 @@ import L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { TILE_ZOOMS, TOWN_MAP } from '@town/shared/map';
+import { createBaseLayer } from '../../../lib/map-base.ts';
 
 /**
  * A small overview map in the corner, following the main map and framing what it shows.
  * A second Leaflet map in a control of our own (the mini-map plugins are unmaintained).
  * It is decorative for assistive technology: hidden from it and never focusable.
  */
-export function MiniMap({ tileUrl, size }: { tileUrl: string; size: number }) {
+export function MiniMap({ size }: { size: number }) {
   const parent = useMap();
   useEffect(() => {
     const MiniMapControl = L.Control.extend({
@@ -44,14 +45,7 @@ export function MiniMap({ tileUrl, size }: { tileUrl: string; size: number }) {
     // How far out it shows is shared with the server, which has tiles for those zooms only.
     const zoom = () => Math.max(TILE_ZOOMS.min, parent.getZoom() - TOWN_MAP.overviewZoomOut);
     mini.setView(parent.getCenter(), zoom());
-    const { south, west, north, east } = TOWN_MAP.bounds;
-    L.tileLayer(tileUrl, {
-      bounds: [
-        [south, west],
-        [north, east],
-      ],
-      minZoom: TILE_ZOOMS.min,
-    }).addTo(mini);
+    createBaseLayer(L, { attribution: false, minZoom: TILE_ZOOMS.min }).addTo(mini);
     const frame = L.rectangle(parent.getBounds(), {
       color: '#c62828',
       weight: 2,
@@ -70,6 +64,6 @@ export function MiniMap({ tileUrl, size }: { tileUrl: string; size: number }) {
       mini.remove();
       control.remove();
     };
-  }, [parent, tileUrl, size]);
+  }, [parent, size]);
   return null;
 }

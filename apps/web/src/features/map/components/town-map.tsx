@@ -19,18 +19,10 @@ import { Link as RouterLink } from 'react-router';
 import { useLocalePath } from '../../../components/lang-link.tsx';
 import { KIND_COLOURS, markerPagePath, type MarkerKind } from '../utils/marker-kinds.ts';
 import { MiniMap } from './mini-map.tsx';
+import { baseLayerOptions, mapBaseStyles, TILE_AREA, TILE_URL } from '../../../lib/map-base.ts';
 import { BREAKPOINTS, MAP_SETTINGS } from '../../../config/ui.ts';
 
-/** Tiles come only through our server, which caches them (no request leaves for another host). */
-export const TILE_URL = '/api/tiles/{z}/{x}/{y}.png';
 const MINI_MAP_SIZE = 150;
-/** The area the server has tiles for (`TOWN_MAP`, @town/shared/map): no tile beyond it is asked for. */
-const AREA: L.LatLngBoundsLiteral = [
-  [TOWN_MAP.bounds.south, TOWN_MAP.bounds.west],
-  [TOWN_MAP.bounds.north, TOWN_MAP.bounds.east],
-];
-/** A tile that fails leaves the plain background rather than a broken image. */
-const TRANSPARENT_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 export interface ShownMarker {
   marker: MapMarker;
@@ -158,16 +150,8 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
           overflow: 'hidden',
           border: 1,
           borderColor: 'divider',
-          '& .leaflet-container': {
-            height: '100%',
-            fontFamily: 'inherit',
-            // The plain background is what shows where tiles are missing. Per scheme in CSS,
-            // so the server's markup is the same for both (docs/product.md#theme).
-            background: '#e9e4d8',
-            ...theme.applyStyles('dark', { background: '#23323d' }),
-          },
-          '& .leaflet-tile-pane': theme.applyStyles('dark', { filter: 'brightness(0.75) contrast(1.1)' }),
-          '& .leaflet-bar a': { bgcolor: 'background.paper', color: 'text.primary' },
+          ...mapBaseStyles(theme, '& .leaflet-container'),
+          '& .leaflet-container.leaflet-container': { height: '100%' },
           '& .leaflet-container:focus-visible': {
             outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
             outlineOffset: -3,
@@ -202,7 +186,7 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
           zoom={narrow ? MAP_SETTINGS.zoomXs : MAP_SETTINGS.zoom}
           minZoom={TOWN_MAP.minZoom}
           maxZoom={TOWN_MAP.maxZoom}
-          maxBounds={AREA}
+          maxBounds={TILE_AREA}
           zoomControl={false}
           attributionControl={false}
           ref={(instance) => {
@@ -216,9 +200,7 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
           <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
           <TileLayer
             url={TILE_URL}
-            bounds={AREA}
-            maxZoom={TOWN_MAP.maxZoom}
-            errorTileUrl={TRANSPARENT_TILE}
+            {...baseLayerOptions({ attribution: false })}
             eventHandlers={{ tileerror: onTilesFailed }}
           />
           {tilesFailed && (
@@ -266,7 +248,7 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
               </Marker>
             ))}
           </MarkerClusterGroup>
-          {showMiniMap && <MiniMap tileUrl={TILE_URL} size={MINI_MAP_SIZE} />}
+          {showMiniMap && <MiniMap size={MINI_MAP_SIZE} />}
         </MapContainer>
       </Box>
       {/* Under the map rather than over it: an overlay would cover the markers beneath it. */}

@@ -9,18 +9,11 @@ import type { MapMarker } from '@town/shared/catalogue';
 export type MarkerKind = AssetListKey;
 export const MARKER_KINDS: readonly MarkerKind[] = ASSET_LISTS.map((list) => list.key);
 
-/** Each kind's pin colour: distinct hues, dark enough for the white dot inside to stand out. */
-export const KIND_COLOURS: Record<MarkerKind, string> = {
-  rent: '#0b5c8a',
-  long: '#00796b',
-  sale: '#5e35b1',
-  hotel: '#a4461b',
-  'real-estate': '#6d4c41',
-  eat: '#c62828',
-  store: '#ad5700',
-  activity: '#2e7d32',
-  service: '#455a64',
-};
+/** Each kind's pin colour (its list's `markerColour` in the asset type traits). */
+export const KIND_COLOURS = Object.fromEntries(ASSET_LISTS.map((list) => [list.key, list.markerColour])) as Record<
+  MarkerKind,
+  string
+>;
 
 export function isMarkerKind(value: string | null | undefined): value is MarkerKind {
   return (MARKER_KINDS as readonly (string | null | undefined)[]).includes(value);

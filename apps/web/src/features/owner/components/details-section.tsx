@@ -14,7 +14,7 @@ import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_FLAGS } from '@town/shared/asset-types';
 import { CUISINE_TYPES } from '@town/shared/catalogue-codes';
-import { HOTEL_TYPES } from '@town/shared/constants';
+import { HOTEL_TYPES, MAX_LISTING_GUESTS, MAX_LISTING_ROOMS } from '@town/shared/constants';
 import { OTHER_PRICE_UNITS } from '@town/shared/listings';
 import { readableFieldErrors } from '../../../components/readable-errors.ts';
 import { fieldsOf, type EditorValues } from '../utils/editor-values.ts';
@@ -42,13 +42,13 @@ export function DetailsSection() {
             name="capacity.adults"
             label={t('details.adults')}
             type="number"
-            slotProps={{ htmlInput: { min: 1, max: 50 } }}
+            slotProps={{ htmlInput: { min: 1, max: MAX_LISTING_GUESTS } }}
           />
           <EditorField
             name="capacity.children"
             label={t('details.children')}
             type="number"
-            slotProps={{ htmlInput: { min: 0, max: 50 } }}
+            slotProps={{ htmlInput: { min: 0, max: MAX_LISTING_GUESTS } }}
           />
         </Box>
       ) : null}
@@ -58,13 +58,13 @@ export function DetailsSection() {
             name="bedrooms"
             label={t('details.bedrooms')}
             type="number"
-            slotProps={{ htmlInput: { min: 0, max: 50 } }}
+            slotProps={{ htmlInput: { min: 0, max: MAX_LISTING_ROOMS } }}
           />
           <EditorField
             name="bathrooms"
             label={t('details.bathrooms')}
             type="number"
-            slotProps={{ htmlInput: { min: 0, max: 50 } }}
+            slotProps={{ htmlInput: { min: 0, max: MAX_LISTING_ROOMS } }}
           />
         </Box>
       ) : null}

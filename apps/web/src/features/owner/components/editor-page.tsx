@@ -1,31 +1,26 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import type { Language } from '@town/shared/languages';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isMissing } from '../../../lib/not-found.ts';
 import { useOwnerListing } from '../api/owner-listing.ts';
 import { ListingEditor } from './listing-editor.tsx';
 import { OwnersOnly } from './owners-only.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 /** A stored listing's editor, once it has loaded; its own words when it cannot be. */
 export function EditListing({ id, lang }: { id: string; lang: Language }) {
   const { t } = useTranslation('owner');
   const listing = useOwnerListing(id);
   if (listing.isPending) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{t('editor.loading')}</Typography>
-      </Box>
-    );
+    return <Loading label={t('editor.loading')} />;
   }
   if (listing.isError) {
     const error = listing.error;
     if (error instanceof ApiError && error.code === ERROR_CODES.forbidden) return <OwnersOnly />;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    if (isMissing(error)) {
       return <Typography role="alert">{t('editor.notFound')}</Typography>;
     }
     return <LoadError message={t('editor.loadError')} onRetry={() => void listing.refetch()} />;

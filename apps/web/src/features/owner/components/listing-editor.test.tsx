@@ -72,7 +72,7 @@ describe('the listing editor', () => {
     // Spanish is required: its tab is shown, its name focused and explained.
     const spanish = screen.getByRole('tab', { name: /^ES/ });
     await waitFor(() => expect(spanish.getAttribute('aria-selected')).toBe('true'));
-    const name = screen.getByLabelText('Nome (Castelán)', { exact: false });
+    const name = screen.getByLabelText('Nome (castelán)', { exact: false });
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(screen.getByText('O nome en castelán é obrigatorio.')).toBeTruthy();
     expect(screen.getByText('Escolle unha categoría.')).toBeTruthy();
@@ -129,8 +129,8 @@ describe('the listing editor', () => {
     expect(within(published).getByText('Publicado')).toBeTruthy();
     expect(within(published).getByText('Cambios rexeitados')).toBeTruthy();
     expect(within(published).getByTestId('rejection-reason').textContent).toBe('Falta a foto da fachada.');
-    expect(within(published).getByText('Galego: completo')).toBeTruthy();
-    expect(within(published).getByText('Inglés: incompleto')).toBeTruthy();
+    expect(within(published).getByText('Textos en galego: completos')).toBeTruthy();
+    expect(within(published).getByText('Textos en inglés: incompletos')).toBeTruthy();
     expect(within(published).getByRole('link', { name: 'Ver a páxina pública' }).getAttribute('href')).toBe(
       '/gl/assets/asset/5f0c2a1e-8d4b-4c1a-9a57-2f7a0e3c9b11/eat',
     );

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,22 +40,8 @@ import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 import { PhotosEditor } from './photos-editor.tsx';
 import { ContactSection, PlaceSection } from './place-section.tsx';
 import { TextsEditor } from './texts-editor.tsx';
-
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <Typography id={id} variant="h2" sx={{ mb: intro ? 1 : 2 }}>
-        {title}
-      </Typography>
-      {intro ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {intro}
-        </Typography>
-      ) : null}
-      {children}
-    </Paper>
-  );
-}
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { SectionFrame } from '../../../components/section-frame.tsx';
 
 type Props = { lang: Language } & (
   { detail: ListingDetail; kind?: undefined } | { kind: NewListingKind; detail?: undefined }
@@ -187,27 +173,25 @@ export function ListingEditor({ detail, kind, lang }: Props) {
           // A column that never grows past the page: the language tabs scroll instead.
           sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
         >
-          <Section id="listing-texts" title={t('editor.sections.texts')}>
+          <SectionFrame id="listing-texts" title={t('editor.sections.texts')}>
             <TextsEditor type={type} active={textsLang} onActiveChange={setTextsLang} />
-          </Section>
-          <Section id="listing-place" title={t('editor.sections.place')}>
+          </SectionFrame>
+          <SectionFrame id="listing-place" title={t('editor.sections.place')}>
             <PlaceSection type={type} />
-          </Section>
-          <Section id="listing-contact" title={t('editor.sections.contact')} intro={t('editor.liveAtOnce')}>
+          </SectionFrame>
+          <SectionFrame id="listing-contact" title={t('editor.sections.contact')} intro={t('editor.liveAtOnce')}>
             <ContactSection />
-          </Section>
-          <Section id="listing-hours" title={t('editor.sections.hours')} intro={t('editor.liveAtOnce')}>
-            <OpeningHoursEditor />
-          </Section>
-          <Section id="listing-details" title={t('editor.sections.details')} intro={t('editor.pricesLive')}>
+          </SectionFrame>
+          {shown.hours ? (
+            <SectionFrame id="listing-hours" title={t('editor.sections.hours')} intro={t('editor.liveAtOnce')}>
+              <OpeningHoursEditor />
+            </SectionFrame>
+          ) : null}
+          <SectionFrame id="listing-details" title={t('editor.sections.details')} intro={t('editor.pricesLive')}>
             <DetailsSection />
-          </Section>
+          </SectionFrame>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
-            {problem ? (
-              <Alert severity="error" role="alert">
-                {problem}
-              </Alert>
-            ) : null}
+            <FormAlert message={problem} />
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {isDirty ? t('editor.unsaved') : detail ? t('editor.allSaved') : t('editor.notYetSaved')}
             </Typography>
@@ -235,11 +219,11 @@ export function ListingEditor({ detail, kind, lang }: Props) {
           </Paper>
         </Box>
       </FormProvider>
-      <Section id="listing-photos" title={t('editor.sections.photos')}>
+      <SectionFrame id="listing-photos" title={t('editor.sections.photos')}>
         {detail ? <PhotosEditor detail={detail} lang={lang} /> : <Typography>{t('editor.saveFirst')}</Typography>}
-      </Section>
+      </SectionFrame>
       {shown.menu ? (
-        <Section id="listing-menu" title={t('editor.sections.menu')}>
+        <SectionFrame id="listing-menu" title={t('editor.sections.menu')}>
           {detail ? (
             <MenuEditor
               key={detail.id}
@@ -250,7 +234,7 @@ export function ListingEditor({ detail, kind, lang }: Props) {
           ) : (
             <Typography>{t('editor.saveFirst')}</Typography>
           )}
-        </Section>
+        </SectionFrame>
       ) : null}
     </Stack>
   );

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { isOnListWith } from '@town/shared/asset-types';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import type { ListingDetail } from '@town/shared/listings';
 import { canonicalAssetPagePath } from '@town/shared/public-pages';
@@ -22,9 +23,10 @@ import { formatTownDate } from '../../../lib/town-dates.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { useUnpublishListing } from '../api/unpublish-listing.ts';
 import { useWithdrawListing } from '../api/withdraw-listing.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LanguageChips } from './language-chips.tsx';
 import { PendingChangeChip, StatusChip } from './listing-status.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 
 /** Which explanation a listing's state gets (docs/listings.md#life). */
 export function stateKey({ status, pendingChange }: Pick<ListingDetail, 'status' | 'pendingChange'>): string {
@@ -96,11 +98,7 @@ export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; la
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {t('state.lastChange', { date: lastChange(detail.updatedAt, lang) })}
       </Typography>
-      {problem ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {problem}
-        </Alert>
-      ) : null}
+      <FormAlert message={problem} sx={{ mt: 2 }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         {status === 'published' ? (
           <Button
@@ -111,7 +109,7 @@ export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; la
             {t('actions.viewPublic')}
           </Button>
         ) : null}
-        {detail.content.type === 'property' && detail.content.rent ? (
+        {isOnListWith(detail.content, 'bookable') ? (
           // A holiday rental's calendar and bookings (docs/rules.md#rentals), texts in the host pages' namespace.
           <>
             <Button
@@ -158,6 +156,7 @@ export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; la
         title={t('actions.unpublishTitle')}
         text={t('actions.unpublishText')}
         confirm={t('actions.unpublish')}
+        cancel={t('actions.cancel')}
         pending={unpublish.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() =>
@@ -175,6 +174,7 @@ export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; la
         title={t('actions.deleteTitle')}
         text={t('actions.deleteText')}
         confirm={t('actions.delete')}
+        cancel={t('actions.cancel')}
         pending={remove.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() =>

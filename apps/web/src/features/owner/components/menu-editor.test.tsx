@@ -44,10 +44,10 @@ describe('the menu editor', () => {
     expect(screen.getByText('Escribe un prezo en euros, con dous decimais como máximo, como 12,50.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Hai pratos ou apartados que revisar.');
 
-    await type(screen.getByLabelText('Nome do apartado (Galego)'), 'Arroces');
+    await type(screen.getByLabelText('Nome do apartado (galego)'), 'Arroces');
     const dish = dishes()[0]!;
-    await type(within(dish).getByLabelText('Nome do prato (Galego)'), 'Arroz a banda');
-    await type(within(dish).getByLabelText('Descrición (Galego)'), 'Arroz meloso con caldo de peixe de roca.');
+    await type(within(dish).getByLabelText('Nome do prato (galego)'), 'Arroz a banda');
+    await type(within(dish).getByLabelText('Descrición (galego)'), 'Arroz meloso con caldo de peixe de roca.');
     await type(within(dish).getByLabelText('Prezo'), '16,50');
     const allergens = within(within(dish).getByRole('group', { name: 'Alérxenos' }));
     await click(allergens.getByRole('checkbox', { name: 'Peixe' }));
@@ -97,19 +97,19 @@ describe('the menu editor', () => {
       ],
     });
     const complete = screen.getByRole('list', { name: 'Carta completa en:' });
-    expect(within(complete).getByText('Castelán: completo')).toBeTruthy();
-    expect(within(complete).getByText('Galego: incompleto')).toBeTruthy();
+    expect(within(complete).getByText('Textos en castelán: completos')).toBeTruthy();
+    expect(within(complete).getByText('Textos en galego: incompletos')).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'Idioma en que escribes a carta' });
     expect(within(tabs).getByRole('tab', { selected: true }).getAttribute('data-state')).toBe('missing');
 
     // Galician lacks the second dish's name: written, the menu is complete in Galician too.
-    await type(within(dishes()[1]!).getByLabelText('Nome do prato (Galego)'), 'Froita');
-    expect(within(complete).getByText('Galego: completo')).toBeTruthy();
+    await type(within(dishes()[1]!).getByLabelText('Nome do prato (galego)'), 'Froita');
+    expect(within(complete).getByText('Textos en galego: completos')).toBeTruthy();
     expect(within(tabs).getByRole('tab', { selected: true }).getAttribute('data-state')).toBe('complete');
 
     await click(within(tabs).getByRole('tab', { name: /^EN/ }));
-    expect(screen.getByLabelText('Nome do apartado (Inglés)')).toBeTruthy();
-    expect((screen.getByLabelText('Nome do apartado (Inglés)') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText('Nome do apartado (inglés)')).toBeTruthy();
+    expect((screen.getByLabelText('Nome do apartado (inglés)') as HTMLInputElement).value).toBe('');
     expect((within(dishes()[0]!).getByLabelText('Prezo') as HTMLInputElement).value).toBe('5');
   });
 

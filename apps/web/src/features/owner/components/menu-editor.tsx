@@ -27,7 +27,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ALLERGENS, type Allergen } from '@town/shared/catalogue-codes';
-import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
 import { LISTING_LIMITS, listingMenuSchema, menuLanguages, type ListingMenu } from '@town/shared/listings';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -47,7 +47,7 @@ function useMenuResolver(): Resolver<MenuValues, Context> {
   const { t } = useTranslation('owner');
   return useCallback(
     (values, context, options) => {
-      const lang = context?.lang ?? 'es';
+      const lang = context?.lang ?? DEFAULT_LANGUAGE;
       const flat: Record<string, FieldError> = {};
       const unnamed = { type: 'required', message: t('menu.errors.name') };
       values.sections.forEach((section, i) => {

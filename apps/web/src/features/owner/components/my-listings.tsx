@@ -5,7 +5,6 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { toConfigType } from '@town/shared/asset-types';
+import { toConfigType, typesWithList } from '@town/shared/asset-types';
 import type { OwnerListing } from '@town/shared/listings';
 import { assetPagePath } from '@town/shared/public-pages';
 import { useLocalePath } from '../../../components/lang-link.tsx';
@@ -28,6 +27,7 @@ import { NEW_LISTING_KINDS } from '../utils/editor-values.ts';
 import { LanguageChips } from './language-chips.tsx';
 import { lastChange, stateKey } from './listing-status-panel.tsx';
 import { PendingChangeChip, StatusChip } from './listing-status.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 /**
  * An owner's listings, every state, the latest change first: each with its state, the
@@ -50,12 +50,7 @@ export function MyListings({ lang }: { lang: string }) {
 
   let body;
   if (listings.isPending) {
-    body = (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{t('list.loading')}</Typography>
-      </Box>
-    );
+    body = <Loading label={t('list.loading')} />;
   } else if (listings.isError) {
     body = <LoadError message={t('list.loadError')} onRetry={() => void listings.refetch()} />;
   } else if (listings.data.items.length === 0) {
@@ -86,7 +81,7 @@ export function MyListings({ lang }: { lang: string }) {
       </Typography>
       <Box sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {newButton}
-        {listings.data?.items.some((listing) => listing.type === 'property') ? (
+        {listings.data?.items.some((listing) => typesWithList('bookable').includes(listing.type)) ? (
           <Button component={RouterLink} to={localePath('owner/bookings')} startIcon={<EventNoteIcon />}>
             {tHost('links.bookings')}
           </Button>

@@ -3,7 +3,6 @@ import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TextFieldProps } from '@mui/material/TextField';
@@ -24,6 +23,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApply } from '../api/apply.ts';
 import { useOwnerApplication } from '../api/owner-application.ts';
 import { lastChange } from './listing-status-panel.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 type Field = keyof OwnerApplicationInput;
 const FIELDS: readonly Field[] = ['businessName', 'taxId', 'phone', 'message'];
@@ -38,12 +39,7 @@ export function OwnerApplication({ lang }: { lang: string }) {
   const application = useOwnerApplication();
 
   if (application.isPending) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{t('application.loading')}</Typography>
-      </Box>
-    );
+    return <Loading label={t('application.loading')} />;
   }
   if (application.isError) {
     return <LoadError message={t('application.loadError')} onRetry={() => void application.refetch()} />;
@@ -165,11 +161,7 @@ function ApplicationForm({ again }: { again: boolean }) {
           hint: t('application.messageHint'),
           slotProps: { htmlInput: { maxLength: OWNER_APPLICATION_LIMITS.message } },
         })}
-        {problem ? (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <FormAlert message={problem} />
         <Box>
           <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} loading={send.isPending}>
             {t('application.send')}

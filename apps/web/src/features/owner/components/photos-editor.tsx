@@ -28,8 +28,9 @@ import { useDeletePhoto } from '../api/delete-photo.ts';
 import { ownerKeys } from '../api/query-keys.ts';
 import { useUpdatePhotos } from '../api/update-photos.ts';
 import { uploadPhoto } from '../api/upload-photo.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SortableList } from './sortable-list.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 
 /** The types the server reads (docs/listings.md#photos); it decides by content all the same. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,.heic,.heif,.avif';
@@ -183,11 +184,7 @@ export function PhotosEditor({ detail, lang }: { detail: ListingDetail; lang: La
           ))}
         </Box>
       ) : null}
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <FormAlert message={problem} />
       {photos.length === 0 ? (
         <Typography>{t('photos.none')}</Typography>
       ) : (
@@ -271,6 +268,7 @@ export function PhotosEditor({ detail, lang }: { detail: ListingDetail; lang: La
         title={t('photos.deleteTitle')}
         text={t('photos.deleteText')}
         confirm={t('photos.deleteConfirm')}
+        cancel={t('actions.cancel')}
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() =>

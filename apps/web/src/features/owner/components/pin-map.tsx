@@ -5,15 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { TOWN_MAP } from '@town/shared/map';
 import { TOWN } from '@town/shared/town';
 import { useHydrated } from '../../../components/client-only.tsx';
+import { createBaseLayer, leafletOf, mapBaseStyles, PIN_SVG } from '../../../lib/map-base.ts';
 
-/** Tiles come through our own server, as on every map of the site. */
-const TILE_URL = '/api/tiles/{z}/{x}/{y}.png';
-const ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>';
-const TRANSPARENT_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-const PIN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 42" width="32" height="42" aria-hidden="true">
-<path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke="#fff" stroke-width="2"/>
-<circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>`;
 /** Six decimals are about ten centimetres: more is noise from the mouse. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -49,7 +42,7 @@ function LeafletPinMap({ position, onMove, height = 300 }: Props) {
     void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([leaflet]) => {
       const element = container.current;
       if (cancelled || !element) return;
-      const L = (leaflet as unknown as { default?: typeof leaflet }).default ?? leaflet;
+      const L = leafletOf(leaflet);
       const at = start.current ?? TOWN.centre;
       const created = L.map(element, {
         center: [at.lat, at.lng],
@@ -60,21 +53,12 @@ function LeafletPinMap({ position, onMove, height = 300 }: Props) {
         zoomControl: false,
       });
       L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(created);
-      const { south, west, north, east } = TOWN_MAP.bounds;
-      L.tileLayer(TILE_URL, {
-        attribution: ATTRIBUTION,
-        maxZoom: TOWN_MAP.maxZoom,
-        bounds: [
-          [south, west],
-          [north, east],
-        ],
-        errorTileUrl: TRANSPARENT_TILE,
-      }).addTo(created);
+      createBaseLayer(L).addTo(created);
       const pin = L.marker([at.lat, at.lng], {
         draggable: true,
         autoPan: true,
         title: pinLabel,
-        icon: L.divIcon({ html: PIN, className: 'pin-map-pin', iconSize: [32, 42], iconAnchor: [16, 41] }),
+        icon: L.divIcon({ html: PIN_SVG, className: 'pin-map-pin', iconSize: [32, 42], iconAnchor: [16, 41] }),
       }).addTo(created);
       pin.getElement()?.setAttribute('aria-label', pinLabel);
       pin.on('dragend', () => {
@@ -119,27 +103,12 @@ function LeafletPinMap({ position, onMove, height = 300 }: Props) {
           borderRadius: 2,
           overflow: 'hidden',
           zIndex: 0,
-          '&, &.leaflet-container': {
-            fontFamily: 'inherit',
-            background: '#e9e4d8',
-            ...theme.applyStyles('dark', { background: '#23323d' }),
-          },
+          ...mapBaseStyles(theme),
           '&:focus-visible, & .pin-map-pin:focus-visible, & a:focus-visible': {
             outline: `3px solid ${palette.primary.main}`,
             outlineOffset: 2,
           },
           '& .pin-map-pin': { color: palette.secondary.main, cursor: 'grab' },
-          '& .leaflet-tile-pane': theme.applyStyles('dark', { filter: 'brightness(0.75) contrast(1.1)' }),
-          '&.leaflet-container .leaflet-control-attribution': {
-            bgcolor: 'rgba(255, 255, 255, 0.9)',
-            color: palette.text.primary,
-            ...theme.applyStyles('dark', { bgcolor: 'rgba(15, 26, 34, 0.85)' }),
-          },
-          '&.leaflet-container .leaflet-control-attribution a': { color: palette.primary.main },
-          '&.leaflet-container .leaflet-bar a': {
-            backgroundColor: palette.background.paper,
-            color: palette.text.primary,
-          },
         };
       }}
     />

@@ -1,4 +1,14 @@
-import { PROPERTY_FLAGS, type AssetType, type PropertyFlag } from '@town/shared/asset-types';
+import {
+  ASSET_LISTS,
+  ASSET_TYPE_TRAITS,
+  PROPERTY_FLAGS,
+  hasFeature,
+  hasListFlags,
+  isOnListWith,
+  type AssetListKey,
+  type AssetType,
+  type PropertyFlag,
+} from '@town/shared/asset-types';
 import { sectionsOf, type SectionKey } from '@town/shared/catalogue';
 import { WEEKDAYS, type CuisineType, type PriceUnit, type Weekday } from '@town/shared/catalogue-codes';
 import type { HotelType } from '@town/shared/constants';
@@ -52,24 +62,12 @@ export interface EditorValues {
 }
 
 /** The kinds of listing an owner starts from: the public lists (a property's is its first list). */
-export const NEW_LISTING_KINDS = [
-  'rent',
-  'long',
-  'sale',
-  'hotel',
-  'real-estate',
-  'eat',
-  'store',
-  'activity',
-  'service',
-] as const;
-export type NewListingKind = (typeof NEW_LISTING_KINDS)[number];
+export const NEW_LISTING_KINDS: readonly AssetListKey[] = ASSET_LISTS.map((list) => list.key);
+export type NewListingKind = AssetListKey;
 
 export function isNewListingKind(value: string | null): value is NewListingKind {
   return (NEW_LISTING_KINDS as readonly (string | null)[]).includes(value);
 }
-
-const isFlag = (kind: NewListingKind): kind is PropertyFlag => (PROPERTY_FLAGS as readonly string[]).includes(kind);
 
 const noTexts = (): Record<Language, TextValues> =>
   Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, { name: '', summary: '', sections: {} }])) as Record<
@@ -82,12 +80,14 @@ const closedWeek = (): Record<Weekday, Period[]> =>
 
 /** An empty listing of a kind: a property starts on the list it was chosen from. */
 export function emptyValues(kind: NewListingKind): EditorValues {
-  const type: AssetType = isFlag(kind) ? 'property' : kind;
+  const list = ASSET_LISTS.find((l) => l.key === kind) ?? ASSET_LISTS[0];
+  const { type } = list;
+  const flag = 'flag' in list ? list.flag : undefined;
   return {
     type,
-    rent: kind === 'rent',
-    long: kind === 'long',
-    sale: kind === 'sale',
+    rent: flag === 'rent',
+    long: flag === 'long',
+    sale: flag === 'sale',
     category: '',
     texts: noTexts(),
     address: '',
@@ -97,7 +97,7 @@ export function emptyValues(kind: NewListingKind): EditorValues {
     web: '',
     hours: closedWeek(),
     listPrices: { rent: '', long: '', sale: '' },
-    price: { amount: '', unit: type === 'hotel' ? 'night' : 'person' },
+    price: { amount: '', unit: ASSET_TYPE_TRAITS[type].priceUnit },
     capacity: { adults: '', children: '' },
     bedrooms: '',
     bathrooms: '',
@@ -114,7 +114,7 @@ const text = (value: number | null | undefined) => (value === null || value === 
 
 /** The form's values for a stored listing. */
 export function valuesOf(content: ListingContent): EditorValues {
-  const values = emptyValues(content.type === 'property' ? 'rent' : content.type);
+  const values = emptyValues(ASSET_LISTS.find((list) => list.type === content.type)?.key ?? ASSET_LISTS[0].key);
   const texts = noTexts();
   for (const lang of SUPPORTED_LANGUAGES) {
     const stored = content.texts[lang];
@@ -125,7 +125,7 @@ export function valuesOf(content: ListingContent): EditorValues {
     hours[period.day].push({ opens: period.opens, closes: period.closes });
   const listPrices = { ...values.listPrices };
   const prices = [content.price, ...content.otherPrices].filter((price) => price != null);
-  if (content.type === 'property') {
+  if (hasListFlags(content.type)) {
     for (const flag of PROPERTY_FLAGS) {
       const price = prices.find((p) => p.unit === PROPERTY_PRICE_UNITS[flag]);
       if (price) listPrices[flag] = String(price.amount);
@@ -146,7 +146,7 @@ export function valuesOf(content: ListingContent): EditorValues {
     hours,
     listPrices,
     price:
-      content.type !== 'property' && content.price
+      !hasListFlags(content.type) && content.price
         ? { amount: String(content.price.amount), unit: content.price.unit }
         : values.price,
     capacity: { adults: text(content.capacity?.adults), children: text(content.capacity?.children) },
@@ -165,14 +165,15 @@ export function valuesOf(content: ListingContent): EditorValues {
 export function fieldsOf(values: Pick<EditorValues, 'type' | 'rent'>) {
   const { type } = values;
   return {
-    propertyLists: type === 'property',
-    capacity: type === 'property' || type === 'hotel',
-    rooms: type === 'property',
-    area: type === 'property',
-    hotel: type === 'hotel',
-    cuisines: type === 'eat',
-    menu: type === 'eat',
-    licence: type === 'property' && values.rent,
+    propertyLists: hasListFlags(type),
+    capacity: hasFeature(type, 'capacity'),
+    rooms: hasFeature(type, 'rooms'),
+    area: hasFeature(type, 'rooms'),
+    hotel: hasFeature(type, 'hotelCategory'),
+    cuisines: hasFeature(type, 'cuisines'),
+    menu: hasFeature(type, 'menu'),
+    hours: hasFeature(type, 'openingHours'),
+    licence: isOnListWith(values, 'touristLicence'),
   };
 }
 
@@ -246,7 +247,7 @@ export function toContent(values: EditorValues): { content: ListingContentInput;
     phone: orNull(values.phone),
     email: orNull(values.email),
     web: orNull(values.web),
-    openingHours: openingHours.length ? openingHours : null,
+    openingHours: shown.hours && openingHours.length ? openingHours : null,
     price: prices[0] ?? null,
     otherPrices: prices.slice(1),
     capacity:

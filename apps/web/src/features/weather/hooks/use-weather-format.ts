@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTownDate, formatTownTime, numberLocale } from '../../../lib/town-dates.ts';
+import { numberFormat } from '@town/shared/locale-format';
+import { formatTownDate, formatTownTime } from '../../../lib/town-dates.ts';
 
 /**
  * Numbers, units, hours and days in the page's language. Times are the town's
@@ -12,17 +13,16 @@ export function useWeatherFormat(lang: string) {
   const dayMonthPattern = t('dateFormats.dayMonth');
   const dateTimePattern = t('dateFormats.dateTime');
   return useMemo(() => {
-    const locale = numberLocale(lang);
     const unit = (name: string, digits = 0) =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit: name, maximumFractionDigits: digits });
+      numberFormat(lang, { style: 'unit', unit: name, maximumFractionDigits: digits });
     const temperature = unit('celsius');
     const speed = unit('kilometer-per-hour');
     const millimetres = unit('millimeter', 1);
     const metres = unit('meter', 1);
     const seconds = unit('second');
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const percent = numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
+    const number = numberFormat(lang, { maximumFractionDigits: 0 });
+    const decimal = numberFormat(lang, { maximumFractionDigits: 1 });
     return {
       temperature: (celsius: number) => temperature.format(Math.round(celsius)),
       speed: (kmh: number) => speed.format(Math.round(kmh)),

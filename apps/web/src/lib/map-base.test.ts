@@ -1,0 +1,69 @@
+import L from 'leaflet';
+import { describe, expect, it } from 'vitest';
+import { TOWN_MAP } from '@town/shared/map';
+import { baseLayerOptions, createBaseLayer, mapBaseStyles, TILE_AREA, TILE_URL, TRANSPARENT_TILE } from './map-base.ts';
+import { COLOR_SCHEME_SELECTOR, theme } from './mui-theme.ts';
+
+const darkScheme = COLOR_SCHEME_SELECTOR.replace('%s', 'dark');
+
+/** The styles that apply in the dark scheme, whatever selector MUI writes them under. */
+function darkPart(styles: object): Record<string, unknown> {
+  const entry = Object.entries(styles).find(([selector]) => selector.includes(darkScheme));
+  return (entry?.[1] ?? {}) as Record<string, unknown>;
+}
+
+describe('the base of every map', () => {
+  it('asks our server for tiles, only within the town’s area, and credits OpenStreetMap', () => {
+    const map = L.map(document.createElement('div'), {
+      center: [TOWN_MAP.bounds.south, TOWN_MAP.bounds.west],
+      zoom: 15,
+    });
+    const layer = createBaseLayer(L).addTo(map);
+    expect(layer.getTileUrl({ x: 1, y: 2, z: 15 } as L.Coords)).toBe('/api/tiles/15/1/2.png');
+    map.remove();
+    expect(TILE_URL.startsWith('/api/')).toBe(true);
+    expect(layer.options).toMatchObject({
+      maxZoom: TOWN_MAP.maxZoom,
+      bounds: TILE_AREA,
+      errorTileUrl: TRANSPARENT_TILE,
+    });
+    expect(layer.getAttribution?.()).toContain('OpenStreetMap');
+    expect(TILE_AREA).toEqual([
+      [TOWN_MAP.bounds.south, TOWN_MAP.bounds.west],
+      [TOWN_MAP.bounds.north, TOWN_MAP.bounds.east],
+    ]);
+  });
+
+  it('leaves the credit out for a map that gives it elsewhere, and takes a map’s own options', () => {
+    const options = baseLayerOptions({ attribution: false, minZoom: 11 });
+    expect(options).not.toHaveProperty('attribution');
+    expect(options).toMatchObject({ minZoom: 11, bounds: TILE_AREA });
+  });
+
+  it('draws the plain background, the tiles and the attribution for the light scheme', () => {
+    const styles = mapBaseStyles(theme) as Record<string, Record<string, unknown>>;
+    const background = styles['&, &.leaflet-container']!;
+    expect(background).toMatchObject({ background: '#e9e4d8', fontFamily: 'inherit' });
+    expect(styles['&.leaflet-container .leaflet-control-attribution']).toMatchObject({
+      bgcolor: 'rgba(255, 255, 255, 0.9)',
+    });
+    // In the light scheme the tiles are as drawn: no filter outside the dark scheme's selector.
+    expect(styles['& .leaflet-tile-pane']).not.toHaveProperty('filter');
+  });
+
+  it('darkens the background, the tiles and the attribution for the dark scheme', () => {
+    const styles = mapBaseStyles(theme) as Record<string, Record<string, unknown>>;
+    expect(darkPart(styles['&, &.leaflet-container']!)).toEqual({ background: '#23323d' });
+    expect(darkPart(styles['& .leaflet-tile-pane']!)).toEqual({ filter: 'brightness(0.75) contrast(1.1)' });
+    expect(darkPart(styles['&.leaflet-container .leaflet-control-attribution']!)).toEqual({
+      bgcolor: 'rgba(15, 26, 34, 0.85)',
+    });
+  });
+
+  it('styles the Leaflet container inside an element when the map is a React component', () => {
+    const styles = mapBaseStyles(theme, '& .leaflet-container') as Record<string, Record<string, unknown>>;
+    expect(styles['& .leaflet-container']).toMatchObject({ background: '#e9e4d8' });
+    expect(darkPart(styles['& .leaflet-container']!)).toEqual({ background: '#23323d' });
+    expect(styles).toHaveProperty(['& .leaflet-container .leaflet-bar a']);
+  });
+});
