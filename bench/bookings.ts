@@ -19,6 +19,8 @@ import {
   availabilityEntrySchema,
   dayInTimeZone,
   expandAvailability,
+  rentalTermsOf,
+  townClock,
 } from '../packages/shared/src/availability.ts';
 import { bookedNightsOf, quoteStay } from '../packages/shared/src/bookings.ts';
 import { DEFAULT_LANGUAGE } from '../packages/shared/src/languages.ts';
@@ -63,7 +65,12 @@ async function candidateStays(apiUrl: string, rentalIds: string[]): Promise<Stay
   for (const id of rentalIds) {
     const res = await fetch(`${apiUrl}/api/v1/assets_availability/${id}`, { headers });
     const entries = ((await res.json()) as unknown[]).map((e) => availabilityEntrySchema.parse(e));
-    const context = { days: expandAvailability(entries), bookedNights: bookedNightsOf(entries), today };
+    const context = {
+      days: expandAvailability(entries),
+      bookedNights: bookedNightsOf(entries),
+      now: townClock(),
+      terms: rentalTermsOf(entries),
+    };
     for (const day of context.days) {
       if (day.start > addDays(today, WINDOW_DAYS)) break;
       for (let nights = day.minDays; nights <= day.minDays + 5; nights++) {

@@ -15,10 +15,10 @@ import { DEV_APP_KEY } from '../apps/api/src/config.ts';
 import { createDatabase, createPool } from '../apps/api/src/db/client.ts';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { openStaysQuery } from '../apps/api/src/modules/bookings/bookings.repository.ts';
+import { openStaysQuery } from '../apps/api/src/modules/bookings/stays-search.repository.ts';
 import { seedTown } from '../apps/api/src/seed/seed-town.ts';
 import { BOOKABLE_LIST, listQuery } from '../packages/shared/src/asset-types.ts';
-import { addDays, dayInTimeZone, weekdayOf } from '../packages/shared/src/availability.ts';
+import { addDays, dayInTimeZone, townClock, weekdayOf } from '../packages/shared/src/availability.ts';
 import { DEFAULT_LANGUAGE } from '../packages/shared/src/languages.ts';
 import { startBareServer } from './support/bare-server.ts';
 import { cpuMicros } from './support/load.ts';
@@ -288,7 +288,7 @@ try {
   const planDb = createDatabase(planPool);
   const explain = async (checkIn: string, nights: number) => {
     const plan = await planDb.execute<{ 'QUERY PLAN': string }>(
-      sql`explain (analyze, buffers) ${openStaysQuery({ checkIn, checkOut: addDays(checkIn, nights), guests: 4 })}`,
+      sql`explain (analyze, buffers) ${openStaysQuery({ checkIn, checkOut: addDays(checkIn, nights), guests: 4, now: townClock() })}`,
     );
     return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
   };
@@ -335,7 +335,7 @@ ${table}
 
 Aim: p99 ≤ ${AIM_P99_MS} ms under ${CONNECTIONS} connections: **${apiRun.p99 <= AIM_P99_MS ? 'met' : 'not met'}** (p99 ${apiRun.p99} ms; the bare server's ${bareRun.p99} ms).
 
-The dated query's plan (\`openStaysQuery\`, apps/api/src/modules/bookings/bookings.repository.ts), measured after the run:
+The dated query's plan (\`openStaysQuery\`, apps/api/src/modules/bookings/stays-search.repository.ts), measured after the run:
 
 ${plans.map((p) => `${p.label}:\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
 

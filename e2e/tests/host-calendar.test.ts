@@ -109,6 +109,14 @@ describe('a host runs a holiday rental', () => {
     const rules = page.getByRole('form', { name: eu('rules.form') });
     await rules.getByRole('radio', { name: new RegExp(`^${eu('rules.modes.request.name')}`) }).check();
     await rules.getByLabel(eu('rules.cleaningFee')).fill('30');
+    // Same-day bookings until three hours before check-in (the cut-off only shows for the same day).
+    await rules.getByRole('combobox', { name: eu('rules.notice') }).click();
+    await page.getByRole('option', { name: eu('rules.noticeDays_other', { count: 2 }), exact: true }).click();
+    await expect(rules.getByRole('combobox', { name: eu('rules.cutoff') }).count()).resolves.toBe(0);
+    await rules.getByRole('combobox', { name: eu('rules.notice') }).click();
+    await page.getByRole('option', { name: eu('rules.noticeSameDay'), exact: true }).click();
+    await rules.getByRole('combobox', { name: eu('rules.cutoff') }).click();
+    await page.getByRole('option', { name: eu('rules.cutoffHours_other', { count: 3 }), exact: true }).click();
     await rules.getByRole('button', { name: eu('rules.save') }).click();
     await page.getByText(eu('rules.saved')).first().waitFor();
 
@@ -187,7 +195,12 @@ describe('a host runs a holiday rental', () => {
 
     // Stored as the page showed it; the public calendar follows at once.
     const stored = await api<RentalCalendar>(`/owner/assets/${rental!.id}/availability`, host.token);
-    expect(stored).toMatchObject({ bookingMode: 'request', cleaningFee: 30 });
+    expect(stored).toMatchObject({
+      bookingMode: 'request',
+      cleaningFee: 30,
+      advanceNoticeDays: 0,
+      sameDayCutoffHours: 3,
+    });
     expect(stored.seasons).toEqual([
       {
         start: summer.first,

@@ -18,6 +18,8 @@ import {
   createAvailabilityIndex,
   createBookingsService,
   createNightlyPricesService,
+  createRentalCalendarService,
+  createStaysSearchService,
   expireRequestsJob,
   nightlyPricesJob,
   rentalsRoutes,
@@ -133,13 +135,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const services = createServices(app, catalogueRevision, availabilityIndex);
   await services.accounts.promoteConfiguredAdmins();
   await app.register(systemRoutes);
-  await app.register(catalogueRoutes, { service: services.catalogue, stays: services.bookings });
+  await app.register(catalogueRoutes, { service: services.catalogue });
   await app.register(searchRoutes, { catalogue: services.catalogue });
   await app.register(favouritesRoutes, { service: services.favourites });
   await app.register(tilesRoutes, { service: services.tiles, rateLimit: app.config.tileRateLimit });
   await app.register(accountsRoutes, { service: services.accounts, passkeys: services.passkeys });
-  await app.register(bookingsRoutes, { service: services.bookings });
-  await app.register(rentalsRoutes, { service: services.bookings });
+  await app.register(bookingsRoutes, { service: services.bookings, rentalCalendar: services.rentalCalendar });
+  await app.register(rentalsRoutes, { service: services.rentalCalendar, bookings: services.bookings });
   await app.register(calendarsRoutes, { service: services.calendars });
   await app.register(ownerListingsRoutes, { service: services.listings });
   await app.register(photosRoutes, { service: services.listings, images: services.images });
@@ -192,23 +194,24 @@ function createServices(
   availabilityIndex: AvailabilityIndex,
 ) {
   const { db, config, log, mailer, auth } = app;
-  const catalogue = createCatalogueService({ db, revision: catalogueRevision });
+  // The stays search needs neither the catalogue nor the bookings service, so the catalogue's
+  // dated lists get it at construction without a cycle (docs/architecture.md#the-bookings-module).
+  const stays = createStaysSearchService({ db, availabilityIndex });
+  const catalogue = createCatalogueService({ db, revision: catalogueRevision, stays });
   // The town hall's log: every admin action is recorded in the transaction that makes it.
   const audit = createAuditService({ db });
   const accounts = createAccountsService({ db, auth, mailer, config, log, audit });
   const nightlyPrices = createNightlyPricesService({ db, catalogue });
   const writer = createCatalogueWriter({ db });
-  const bookings = createBookingsService({
+  const rentalCalendar = createRentalCalendarService({
     db,
-    config,
     log,
-    mailer,
     catalogue,
     owners: writer,
-    accounts,
     nightlyPrices,
     availabilityIndex,
   });
+  const bookings = createBookingsService({ db, config, mailer, catalogue, owners: writer, accounts, rentalCalendar });
   return {
     catalogue,
     audit,
@@ -217,12 +220,13 @@ function createServices(
     images: createImageStore({ db, uploadsDir: join(config.dataDir, 'uploads') }),
     nightlyPrices,
     passkeys: createPasskeysService({ db, config, log }),
+    rentalCalendar,
     bookings,
     calendars: createCalendarsService({
       db,
       config,
       log: log.child({ module: 'calendars' }),
-      bookings,
+      bookings: rentalCalendar,
       catalogue,
       owners: writer,
       accounts,

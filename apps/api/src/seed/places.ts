@@ -94,6 +94,7 @@ export interface Location {
   /** Walking distance to the town hall's square, the centre. */
   centreMetres: number;
   street: string;
+  streetNumber: number;
   address: string;
 }
 
@@ -117,6 +118,7 @@ export function locate(random: Random, neighbourhood: NeighbourhoodKey): Locatio
     beachMetres: Math.round(inland * walking),
     centreMetres: Math.round(toCentre * walking),
     street,
+    streetNumber: number,
     address: `${street}, ${number}, ${TOWN.address.postalCode} ${TOWN.name}`,
   };
 }
@@ -159,13 +161,7 @@ export function metresFromShore({ lat, lng }: { lat: number; lng: number }): num
  * Landmarks the town's texts (the About page among them) may name besides the neighbourhoods
  * and their streets: Portalba's own, and the district around it.
  */
-const LANDMARKS = [
-  'Plaça Major',
-  'Torre de l’Alba',
-  'Porta de l’Alba',
-  'La Safor',
-  'Passeig Marítim',
-] as const;
+const LANDMARKS = ['Plaça Major', 'Torre de l’Alba', 'Porta de l’Alba', 'La Safor', 'Passeig Marítim'] as const;
 
 /** Every place name of the town: neighbourhoods, streets and landmarks. */
 export const TOWN_PLACE_NAMES: readonly string[] = [

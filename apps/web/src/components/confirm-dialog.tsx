@@ -23,6 +23,8 @@ interface Props {
   children?: ReactNode;
   /** Why the step failed, when it stays open to be tried again. */
   error?: ReactNode;
+  /** false once the step can no longer be taken (the server said so): only the way back is left. */
+  canConfirm?: boolean;
 }
 
 /**
@@ -41,12 +43,13 @@ export function ConfirmDialog({
   tone = 'danger',
   children,
   error = null,
+  canConfirm = true,
 }: Props) {
   const titleId = useId();
   const textId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onConfirm();
+    if (canConfirm) onConfirm();
   };
   return (
     <Dialog
@@ -68,9 +71,11 @@ export function ConfirmDialog({
         <Button onClick={onClose} autoFocus={!children}>
           {cancel}
         </Button>
-        <Button type="submit" color={tone === 'danger' ? 'error' : 'primary'} variant="contained" loading={pending}>
-          {confirm}
-        </Button>
+        {canConfirm ? (
+          <Button type="submit" color={tone === 'danger' ? 'error' : 'primary'} variant="contained" loading={pending}>
+            {confirm}
+          </Button>
+        ) : null}
       </DialogActions>
     </Dialog>
   );

@@ -3,7 +3,14 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import { ApiError, NETWORK_ERROR } from './api-client.ts';
-import { failureMessage, fieldProblemsOf, formFailure, markServerFields, serverFieldProblems } from './api-errors.ts';
+import {
+  failedWith,
+  failureMessage,
+  fieldProblemsOf,
+  formFailure,
+  markServerFields,
+  serverFieldProblems,
+} from './api-errors.ts';
 
 const TEXTS = {
   byCode: { [ERROR_CODES.datesUnavailable]: 'Those nights are taken.' },
@@ -47,6 +54,13 @@ describe('the message of a failed call', () => {
     expect(failureMessage(new TypeError('bad answer'), TEXTS)).toBe('It did not work.');
   });
 
+  it('tells a page whether a call failed with a given code', () => {
+    const taken = new ApiError(409, ERROR_CODES.datesUnavailable, 'taken');
+    expect(failedWith(taken, ERROR_CODES.datesUnavailable)).toBe(true);
+    expect(failedWith(taken, ERROR_CODES.bookingState)).toBe(false);
+    expect(failedWith(new Error(ERROR_CODES.datesUnavailable), ERROR_CODES.datesUnavailable)).toBe(false);
+  });
+
   it('says so when the server could not be reached', () => {
     expect(failureMessage(new ApiError(0, NETWORK_ERROR, 'unreachable'), TEXTS)).toBe('No connection.');
   });
@@ -64,7 +78,13 @@ describe('what a form shows for a failed call', () => {
       fieldsMarked: 'Check the marked fields.',
     });
     expect(failure).toEqual({
-      fields: [{ name: 'url', message: 'URL: unreachable' }],
+      fields: [
+        {
+          name: 'url',
+          message: 'URL: unreachable',
+          messages: ['URL: unreachable', 'URL: Expected an http(s) address'],
+        },
+      ],
       message: 'Check the marked fields.',
     });
   });
@@ -75,6 +95,33 @@ describe('what a form shows for a failed call', () => {
     expect(formFailure(new ApiError(0, NETWORK_ERROR, 'unreachable'), TEXTS)).toEqual({
       fields: [],
       message: 'No connection.',
+    });
+  });
+
+  it('keeps every problem of a field, each said once, the first as its message', () => {
+    const error = refused([
+      { field: 'body.password', message: 'password.noDigit' },
+      { field: 'body.password', message: 'password.noSpecial' },
+      { field: 'body.password', message: 'password.noDigit' },
+      { field: 'body.name', message: 'Needed' },
+    ]);
+    expect(formFailure(error, TEXTS).fields).toEqual([
+      { name: 'password', message: 'password.noDigit', messages: ['password.noDigit', 'password.noSpecial'] },
+      { name: 'name', message: 'Needed', messages: ['Needed'] },
+    ]);
+  });
+
+  it('marks only the form’s own fields, in the order the page shows them', () => {
+    const error = refused([
+      { field: 'body.message', message: 'Too short' },
+      { field: 'body.lang', message: 'Unknown' },
+      { field: 'body.email', message: 'Not an address' },
+    ]);
+    const failure = formFailure(error, TEXTS, { fields: ['name', 'email', 'message'] });
+    expect(failure.fields.map((field) => field.name)).toEqual(['email', 'message']);
+    expect(formFailure(refused([{ field: 'body.lang', message: 'Unknown' }]), TEXTS, { fields: ['name'] })).toEqual({
+      fields: [],
+      message: 'It did not work.',
     });
   });
 
@@ -92,5 +139,28 @@ describe('what a form shows for a failed call', () => {
     expect(result.current.getFieldState('url').error).toMatchObject({ type: 'server', message: 'Not an address' });
     expect(result.current.getFieldState('name').error).toMatchObject({ type: 'server', message: 'Needed' });
     expect(focused).toEqual(['url']);
+  });
+
+  it('keeps a field’s several problems for a form that shows them all, and may leave the focus alone', () => {
+    const { result } = renderHook(() => useForm({ defaultValues: { password: '' }, criteriaMode: 'all' }));
+    const focused: string[] = [];
+    const { fields } = formFailure(
+      refused([
+        { field: 'body.password', message: 'password.noDigit' },
+        { field: 'body.password', message: 'password.noSpecial' },
+      ]),
+      TEXTS,
+    );
+    act(() =>
+      markServerFields({ setError: result.current.setError, setFocus: (name) => focused.push(name) }, fields, {
+        focus: false,
+      }),
+    );
+    expect(result.current.getFieldState('password').error).toMatchObject({
+      type: 'server',
+      message: 'password.noDigit',
+      types: { server: ['password.noDigit', 'password.noSpecial'] },
+    });
+    expect(focused).toEqual([]);
   });
 });

@@ -37,6 +37,11 @@ export function serverFieldProblems(error: unknown): ServerFieldProblem[] {
   return fieldProblemsOf(error.details);
 }
 
+/** Whether a call failed with this error code of the API (docs/api.md#errors): for a page that acts on it. */
+export function failedWith(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
 /** What a feature says for a failed call, in the page's language. */
 export interface FailureTexts {
   /** By the API's error code (docs/api.md#errors), for the codes the feature explains. */
@@ -56,40 +61,76 @@ export function failureMessage(error: unknown, texts: FailureTexts): string {
   return texts.byCode?.[error.code] ?? texts.byStatus?.[error.status] ?? texts.failed;
 }
 
+/** A form's field the server refused, and what to say under it. */
+export interface FieldFailure {
+  name: string;
+  /** Its first problem. */
+  message: string;
+  /** Every problem named for it, each once (a password's broken rules), for a form that shows them all. */
+  messages?: string[];
+}
+
 export interface FormFailure {
   /** The form's fields the server refused, each with what to say under it. */
-  fields: { name: string; message: string }[];
+  fields: FieldFailure[];
   /** The message at the top of the form (null: the fields say it all). */
   message: string | null;
 }
 
-export interface FormFailureOptions {
+export interface ServerFieldOptions {
   /**
    * The form's field a server problem is about, and what to say under it; null when the
    * form has no such field. By default the field of the same name, with the server's message.
    */
   fieldOf?: (problem: ServerFieldProblem) => { name: string; message: string } | null;
+  /**
+   * The form's fields in the order the page shows them: only these are marked, in this order,
+   * so the focus goes to the first a person meets. By default every field named, in the server's order.
+   */
+  fields?: readonly string[];
+}
+
+export interface FormFailureOptions extends ServerFieldOptions {
   /** The message at the top while fields are marked (by default none). */
   fieldsMarked?: string;
 }
 
+/** The form's fields a failed call refused, each once, with every problem named for it. */
+export function serverFields(error: unknown, options: ServerFieldOptions = {}): FieldFailure[] {
+  const fieldOf = options.fieldOf ?? ((problem) => ({ name: problem.name, message: problem.message }));
+  const byName = new Map<string, string[]>();
+  for (const { name, message } of serverFieldProblems(error).flatMap((problem) => fieldOf(problem) ?? [])) {
+    const messages = byName.get(name) ?? [];
+    if (!messages.includes(message)) messages.push(message);
+    byName.set(name, messages);
+  }
+  const names = options.fields ? options.fields.filter((name) => byName.has(name)) : [...byName.keys()];
+  return names.map((name) => ({ name, message: byName.get(name)![0]!, messages: byName.get(name)! }));
+}
+
 /** What a form shows for a failed call: the fields the server named, and its top message. */
 export function formFailure(error: unknown, texts: FailureTexts, options: FormFailureOptions = {}): FormFailure {
-  const fieldOf = options.fieldOf ?? ((problem) => ({ name: problem.name, message: problem.message }));
-  const fields = serverFieldProblems(error).flatMap((problem) => fieldOf(problem) ?? []);
-  const unique = fields.filter((field, index) => fields.findIndex((other) => other.name === field.name) === index);
-  if (unique.length > 0) return { fields: unique, message: options.fieldsMarked ?? null };
+  const fields = serverFields(error, options);
+  if (fields.length > 0) return { fields, message: options.fieldsMarked ?? null };
   return { fields: [], message: failureMessage(error, texts) };
 }
 
 /** The type of a field error the server reported (its message is in the page's language already). */
 export const SERVER_ERROR = 'server';
 
-/** Marks the refused fields on a react-hook-form form and moves the focus to the first. */
+/**
+ * Marks the refused fields on a react-hook-form form (every problem of a field under `types`,
+ * for a form with `criteriaMode: 'all'`) and moves the focus to the first, unless the form
+ * moves it itself (`focus: false`).
+ */
 export function markServerFields<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>,
-  fields: FormFailure['fields'],
+  fields: readonly FieldFailure[],
+  { focus = true }: { focus?: boolean } = {},
 ) {
-  for (const field of fields) form.setError(field.name as Path<T>, { type: SERVER_ERROR, message: field.message });
-  if (fields[0]) form.setFocus(fields[0].name as Path<T>);
+  for (const field of fields) {
+    const several = field.messages && field.messages.length > 1 ? { types: { [SERVER_ERROR]: field.messages } } : {};
+    form.setError(field.name as Path<T>, { type: SERVER_ERROR, message: field.message, ...several });
+  }
+  if (focus && fields[0]) form.setFocus(fields[0].name as Path<T>);
 }

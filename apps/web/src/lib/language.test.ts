@@ -42,17 +42,23 @@ describe('language handling (docs/product.md#languages)', () => {
 });
 
 describe('remembering the language (docs/rules.md#browser-storage)', () => {
-  let cookieSet: ReturnType<typeof vi.spyOn<Document, 'cookie', 'set'>>;
+  /** Every cookie the page wrote, as written. */
+  let written: string[];
   beforeEach(() => {
     localStorage.clear();
-    cookieSet = vi.spyOn(document, 'cookie', 'set');
+    written = [];
+    const { set } = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, cookie: string) {
+      written.push(cookie);
+      set!.call(this, cookie);
+    });
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps a language chosen in the menu in a long-lived cookie the server reads for /', () => {
     rememberLanguageChoice('gl');
     expect(localStorage.getItem('lang')).toBe('gl');
-    const cookies = cookieSet.mock.calls.map(([cookie]) => cookie);
+    const cookies = written;
     expect(cookies).toContain('lang=gl; path=/; max-age=600; samesite=strict');
     expect(cookies).toContain(
       `${LANGUAGE_CHOICE_COOKIE}=gl; path=/; max-age=${LANGUAGE_CHOICE_COOKIE_DAYS * 24 * 3600}; samesite=lax`,
@@ -61,7 +67,7 @@ describe('remembering the language (docs/rules.md#browser-storage)', () => {
 
   it('keeps the language of a page merely read only for a while', () => {
     rememberLanguage('de');
-    const cookies = cookieSet.mock.calls.map(([cookie]) => cookie);
+    const cookies = written;
     expect(cookies).toEqual(['lang=de; path=/; max-age=600; samesite=strict']);
   });
 });

@@ -80,7 +80,7 @@ export const availability = pgTable(
 /**
  * How a rental is booked (docs/rules.md#rentals): one row per rental whose host set its terms;
  * a rental without one has DEFAULT_RENTAL_SETTINGS. `ical_token` is the secret of its calendar's
- * export address (the calendars module reads and replaces it through the bookings service).
+ * export address (the calendars module reads and replaces it through the bookings module).
  */
 export const rentalSettings = pgTable(
   'rental_settings',

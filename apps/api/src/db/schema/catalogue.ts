@@ -101,7 +101,10 @@ export const assets = pgTable(
     index('assets_owner_idx').on(t.ownerId),
     check('assets_status_check', sql`${t.status} in (${sqlList(LISTING_STATUSES)})`),
     check('assets_type_check', sql`${t.type} in (${sqlList(ASSET_TYPES)})`),
-    check('assets_flags_check', sql`${t.type} ${sqlIsOneOf(FLAGGED_TYPES)} or not (${t.rent} or ${t.long} or ${t.sale})`),
+    check(
+      'assets_flags_check',
+      sql`${t.type} ${sqlIsOneOf(FLAGGED_TYPES)} or not (${t.rent} or ${t.long} or ${t.sale})`,
+    ),
     check('assets_hotel_type_check', sql`${t.hotelType} is null or ${t.hotelType} in (${sqlList(HOTEL_TYPES)})`),
     check('assets_lat_check', sql`${t.lat} between -90 and 90`),
     check('assets_lng_check', sql`${t.lng} between -180 and 180`),

@@ -14,11 +14,16 @@ import {
 import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import type { BookingsService } from './bookings.service.ts';
+import type { RentalCalendarService } from './rental-calendar.service.ts';
 
 const errors = { ...apiErrorResponses, 409: apiErrorSchema };
 
 /** Availability and bookings of short-term rentals (docs/api.md). */
-export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> = async (app, { service }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{
+  service: BookingsService;
+  /** The public availability is the rental calendar's. */
+  rentalCalendar: Pick<RentalCalendarService, 'assetAvailability'>;
+}> = async (app, { service, rentalCalendar }) => {
   // Availability changes by the second and bookings are personal: no answer may be kept by a cache.
   keepAnswersPrivate(app);
   app.get(
@@ -40,7 +45,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
       },
     },
     async (request, reply) => {
-      const entries = await service.assetAvailability(request.params.id);
+      const entries = await rentalCalendar.assetAvailability(request.params.id);
       return reply.send(entries);
     },
   );

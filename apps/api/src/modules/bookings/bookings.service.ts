@@ -1,19 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, ERROR_CODES, isOnListWith } from '@town/shared';
-import {
-  addDays,
-  dayInTimeZone,
-  daysBetween,
-  expandAvailability,
-  rentalTermsOf,
-  townClock,
-  type AvailabilityEntry,
-} from '@town/shared/availability';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, ERROR_CODES } from '@town/shared';
+import { expandAvailability, rentalTermsOf, townClock } from '@town/shared/availability';
 import {
   bookedNightsOf,
   guestProblems,
-  guestsFit,
   quoteStay,
   type Booking,
   type BookingTransition,
@@ -21,63 +11,30 @@ import {
   type OwnerBooking,
   type OwnerBookingListQuery,
 } from '@town/shared/bookings';
-import {
-  calendarProblems,
-  REQUEST_HOLD_HOURS,
-  type HoldKind,
-  type RentalCalendar,
-  type RentalCalendarUpdate,
-} from '@town/shared/rentals';
-import { AVAILABILITY_HORIZON_DAYS, MAX_STAY_DAYS } from '@town/shared/constants';
+import { REQUEST_HOLD_HOURS } from '@town/shared/rentals';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MailWriter } from '../../plugins/mail.ts';
 import type { AccountsService } from '../accounts/index.ts';
-import type { CatalogueService, CatalogueWriter, ListingRow } from '../catalogue/index.ts';
+import type { CatalogueService, CatalogueWriter } from '../catalogue/index.ts';
 import { bookingMail, hostBookingMail, type GuestMailKind, type HostMailKind } from './bookings.mail.ts';
-import type { NightlyPricesService } from './nightly-prices.service.ts';
-import type { AvailabilityIndex } from './availability-index.ts';
+import { EXCLUSION_VIOLATION, sqlState } from './bookings.shared.ts';
 import {
-  availabilityEntries,
-  stayEntriesOf,
   completePastStays,
-  deleteFeedHolds,
-  findAssetByIcalToken,
   findBooking,
   findBookingById,
   findOverdueRequests,
-  holdsOverlapping,
-  icalToken,
   insertBooking,
   listAssetBookings,
   listBookings as listStoredBookings,
-  listHolds,
-  listSeasons,
-  lockSettings,
-  replaceBlocks,
-  replaceIcalToken,
-  openStaysQuery,
-  replaceSeasons,
-  saveSettings,
-  findSettings,
   transition,
-  upsertFeedHold,
   type BookingRecord,
-  type Db,
-  type StoredHold,
 } from './bookings.repository.ts';
+import { availabilityEntries } from './rental-calendar.repository.ts';
+import type { RentalCalendarService } from './rental-calendar.service.ts';
 
-/** A rental a dated list asks about, with the guests it takes (the catalogue's capacity). */
-type GuestCapacityOf = { id: string; adults: number | null; children: number | null };
-/** A stay a dated list asks for. */
-type StayOf = { checkIn: string; checkOut: string; adults: number; children: number };
-/** A stay as a dated list shows it. */
-type StayTotal = { nights: number; total: number };
-
-/** PostgreSQL's exclusion_violation: the constraint found a hold sharing a night. */
-const EXCLUSION_VIOLATION = '23P01';
 /** A check the database refused: here, the trigger on a booking's change of state. */
 const CHECK_VIOLATION = '23514';
 
@@ -85,19 +42,9 @@ const datesUnavailable = () =>
   conflict(ERROR_CODES.datesUnavailable, 'Some of those nights are already booked; choose other dates');
 
 const bookingNotFound = () => notFound('No such booking');
-const rentalNotFound = () => notFound('No such rental');
 
 const bookingState = (status: string, action: string) =>
   conflict(ERROR_CODES.bookingState, `A ${status} booking cannot be ${action}`, { status });
-
-/** The SQLSTATE of a database error, whether the driver's own or wrapped by the ORM. */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 /** Whom a booking's mails go to, and what they say of the rental. */
 interface MailContext {
@@ -110,32 +57,9 @@ interface MailContext {
   address: string;
 }
 
-/** A night held by something other than a booking, as the calendars module hands it over. */
-export interface FeedHold {
-  assetId: string;
-  feedEventId: string;
-  /** The first night. */
-  start: string;
-  /** The day after the last night. */
-  end: string;
-}
-
-/** A rental's hold as the calendars module reads it (its export lists them all). */
-export interface RentalHold {
-  id: string;
-  kind: HoldKind;
-  start: string;
-  end: string;
-  /** The booking's state, for a booking's hold. */
-  bookingStatus: string | null;
-  feedEventId: string | null;
-  updatedAt: Date;
-}
-
 interface Deps {
   db: Database;
   config: Pick<AppConfig, 'publicUrl'>;
-  log: FastifyBaseLogger;
   mailer: FastifyInstance['mailer'];
   /** The rental: its address, capacity and name; only a published one takes bookings (docs/listings.md#life). */
   catalogue: Pick<CatalogueService, 'assetForBooking' | 'assetAddress' | 'assetNames'>;
@@ -143,10 +67,11 @@ interface Deps {
   owners: Pick<CatalogueWriter, 'ownerAndStatus' | 'ownedBy'>;
   /** Guests and hosts: whom to mail, in which language, and how the host reaches a guest. */
   accounts: Pick<AccountsService, 'contact' | 'profilesOf'>;
-  /** The rental's "from" price, which a booking, a cancellation or a new season may change. */
-  nightlyPrices: Pick<NightlyPricesService, 'refresh'>;
-  /** Rentals' nights, holds and terms in memory, for dated lists (docs/decisions/019-availability-index.md). */
-  availabilityIndex?: Pick<AvailabilityIndex, 'ready' | 'refresh' | 'openTotals' | 'quote'>;
+  /**
+   * The rental's calendar: which rentals the owner runs, and what follows a booking's change of
+   * the nights it holds (the availability index, the "from" price).
+   */
+  rentalCalendar: Pick<RentalCalendarService, 'requireOwnRental' | 'holdsChanged'>;
 }
 
 /** The outbox's kind of each guest mail. */
@@ -162,21 +87,12 @@ const EXPIRY_BATCH = 200;
 const COMPLETION_BATCH = 1000;
 
 /**
- * Holiday rentals: their hosts' settings, seasons and blocks, the public availability, and
- * bookings through their life (docs/rules.md#bookings): the stay rules checked here, the overlap
- * and the changes of state refused by the database too, and every mail of a booking.
+ * Bookings through their life (docs/rules.md#bookings): made, read, cancelled by the guest,
+ * accepted, declined or cancelled by the host, expired and completed; the stay rules checked here,
+ * the overlap and the changes of state refused by the database too, and every mail of a booking.
+ * The rental's calendar is rental-calendar.service.ts's; the dated search, stays-search.service.ts's.
  */
-export function createBookingsService({
-  db,
-  config,
-  log,
-  mailer,
-  catalogue,
-  owners,
-  accounts,
-  nightlyPrices,
-  availabilityIndex,
-}: Deps) {
+export function createBookingsService({ db, config, mailer, catalogue, owners, accounts, rentalCalendar }: Deps) {
   /** The answer's language: the one asked for, else the guest's, else the default language. */
   async function answerLanguage(userId: string, lang: string | undefined): Promise<string> {
     return lang ?? (await accounts.contact(userId))?.language ?? DEFAULT_LANGUAGE;
@@ -241,21 +157,6 @@ export function createBookingsService({
     }
   }
 
-  /**
-   * After a committed change of a rental's calendar, holds or terms: this process's index reads
-   * it again before the change's answer returns (others hear of it by NOTIFY), then the "from"
-   * price follows. A failure here never undoes the change: it is logged, and the nightly refresh
-   * mends the price.
-   */
-  async function refreshNightlyPrice(assetId: string): Promise<void> {
-    await availabilityIndex?.refresh(assetId);
-    try {
-      await nightlyPrices.refresh([assetId]);
-    } catch (error) {
-      log.warn({ err: error, assetId }, 'the rental\'s "from" price could not be refreshed');
-    }
-  }
-
   async function getBooking(userId: string, id: string, lang: string | undefined): Promise<Booking> {
     const stored = await findBooking(db, userId, id);
     if (!stored) throw bookingNotFound();
@@ -287,7 +188,7 @@ export function createBookingsService({
     }
     if (moved) {
       mailer.deliverSoon();
-      await refreshNightlyPrice(booking.asset_id);
+      await rentalCalendar.holdsChanged(booking.asset_id);
     }
     return moved;
   }
@@ -307,14 +208,6 @@ export function createBookingsService({
 
   // -------------------------------------------------------------------------------------------
   // Owners
-
-  /** The rental if the actor may run it: its owner, or an admin; anyone else is told it does not exist. */
-  async function ownRental(actor: AuthUser, assetId: string): Promise<ListingRow> {
-    const row = await owners.ownerAndStatus(assetId);
-    const allowed = row && (actor.role === 'admin' || row.ownerId === actor.id);
-    if (!allowed || !isOnListWith(row, 'bookable')) throw rentalNotFound();
-    return row;
-  }
 
   /** A booking of a rental the actor runs; any other is as good as missing. */
   async function ownBooking(actor: AuthUser, id: string): Promise<BookingRecord> {
@@ -353,171 +246,9 @@ export function createBookingsService({
     return answer!;
   }
 
-  async function calendarOf(assetId: string): Promise<RentalCalendar> {
-    const today = dayInTimeZone(new Date());
-    const [settings, seasons, holds] = await Promise.all([
-      findSettings(db, assetId),
-      listSeasons(db, assetId, today),
-      listHolds(db, assetId, today),
-    ]);
-    return {
-      bookingMode: settings.bookingMode,
-      checkInHour: settings.checkInHour,
-      checkOutHour: settings.checkOutHour,
-      cancellationPolicy: settings.cancellationPolicy,
-      cleaningFee: settings.cleaningFee,
-      extraGuestFee: settings.extraGuestFee,
-      extraGuestsFrom: settings.extraGuestsFrom,
-      advanceNoticeDays: settings.advanceNoticeDays,
-      sameDayCutoffHours: settings.sameDayCutoffHours,
-      // The owner's seasons end on the day after their last night, as stays and blocks do.
-      seasons: seasons.map((s) => ({
-        start: s.start,
-        end: addDays(s.end, 1),
-        price: s.price,
-        weekendPrice: s.weekendPrice,
-        minDays: s.minDays,
-        maxDays: s.maxDays,
-        startDays: s.startDays,
-        endDays: s.endDays,
-      })),
-      blocks: holds
-        .filter((h) => h.kind === 'block')
-        .map((h) => ({ id: h.id, start: h.start, end: h.end, note: h.note })),
-      holds: holds
-        .filter((h) => h.kind !== 'block')
-        .map((h) => ({
-          kind: h.kind,
-          start: h.start,
-          end: h.end,
-          bookingId: h.bookingId,
-          status: h.bookingStatus,
-        })),
-      updatedAt: settings.updatedAt?.toISOString() ?? null,
-    };
-  }
-
-  /** The block that shares a night with a booking, a request or an imported event: 409, naming them. */
-  async function refuseBlocksOverHolds(tx: Db, assetId: string, blocks: RentalCalendarUpdate['blocks']) {
-    const clashes: { field: string; message: string }[] = [];
-    for (const [i, block] of blocks.entries()) {
-      const over = await holdsOverlapping(tx, assetId, block.start, block.end);
-      if (over.length) clashes.push({ field: `body.blocks.${i}`, message: `calendar.overlaps.${over[0]!.kind}` });
-    }
-    if (clashes.length) {
-      throw conflict(ERROR_CODES.datesUnavailable, 'A block covers nights already booked or held', clashes);
-    }
-  }
-
-  /** quoteStay's rules that are the same for every rental: none is open when one breaks. */
-  function bookableAnywhere(stay: StayOf, today: string): boolean {
-    const nights = daysBetween(stay.checkIn, stay.checkOut);
-    return (
-      guestsFit(stay, null) &&
-      stay.checkIn >= today &&
-      nights >= 1 &&
-      nights <= MAX_STAY_DAYS &&
-      addDays(stay.checkOut, -1) <= addDays(today, AVAILABILITY_HORIZON_DAYS)
-    );
-  }
-
   return {
     getBooking,
     expireRequests,
-
-    /**
-     * The rentals where a booking of this stay would be accepted, each with its total, as SQL the
-     * catalogue's list joins to its filters (`rows`: `(id, total)` from `rental_nights` and the
-     * live holds; the guests are the list's capacity filter), so one statement
-     * filters, counts, sorts and pages (docs/decisions/017-rental-nights.md). Undefined when a
-     * rule that is the same for every rental refuses the stay. The property tests hold it to
-     * createBooking's answer.
-     */
-    openStaysSql(stay: StayOf) {
-      const now = townClock();
-      if (!bookableAnywhere(stay, now.today)) return undefined;
-      return {
-        rows: openStaysQuery({
-          checkIn: stay.checkIn,
-          checkOut: stay.checkOut,
-          guests: stay.adults + stay.children,
-          now,
-        }),
-      };
-    },
-
-    /**
-     * The same answer from this process's availability index, in memory: each candidate's total
-     * (undefined: closed), in the candidates' order; undefined while the index is not ready (the
-     * caller then uses openStaysSql). Same rules: openStaysQuery's on rental_nights' columns,
-     * guestProblems() on the catalogue's capacity (docs/decisions/019-availability-index.md).
-     */
-    openStays(rentals: readonly GuestCapacityOf[], stay: StayOf): (number | undefined)[] | undefined {
-      if (!availabilityIndex?.ready) return undefined;
-      const now = townClock();
-      if (!bookableAnywhere(stay, now.today)) return rentals.map(() => undefined);
-      const totals = availabilityIndex.openTotals(rentals, {
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        guests: stay.adults + stay.children,
-        now,
-      });
-      if (!totals) return undefined;
-      return totals.map((total, i) =>
-        total !== undefined && guestProblems(stay, rentals[i]!).length === 0 ? total : undefined,
-      );
-    },
-
-    /**
-     * The same answer by the booking's own quote (`quoteStay()` on each rental's seasons and
-     * holds for the stay's nights): the total a dated list shows, for its page's few rentals.
-     * From the availability index when it is ready, else read from SQL.
-     */
-    async quoteStays(rentals: readonly GuestCapacityOf[], stay: StayOf): Promise<Map<string, StayTotal>> {
-      const instant = new Date();
-      const now = townClock(instant);
-      const fitting = rentals.filter((rental) => guestsFit(stay, rental));
-      const quotes = new Map<string, StayTotal>();
-      if (availabilityIndex?.ready) {
-        let complete = true;
-        for (const rental of fitting) {
-          const answer = availabilityIndex.quote(rental.id, stay, now);
-          // The index lost its listener meanwhile: SQL answers instead.
-          if (!answer) {
-            complete = false;
-            break;
-          }
-          if (answer.quote && answer.problems.length === 0) {
-            quotes.set(rental.id, { nights: answer.quote.nights, total: answer.quote.total });
-          }
-        }
-        if (complete) return quotes;
-        quotes.clear();
-      }
-      const entriesOf = await stayEntriesOf(
-        db,
-        fitting.map((rental) => rental.id),
-        now.today,
-        stay.checkIn,
-        stay.checkOut,
-      );
-      for (const [id, entries] of entriesOf) {
-        const { quote, problems } = quoteStay(stay, {
-          days: expandAvailability(entries, instant),
-          bookedNights: bookedNightsOf(entries),
-          now,
-          terms: rentalTermsOf(entries),
-        });
-        if (quote && problems.length === 0) quotes.set(id, { nights: quote.nights, total: quote.total });
-      }
-      return quotes;
-    },
-
-    /** GET /api/v1/assets_availability/{id}: never cached, so a booking shows at once. */
-    async assetAvailability(assetId: string): Promise<AvailabilityEntry[]> {
-      if (!(await catalogue.assetForBooking(assetId))) throw notFound('No such asset');
-      return availabilityEntries(db, assetId, dayInTimeZone(new Date()));
-    },
 
     /**
      * Books a stay for the signed-in user: the booking rules (docs/rules.md) checked against
@@ -589,7 +320,7 @@ export function createBookingsService({
         throw error;
       }
       mailer.deliverSoon();
-      await refreshNightlyPrice(asset.id);
+      await rentalCalendar.holdsChanged(asset.id);
       return named(stored, lang ?? context?.guest.language ?? DEFAULT_LANGUAGE);
     },
 
@@ -633,53 +364,6 @@ export function createBookingsService({
     // -----------------------------------------------------------------------------------------
     // The owner's side
 
-    /** GET /api/v1/owner/assets/{id}/availability. */
-    async rentalCalendar(actor: AuthUser, assetId: string): Promise<RentalCalendar> {
-      await ownRental(actor, assetId);
-      return calendarOf(assetId);
-    },
-
-    /**
-     * PUT /api/v1/owner/assets/{id}/availability: the settings, every season and every block to
-     * come, replaced in one transaction (docs/rules.md#seasons). Seasons that overlap, end
-     * before they start, end in the past or beyond the horizon: 400 naming them; a block over a
-     * booking, a request or an imported event: 409. The public availability follows at once.
-     */
-    async updateRentalCalendar(
-      actor: AuthUser,
-      assetId: string,
-      update: RentalCalendarUpdate,
-    ): Promise<RentalCalendar> {
-      await ownRental(actor, assetId);
-      const today = dayInTimeZone(new Date());
-      const problems = calendarProblems(update, today);
-      if (problems.length) {
-        throw badRequest(
-          `The calendar breaks its rules: ${[...new Set(problems.map((p) => p.message))].join(', ')}`,
-          problems.map((p) => ({ field: `body.${p.path.join('.')}`, message: p.message })),
-        );
-      }
-      const { seasons, blocks, ...settings } = update;
-      try {
-        await db.transaction(async (tx) => {
-          // The settings row is the rental's lock: two changes of one calendar take turns.
-          await lockSettings(tx, assetId);
-          await saveSettings(tx, assetId, { ...settings, extraGuestsFrom: settings.extraGuestsFrom ?? null });
-          await replaceSeasons(tx, assetId, seasons);
-          await refuseBlocksOverHolds(tx, assetId, blocks);
-          await replaceBlocks(tx, assetId, blocks, today);
-        });
-      } catch (error) {
-        // A booking made between the check and the write: the constraint has the last word.
-        if (sqlState(error) === EXCLUSION_VIOLATION) {
-          throw conflict(ERROR_CODES.datesUnavailable, 'A block covers nights already booked or held');
-        }
-        throw error;
-      }
-      await refreshNightlyPrice(assetId);
-      return calendarOf(assetId);
-    },
-
     /**
      * GET /api/v1/owner/bookings: bookings of the actor's rentals (an admin's own too; with
      * `assetId`, any rental an admin asks for), with the guest's contact.
@@ -687,7 +371,7 @@ export function createBookingsService({
     async ownerBookings(actor: AuthUser, query: OwnerBookingListQuery) {
       const lang = query.lang ?? (await answerLanguage(actor.id, undefined));
       const assetIds = query.assetId
-        ? [(await ownRental(actor, query.assetId)).id]
+        ? [await rentalCalendar.requireOwnRental(actor, query.assetId)]
         : (await owners.ownedBy(actor.id)).map((row) => row.id);
       const page = await listAssetBookings(db, assetIds, query);
       return {
@@ -729,66 +413,7 @@ export function createBookingsService({
     async completePastStays(): Promise<number> {
       return completePastStays(db, COMPLETION_BATCH);
     },
-
-    // -----------------------------------------------------------------------------------------
-    // Holds for the calendars module (docs/decisions/015-rental-calendar-and-holds.md)
-
-    /** Whether the actor runs this rental (the calendars module's owner routes ask); 404 otherwise. */
-    async requireOwnRental(actor: AuthUser, assetId: string): Promise<void> {
-      await ownRental(actor, assetId);
-    },
-
-    /** Every hold of a rental still to come, for its calendar export. */
-    async rentalHolds(assetId: string): Promise<RentalHold[]> {
-      const holds = await listHolds(db, assetId, dayInTimeZone(new Date()));
-      return holds.map(({ note: _note, bookingId: _bookingId, ...hold }: StoredHold) => hold);
-    },
-
-    /**
-     * Holds an imported event's nights, or moves them: `held`, or `conflict` when something
-     * else already holds one of them (the event is then shown to the host, not dropped).
-     * `tx`: the caller's transaction; a conflict leaves it usable (a savepoint).
-     */
-    async holdFeedNights(hold: FeedHold, tx: Db = db): Promise<'held' | 'conflict'> {
-      try {
-        await tx.transaction(async (savepoint) => upsertFeedHold(savepoint, hold));
-        return 'held';
-      } catch (error) {
-        if (sqlState(error) === EXCLUSION_VIOLATION) return 'conflict';
-        throw error;
-      }
-    },
-
-    /** Frees the nights of imported events that vanished or whose feed is gone. */
-    async releaseFeedNights(feedEventIds: readonly string[], tx: Db = db): Promise<void> {
-      await deleteFeedHolds(tx, feedEventIds);
-    },
-
-    /** After a sync changed a rental's holds: its "from" price follows. */
-    holdsChanged: refreshNightlyPrice,
-
-    /** The secret of a rental's calendar export address, made on first use. */
-    icalToken(assetId: string): Promise<string> {
-      return icalToken(db, assetId, newIcalToken());
-    },
-
-    /** A new secret for the export address; the old one stops working at once. */
-    async replaceIcalToken(assetId: string): Promise<string> {
-      const token = newIcalToken();
-      await replaceIcalToken(db, assetId, token);
-      return token;
-    },
-
-    /** The rental whose export address carries this secret. */
-    assetOfIcalToken(token: string): Promise<string | undefined> {
-      return findAssetByIcalToken(db, token);
-    },
   };
-}
-
-/** 32 random bytes, URL-safe: unguessable, and nothing to escape in an address. */
-function newIcalToken(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

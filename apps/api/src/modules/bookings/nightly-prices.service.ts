@@ -4,7 +4,7 @@ import { TOWN_TIME_ZONE } from '@town/shared/constants';
 import type { Database } from '../../db/client.ts';
 import type { JobDefinition } from '../../jobs/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
-import { availabilityEntries } from './bookings.repository.ts';
+import { availabilityEntries } from './rental-calendar.repository.ts';
 
 interface Deps {
   db: Database;

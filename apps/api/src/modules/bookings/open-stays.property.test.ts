@@ -6,7 +6,8 @@ import { bookedNightsOf, quoteStay } from '@town/shared/bookings';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signup, UNREACHED_RATE_LIMITS, type SignedIn } from '../accounts/accounts.test-support.ts';
 import { accountWith } from '../listings/listings.test-support.ts';
-import { availabilityEntries, openStays } from './bookings.repository.ts';
+import { availabilityEntries } from './rental-calendar.repository.ts';
+import { openStays } from './stays-search.repository.ts';
 import { createAvailabilityIndex, type AvailabilityIndex } from './availability-index.ts';
 import { book, createRental, inDays, putCalendar, today } from './bookings.test-support.ts';
 

@@ -19,6 +19,7 @@ import {
 import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import type { BookingsService } from './bookings.service.ts';
+import type { RentalCalendarService } from './rental-calendar.service.ts';
 
 const errors = { ...apiErrorResponses, 403: apiErrorSchema, 409: apiErrorSchema };
 
@@ -31,7 +32,11 @@ const policies = Object.entries(CANCELLATION_POLICIES)
   .join(', ');
 
 /** Hosts running their holiday rentals: settings, seasons, blocks and their bookings (docs/rules.md#rentals). */
-export const rentalsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> = async (app, { service }) => {
+export const rentalsRoutes: FastifyPluginAsyncZod<{
+  service: RentalCalendarService;
+  /** The bookings of the host's rentals, and their decisions. */
+  bookings: Pick<BookingsService, 'ownerBookings' | 'accept' | 'decline' | 'cancelAsHost'>;
+}> = async (app, { service, bookings }) => {
   keepAnswersPrivate(app);
   // 401/403 before looking at the request's content.
   const preValidation = async (request: FastifyRequest) => void app.auth.requireRole(request, 'owner');
@@ -96,7 +101,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> 
         response: { 200: ownerBookingListSchema, ...errors },
       },
     },
-    async (request, reply) => reply.send(await service.ownerBookings(owner(request), request.query)),
+    async (request, reply) => reply.send(await bookings.ownerBookings(owner(request), request.query)),
   );
 
   const decision = (summary: string, description: string) => ({
@@ -118,7 +123,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> 
           `${REQUEST_HOLD_HOURS} hours or it expires. Any other state: 409 BOOKING_STATE.`,
       ),
     },
-    async (request, reply) => reply.send(await service.accept(owner(request), request.params.id, request.query.lang)),
+    async (request, reply) => reply.send(await bookings.accept(owner(request), request.params.id, request.query.lang)),
   );
 
   app.post(
@@ -135,7 +140,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> 
       },
     },
     async (request, reply) =>
-      reply.send(await service.decline(owner(request), request.params.id, request.body?.message, request.query.lang)),
+      reply.send(await bookings.decline(owner(request), request.params.id, request.body?.message, request.query.lang)),
   );
 
   app.post(
@@ -153,7 +158,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> 
     },
     async (request, reply) =>
       reply.send(
-        await service.cancelAsHost(owner(request), request.params.id, request.body.reason, request.query.lang),
+        await bookings.cancelAsHost(owner(request), request.params.id, request.body.reason, request.query.lang),
       ),
   );
 };

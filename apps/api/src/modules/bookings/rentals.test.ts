@@ -23,7 +23,6 @@ import {
   nextWeekday,
   publicAvailability,
   putCalendar,
-  today,
 } from './bookings.test-support.ts';
 import { COMPLETE_STAYS_JOB, EXPIRE_REQUESTS_JOB } from './index.ts';
 

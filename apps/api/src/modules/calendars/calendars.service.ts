@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountsService } from '../accounts/index.ts';
-import type { BookingsService, RentalHold } from '../bookings/index.ts';
+import type { RentalCalendarService, RentalHold } from '../bookings/index.ts';
 import type { CatalogueService, CatalogueWriter } from '../catalogue/index.ts';
 import { fetchFeed, FeedFetchError } from './calendars.fetcher.ts';
 import { exportCalendar, FeedFormatError, parseFeed, type FeedEvent } from './calendars.ical.ts';
@@ -51,7 +51,7 @@ interface Deps {
    * calendars' transaction, with its events, all or nothing.
    */
   bookings: Pick<
-    BookingsService,
+    RentalCalendarService,
     | 'requireOwnRental'
     | 'rentalHolds'
     | 'holdFeedNights'

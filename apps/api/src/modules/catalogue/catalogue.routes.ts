@@ -15,18 +15,14 @@ import {
 } from '@town/shared/catalogue';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import { AnswerCache, stableKey } from './answer-cache.ts';
-import type { CatalogueService, StayQuoter } from './catalogue.service.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 import { imagesRoutes } from './images.routes.ts';
 
 const notModified = z.null().describe('Not modified: the ETag given in If-None-Match still holds');
 const security = [{ appKey: [] }];
 
 /** The catalogue (docs/api.md): lists, one asset, descriptions, menus, map markers and pictures. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{
-  service: CatalogueService;
-  /** Dated rental lists: the bookings module answers which rentals take a stay, at what (docs/decisions/017-rental-nights.md). */
-  stays: StayQuoter;
-}> = async (app, { service, stays }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (app, { service }) => {
   const cache = new AnswerCache(() => service.revision(), {
     // A new release may answer differently for the same revision.
     release: app.config.build,
@@ -58,7 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       // it is answered fresh each time, and no cache keeps it.
       if (request.query.checkIn !== undefined) {
         reply.header('cache-control', 'no-store');
-        return service.list(request.query, stays);
+        return service.list(request.query);
       }
       // A visitor's position is theirs: answered fresh, kept by no cache (docs/rules.md#distances).
       if (request.query.near !== undefined) {

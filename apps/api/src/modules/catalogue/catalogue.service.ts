@@ -198,12 +198,13 @@ function assetOf(row: AssetRow, gallery: GalleryRow[]): Asset {
 type StayOf = { checkIn: string; checkOut: string; adults: number; children: number };
 
 /**
- * Which rentals would accept a booking of a stay, and at what (the bookings module answers):
+ * Which rentals would accept a booking of a stay, and at what: the stays search the catalogue's
+ * dated lists depend on, which the bookings module implements (docs/architecture.md#the-bookings-module).
  * `openStaysSql` writes it as SQL the list's own statement joins, so the filters, the count, the
  * sort and the page are one query (undefined: no rental can take the stay); `quoteStays` quotes
  * the page's few by the booking's own quote (docs/decisions/017-rental-nights.md).
  */
-export interface StayQuoter {
+export interface StaysSearch {
   openStaysSql(stay: StayOf): OpenStaysSql | undefined;
   quoteStays(
     rentals: readonly { id: string; adults: number | null; children: number | null }[],
@@ -213,7 +214,7 @@ export interface StayQuoter {
    * In memory (docs/decisions/019-availability-index.md): each candidate's total for the stay,
    * undefined where it is closed, in the candidates' order; undefined when it cannot answer now.
    */
-  openStays?(rentals: readonly CandidateRow[], stay: StayOf): (number | undefined)[] | undefined;
+  openStays(rentals: readonly CandidateRow[], stay: StayOf): (number | undefined)[] | undefined;
 }
 
 /** The query's filters, which decide a dated list's candidates: not its dates, page or (mostly) language. */
@@ -227,6 +228,8 @@ interface Deps {
   db: Database;
   /** The catalogue's revision, heard from PostgreSQL (answer-cache.ts); read per call without it (scripts, tests). */
   revision?: Pick<CatalogueRevision, 'current'>;
+  /** Dated rental lists' stays; without it (scripts, tests of other lists) a dated list is answered undated. */
+  stays?: StaysSearch;
 }
 
 /**
@@ -252,7 +255,7 @@ export interface PublicAsset {
 }
 
 /** What the catalogue answers, built from its repository; languages fall back to es, then en. */
-export function createCatalogueService({ db, revision }: Deps) {
+export function createCatalogueService({ db, revision, stays }: Deps) {
   /** Dated lists' candidates per filters, with the revision they were read at (checked on every use). */
   const candidates = new LRUCache<string, Promise<{ revision: number; rows: CandidateRow[] }>>({ max: 500 });
 
@@ -266,7 +269,7 @@ export function createCatalogueService({ db, revision }: Deps) {
     query: AssetListQuery,
     flag: ReturnType<typeof listFlag>,
     langs: readonly Language[],
-    stays: StayQuoter,
+    stays: StaysSearch,
     stay: StayOf,
   ): Promise<AssetList | undefined> {
     const key = candidatesKey(query);
@@ -278,7 +281,7 @@ export function createCatalogueService({ db, revision }: Deps) {
         cached.catch(() => candidates.delete(key));
       }
       const { revision: read, rows: kept } = await cached;
-      const totals = stays.openStays?.(kept, stay);
+      const totals = stays.openStays(kept, stay);
       if (!totals) return undefined;
       const open: number[] = [];
       for (let i = 0; i < kept.length; i++) if (totals[i] !== undefined) open.push(i);
@@ -305,7 +308,7 @@ export function createCatalogueService({ db, revision }: Deps) {
    * A list's page. With checkIn and checkOut (holiday rentals): the rentals the filters keep whose
    * booking of that stay `stays` accepts, each with its stay (docs/decisions/017-rental-nights.md).
    */
-  async function listPage(query: AssetListQuery, stays?: StayQuoter): Promise<AssetList> {
+  async function listPage(query: AssetListQuery): Promise<AssetList> {
     const flag = listFlag(query);
     const langs = fallbackLanguages(query.lang);
     if (query.checkIn === undefined || query.checkOut === undefined || !stays) {
@@ -343,8 +346,8 @@ export function createCatalogueService({ db, revision }: Deps) {
     },
 
     /** A list's page, with each item's distance when the visitor asked for it. */
-    async list(query: AssetListQuery, stays?: StayQuoter): Promise<AssetList> {
-      const list = await listPage(query, stays);
+    async list(query: AssetListQuery): Promise<AssetList> {
+      const list = await listPage(query);
       // "Near me" and the distance sort (docs/rules.md#distances): metres from the visitor, or the centre.
       if (!query.near && query.sort !== 'distance') return list;
       const from = query.near ?? TOWN.centre;

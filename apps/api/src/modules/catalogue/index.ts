@@ -8,6 +8,7 @@ export {
   type BookableAsset,
   type CatalogueService,
   type PublicAsset,
+  type StaysSearch,
 } from './catalogue.service.ts';
 export { AnswerCache, CatalogueRevision } from './answer-cache.ts';
 export { createCatalogueWriter, type CatalogueWriter, type ListingRow } from './catalogue.writer.ts';

@@ -1,11 +1,5 @@
 import { TOWN_TIME_ZONE, type Language } from '@town/shared';
-import {
-  conditionOf,
-  WEATHER_UNITS,
-  type DailyWeather,
-  type HourlyWeather,
-  type Weather,
-} from '@town/shared/weather';
+import { conditionOf, WEATHER_UNITS, type DailyWeather, type HourlyWeather, type Weather } from '@town/shared/weather';
 import { t } from '../../lib/i18n.ts';
 import type { StoredForecast } from './weather.provider.ts';
 

@@ -514,7 +514,7 @@ describe('addresses without a language', () => {
     expect(await redirect('/', { 'accept-language': 'ja,pt-BR;q=0.5,fr;q=0.7' })).toBe('/fr/');
   });
 
-  it('send a returning visitor to the language chosen in the menu, over the browser\'s', async () => {
+  it("send a returning visitor to the language chosen in the menu, over the browser's", async () => {
     const german = { 'accept-language': 'de-DE,de;q=0.9' };
     // The short `lang` cookie has gone; the long-lived choice remains.
     expect(await redirect('/', german, { [LANGUAGE_CHOICE_COOKIE]: 'gl' })).toBe('/gl/');

@@ -1,6 +1,7 @@
 import {
   capitalise,
   distance,
+  joinLast,
   NEIGHBOURHOOD_NAMES as NAME,
   nameSaysWhere,
   nearTheSea,
@@ -8,6 +9,7 @@ import {
   pick,
   produceOf,
   series,
+  streetOf,
   withoutArticles,
   type BedroomBeds,
   type PhraseBank,
@@ -46,7 +48,7 @@ const BEDS: Record<BedroomBeds, string> = {
   bunk: 'una llitera',
 };
 const ORDINAL = ['principal', 'segona', 'tercera', 'quarta', 'cinquena', 'sisena'];
-const SOFA = (people: number) => `un sofà llit per a ${people === 1 ? 'una persona' : 'dues persones'}`;
+const SOFA = (children: number) => `un sofà llit per a ${children === 1 ? 'un infant' : 'dos infants'}`;
 /** Numbers that agree with "habitacions" (feminine). */
 const FEMININE = ['cap', 'una', 'dues', 'tres', 'quatre', 'cinc', 'sis'];
 
@@ -196,7 +198,7 @@ export const ca: PhraseBank = {
   property: {
     name(f, detail) {
       const noun = capitalise(kind(f));
-      const where = detail >= 2 ? `, ${f.street}` : ` ${ca.inNeighbourhood[f.neighbourhood]}`;
+      const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${ca.inNeighbourhood[f.neighbourhood]}`;
       const size =
         detail === 1 || detail === 3
           ? f.bedrooms === 0
@@ -231,7 +233,7 @@ export const ca: PhraseBank = {
         pick(
           f.variant,
           [
-            `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² molt ${agree(f, 'cuidat', 'cuidada')}, amb ${rooms}${f.sale ? '' : `, per a un màxim de ${f.sleeps} persones`}.`,
+            `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² molt ${agree(f, 'cuidat', 'cuidada')}, amb ${rooms}${f.sale ? '' : `, per a ${f.sleeps} persones com a màxim`}.`,
             `${agree(f, 'Aquest', 'Aquesta')} ${kind(f)} té ${f.areaM2} m², ${rooms}${f.sale ? '' : `, amb lloc per a ${f.sleeps} persones`}.`,
             `${capitalise(ca.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² amb ${rooms}.${f.sale ? '' : ` Hi caben ${f.sleeps} persones.`}`,
           ],
@@ -325,7 +327,7 @@ export const ca: PhraseBank = {
             f.variant,
             [
               'Per al dia a dia va bé tenir cotxe o bicicleta.',
-              'És una zona tranquil·la: per a la compra, millor en cotxe o en bici.',
+              'Per a la compra de la setmana, millor en cotxe o en bici.',
               'L’autobús urbà passa a prop i porta al centre en pocs minuts.',
             ],
             12,
@@ -356,7 +358,15 @@ export const ca: PhraseBank = {
             5,
           );
       const opens = f.terrace
-        ? pick(f.variant, [' Dona directament a la terrassa.', ' Des d’aquí mateix se surt a la terrassa.'], 6)
+        ? pick(
+            f.variant,
+            [
+              ' Dona directament a la terrassa.',
+              ' Des d’aquí mateix se surt a la terrassa.',
+              'La terrassa és just al costat.',
+            ],
+            6,
+          )
         : f.seaView
           ? ' Des del sofà es veu el mar.'
           : '';
@@ -376,7 +386,7 @@ export const ca: PhraseBank = {
           f.variant,
           [
             `Les ${FEMININE[f.bedrooms]} habitacions són exteriors, i la principal té un armari encastat gran.`,
-            `Té ${FEMININE[f.bedrooms]} habitacions: la principal, àmplia i amb vestidor, i ${f.bedrooms === 2 ? 'una altra de més petita' : `${FEMININE[f.bedrooms - 1]} més de dobles`}.`,
+            `Té ${FEMININE[f.bedrooms]} habitacions: la principal, àmplia i amb vestidor, i ${f.bedrooms === 2 ? 'una altra de més petita' : `${FEMININE[f.bedrooms - 1]} habitacions dobles més`}.`,
             `De les ${FEMININE[f.bedrooms]} habitacions, la principal dona ${f.seaView ? 'al mar' : 'al sud'} i té armari encastat.`,
           ],
           7,
@@ -403,9 +413,11 @@ export const ca: PhraseBank = {
             f.variant,
             [
               `L’habitació principal té ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', i ' : ''}${rest.at(-1)}.`,
-              `Hi ha ${FEMININE[f.bedrooms]} habitacions: la principal, amb ${BEDS[main!]}; ${others
-                .map((b, i) => `la ${ORDINAL[i + 1]}, amb ${BEDS[b]}`)
-                .join('; ')}.`,
+              `Hi ha ${FEMININE[f.bedrooms]} habitacions: la principal, amb ${BEDS[main!]}${joinLast(
+                ['', ...others.map((b, i) => `la ${ORDINAL[i + 1]}, amb ${BEDS[b]}`)],
+                '; ',
+                others.length > 1 ? '; i ' : ', i ',
+              )}.`,
             ],
             7,
           );
@@ -628,7 +640,9 @@ export const ca: PhraseBank = {
     },
     space(f) {
       const terrace = f.terraceSeats ? ` i la terrassa, ${f.terraceSeats} més` : '';
-      const view = f.seaView ? ' Gairebé totes les taules miren al mar.' : '';
+      const view = f.seaView
+        ? ` ${pick(f.variant, ['Gairebé totes les taules miren al mar.', 'Des de quasi totes les taules es veu el mar.', 'El mar es veu des de la majoria de les taules.'], 13)}`
+        : '';
       return `El local té ${f.seats} places${terrace}.${view}`;
     },
     chef(f) {

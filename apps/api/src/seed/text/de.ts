@@ -1,9 +1,15 @@
 import {
   distance,
+  joinLast,
   NEIGHBOURHOOD_NAMES as NAME,
+  nameSaysWhere,
+  nearTheSea,
+  neighbourhoodOf,
   pick,
   produceOf,
   series,
+  streetOf,
+  type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
@@ -13,6 +19,7 @@ const far = (m: number) => distance(m, true);
 const andList = (items: string[]) => series(items, 'und', ' sowie');
 /** Cuisines read without their article in a list: "die indische Küche" → "indische Küche". */
 const bare = (text: string) => text.replace(/^die /, '');
+const NUMBER = ['kein', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs'];
 
 /** Noun and grammatical gender of each kind of home. */
 const KIND = {
@@ -23,8 +30,9 @@ const KIND = {
   penthouse: ['Penthouse', 'n'],
 } as const;
 const noun = (f: PropertyFacts) => KIND[f.category][0];
+const feminine = (f: PropertyFacts) => KIND[f.category][1] === 'f';
 /** Strong adjective ending in the nominative: ruhige Wohnung, ruhiges Haus. */
-const adjective = (f: PropertyFacts, stem: string) => `${stem}${KIND[f.category][1] === 'f' ? 'e' : 'es'}`;
+const adjective = (f: PropertyFacts, stem: string) => `${stem}${feminine(f) ? 'e' : 'es'}`;
 const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 
 /** Dative after "mit": mit zwei Schlafzimmern und einem Bad. */
@@ -42,6 +50,20 @@ const bedroomsAccusative = (f: PropertyFacts) =>
       ? 'ein Schlafzimmer'
       : `${f.bedrooms} Schlafzimmer`;
 const bathroomsAccusative = (f: PropertyFacts) => (f.bathrooms === 1 ? 'ein Bad' : `${f.bathrooms} Bäder`);
+/** What stands in a bedroom, as the object of "hat" (accusative). */
+const BEDS: Record<BedroomBeds, string> = {
+  double: 'ein Doppelbett',
+  twin: 'zwei Einzelbetten',
+  bunk: 'ein Etagenbett',
+};
+/** The same, after "mit" (dative). */
+const BEDS_WITH: Record<BedroomBeds, string> = {
+  double: 'einem Doppelbett',
+  twin: 'zwei Einzelbetten',
+  bunk: 'einem Etagenbett',
+};
+const ORDINAL = ['große', 'zweite', 'dritte', 'vierte', 'fünfte', 'sechste'];
+const SOFA = (children: number) => `ein Schlafsofa für ${children === 1 ? 'ein Kind' : 'zwei Kinder'}`;
 
 export const de: PhraseBank = {
   inNeighbourhood: {
@@ -53,14 +75,33 @@ export const de: PhraseBank = {
     alqueria: 'in L’Alqueria',
   },
   neighbourhood: {
-    grau: 'El Grau ist das Hafenviertel: Jeden Nachmittag laufen die Fischerboote ein, und an der Uferpromenade reiht sich ein Reisrestaurant an das nächste.',
-    vila: 'La Vila ist die Altstadt mit engen Gassen; Markthalle und Kirchplatz sind nur ein paar Schritte entfernt.',
-    'platja-nord':
+    grau: [
+      'El Grau ist das Hafenviertel am Nordende des Ortes: Jeden Nachmittag laufen die Fischerboote ein, und an der Uferpromenade reiht sich ein Reisrestaurant an das nächste.',
+      'In El Grau, dem Fischerviertel im Norden, werden am Kai die Netze geflickt, und jeden Nachmittag wird der Fang in der Fischhalle versteigert.',
+    ],
+    vila: [
+      'La Vila ist die Altstadt mit engen Gassen; Markthalle und Kirchplatz sind nur ein paar Schritte entfernt.',
+      'La Vila, der historische Kern, liegt rund um die Plaça Major und das Rathaus, zwischen engen Gassen und alteingesessenen Läden.',
+      'In La Vila, der Altstadt, füllt der Donnerstagsmarkt die Plaça Major, und die Gassen bleiben im Sommer schattig.',
+    ],
+    'platja-nord': [
       'Platja Nord ist der lebhafteste Strandabschnitt, mit einer langen Promenade, Strandbars und Rettungsschwimmern den ganzen Sommer über.',
-    dunes:
+      'Platja Nord, der Hauptstrand, reicht vom Hafen bis zur Altstadt: Promenade, Blaue Flagge und im Sommer Rettungsschwimmer.',
+      'An der Platja Nord, zwischen El Grau und La Vila, füllt sich die Promenade, sobald der Nachmittag kühler wird.',
+    ],
+    dunes: [
       'Les Dunes ist das ruhige Südende des Strandes: Holzstege führen über die Dünen, und für ein Handtuch ist immer Platz.',
-    'sant-roc': 'Sant Roc ist ein Wohnviertel am Hang über dem Ort, mit Blick über die Dächer bis aufs Meer.',
-    alqueria: 'L’Alqueria liegt zwischen Orangenhainen am Ortsrand, zehn Minuten mit dem Fahrrad vom Strand.',
+      'Südlich des Ortes liegt Les Dunes, der ruhige Strand mit geschützten Dünen, Pinien und Holzstegen bis ans Wasser.',
+      'Les Dunes, südlich von La Vila, hat den ursprünglichsten Strand des Ortes, gesäumt von Pinien und ohne ein einziges Gebäude auf dem Sand.',
+    ],
+    'sant-roc': [
+      'Sant Roc ist ein Wohnviertel am Hang über dem Ort, mit Blick über die Dächer bis aufs Meer.',
+      'Sant Roc zieht sich den Hang hinauf bis zur Einsiedelei: ruhige Straßen, Häuser mit Garten und in der Ferne das Meer.',
+    ],
+    alqueria: [
+      'L’Alqueria liegt zwischen Orangenhainen am Ortsrand, dort, wo die Feldwege beginnen.',
+      'In L’Alqueria, westlich des Ortes, verteilen sich die Häuser zwischen Orangenhainen und Bewässerungsgräben.',
+    ],
   },
   cuisine: {
     mediterranean: 'die Mittelmeerküche',
@@ -168,21 +209,30 @@ export const de: PhraseBank = {
     vet: 'Tierarzt',
   },
   property: {
-    name(f) {
-      const where = de.inNeighbourhood[f.neighbourhood];
+    name(f, detail) {
+      const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${de.inNeighbourhood[f.neighbourhood]}`;
+      const rooms = f.bedrooms === 1 ? 'einem Schlafzimmer' : `${f.bedrooms} Schlafzimmern`;
+      const size =
+        detail === 1 || detail === 3
+          ? [f.bedrooms === 0 ? `${f.areaM2} m²` : rooms]
+          : detail >= 4
+            ? [`${f.areaM2} m²`, ...(f.bedrooms ? [rooms] : [])]
+            : [];
+      const withSize = size.length ? ` mit ${andList(size)}` : '';
+      const featuring = (feature: string) => `${noun(f)} mit ${andList([...size, feature])}${where}`;
       switch (f.highlight) {
         case 'sea-view':
-          return `${noun(f)} mit Meerblick ${where}`;
+          return featuring('Meerblick');
         case 'pool':
-          return `${noun(f)} mit Pool ${where}`;
+          return featuring('Pool');
         case 'terrace':
-          return `${noun(f)} mit großer Terrasse ${where}`;
+          return featuring('großer Terrasse');
         case 'beach':
-          return `${noun(f)}, ${far(f.beachMetres)} vom Strand`;
+          return `${noun(f)}${withSize}, ${far(f.beachMetres)} vom Strand${where}`;
         case 'quiet':
-          return `${adjective(f, 'Ruhig')} ${noun(f)} ${where}`;
+          return `${adjective(f, 'Ruhig')} ${noun(f)}${withSize}${where}`;
         case 'bright':
-          return `${adjective(f, 'Hell')} ${noun(f)} ${where}`;
+          return `${adjective(f, 'Hell')} ${noun(f)}${withSize}${where}`;
       }
     },
     summary(f) {
@@ -197,62 +247,280 @@ export const de: PhraseBank = {
       return parts.join(' · ');
     },
     main(f) {
-      const feminine = KIND[f.category][1] === 'f';
       const lines = [
-        pick(f.variant, [
-          `${feminine ? 'Eine gepflegte' : 'Ein gepflegtes'} ${noun(f)} mit ${f.areaM2} m², ${bedroomsDative(f)} und ${bathroomsDative(f)}, für bis zu ${f.sleeps} Personen.`,
-          `${feminine ? 'Diese' : 'Dieses'} ${noun(f)} hat ${f.areaM2} m², ${bedroomsAccusative(f)} und ${bathroomsAccusative(f)} und bietet Platz für ${f.sleeps} Personen.`,
-        ]),
+        pick(
+          f.variant,
+          [
+            `${feminine(f) ? 'Eine gepflegte' : 'Ein gepflegtes'} ${noun(f)} mit ${f.areaM2} m², ${bedroomsDative(f)} und ${bathroomsDative(f)}${f.sale ? '' : `, für bis zu ${f.sleeps} Personen`}.`,
+            `${feminine(f) ? 'Diese' : 'Dieses'} ${noun(f)} hat ${f.areaM2} m², ${bedroomsAccusative(f)} und ${bathroomsAccusative(f)}${f.sale ? '' : ` und bietet Platz für ${f.sleeps} Personen`}.`,
+            `${de.inNeighbourhood[f.neighbourhood].replace(/^in/, 'In')}: ${feminine(f) ? 'eine' : 'ein'} ${noun(f)} mit ${f.areaM2} m², ${bedroomsDative(f)} und ${bathroomsDative(f)}.${f.sale ? '' : ` Hier schlafen ${f.sleeps} Personen.`}`,
+          ],
+          1,
+        ),
       ];
-      if (f.seaView) lines.push('Von den Fenstern aus sieht man das Meer.');
-      if (f.terrace)
-        lines.push('Die Terrasse ist wie gemacht für ein Frühstück im Freien oder einen Drink bei Sonnenuntergang.');
-      if (f.pool)
-        lines.push(sharedPool(f) ? 'Die Anlage hat einen Gemeinschaftspool.' : 'Ein eigener Pool gehört dazu.');
-      if (f.parking) lines.push('Ein Stellplatz ist inklusive.');
-      if (f.airCon) lines.push('Klimaanlage in allen Räumen.');
-      if (f.rent) lines.push('Für Ferienaufenthalte verfügbar, Anreise ab 17:00 Uhr.');
-      else if (f.long) lines.push('Langzeitmiete: ideal, um das ganze Jahr in Portalba zu leben.');
-      else if (f.sale) lines.push('Zu verkaufen und sofort bezugsfertig.');
+      // After "Es gibt" the accusative ("einen Pool"), after a colon the nominative ("ein Pool").
+      const extras = (accusative: boolean) =>
+        [
+          f.seaView ? 'Meerblick' : '',
+          f.terrace ? 'eine Terrasse' : '',
+          f.pool
+            ? sharedPool(f)
+              ? `${accusative ? 'einen' : 'ein'} Gemeinschaftspool`
+              : `${accusative ? 'einen eigenen' : 'ein eigener'} Pool`
+            : '',
+          f.parking ? `${accusative ? 'einen' : 'ein'} Stellplatz` : '',
+          f.airCon ? 'eine Klimaanlage' : '',
+        ].filter(Boolean);
+      if (extras(true).length) {
+        const joined = (accusative: boolean) => series(extras(accusative), 'und', ' und');
+        lines.push(
+          pick(
+            f.variant,
+            [`Es gibt ${joined(true)}.`, `Mit dabei: ${joined(false)}.`, `Pluspunkte: ${joined(false)}.`],
+            2,
+          ),
+        );
+      }
+      if (f.sale) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Zu verkaufen und bezugsfertig.',
+              'Wird bezugsfertig verkauft, alle Unterlagen sind in Ordnung.',
+              `Zu verkaufen: eine Gelegenheit, ${de.inNeighbourhood[f.neighbourhood]} zu wohnen.`,
+            ],
+            3,
+          ),
+        );
+        if (f.rent) lines.push('Bis zum Verkauf wird es auch als Ferienunterkunft vermietet.');
+      } else if (f.rent) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Als Ferienunterkunft buchbar, Anreise ab 17:00 Uhr.',
+              'Für den Urlaub: Anreise ab 17:00 Uhr, Abreise bis 11:00 Uhr.',
+              `Ein guter Ausgangspunkt für Ferien ${de.inNeighbourhood[f.neighbourhood]}, Anreise ab 17:00 Uhr.`,
+              'Tageweise als Ferienunterkunft zu mieten; Anreise ab 17:00 Uhr.',
+            ],
+            3,
+          ),
+        );
+        if (f.long) lines.push('Außerhalb der Saison auch monatsweise zu mieten.');
+      } else {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Langfristig zu mieten: ideal, um das ganze Jahr in Portalba zu leben.',
+              `Monatsweise zu mieten, für alle, die das ganze Jahr ${de.inNeighbourhood[f.neighbourhood]} wohnen möchten.`,
+              'Langzeitmiete, mit Jahres- oder Saisonvertrag.',
+            ],
+            3,
+          ),
+        );
+      }
       return lines.join(' ');
     },
     location(f) {
-      return `${de.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
-        `Zum Strand sind es ${far(f.beachMetres)}; Bäckereien, Geschäfte und Restaurants erreicht man zu Fuß.`,
-        `Der Strand ist ${far(f.beachMetres)} entfernt, Supermarkt und Bushaltestelle liegen gleich um die Ecke.`,
-      ])}`;
+      const beach = far(f.beachMetres);
+      const centre = far(f.centreMetres);
+      const lines = [
+        neighbourhoodOf(de, f),
+        pick(
+          f.variant,
+          [
+            `Zum Strand sind es ${beach}, zur Plaça Major ${centre}.`,
+            `Der Strand ist ${beach} entfernt, die Plaça Major im Zentrum ${centre}.`,
+            `Bis zum Strand: ${beach}; bis zum Rathaus: ${centre}.`,
+          ],
+          4,
+        ),
+      ];
+      if (f.beachMetres < 250)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Zum Strand geht es in Badesachen und Flipflops.',
+              'Morgens hört man das Meer bis ins Haus.',
+              'Den Sonnenschirm muss man nicht weit tragen: Der Sand ist gleich da.',
+            ],
+            12,
+          ),
+        );
+      else if (f.centreMetres < 600) lines.push('Bäckereien, Läden und Bars sind nur ein paar Schritte entfernt.');
+      else if (f.centreMetres > 1500)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Für den Alltag ist ein Auto oder ein Fahrrad praktisch.',
+              'Für den Wocheneinkauf nimmt man besser das Auto oder das Rad.',
+              'Der Ortsbus hält in der Nähe und fährt in wenigen Minuten ins Zentrum.',
+            ],
+            12,
+          ),
+        );
+      return lines.join(' ');
     },
     livingroom(f) {
-      return (
-        pick(f.variant, [
-          `Das Wohnzimmer ist hell, mit bequemem Sofa, einem Esstisch für ${f.sleeps} und Smart-TV.`,
-          `Der Wohn- und Essbereich hat viel Tageslicht, ein großes Sofa, einen Tisch für ${f.sleeps} und schnelles WLAN.`,
-        ]) + (f.terrace ? ' Von dort geht es direkt auf die Terrasse.' : '')
-      );
+      const room = f.bedrooms === 0 ? 'Der Wohnbereich' : 'Das Wohnzimmer';
+      const text = f.sale
+        ? pick(
+            f.variant,
+            [
+              `${room} ist groß und hell, mit Platz für einen richtigen Esstisch.`,
+              `${room} liegt nach außen, bekommt viel Tageslicht und hat hellen Fliesenboden.`,
+              `${room} misst rund ${Math.round(f.areaM2 * 0.3)} m² und hat große Fenster.`,
+            ],
+            5,
+          )
+        : pick(
+            f.variant,
+            [
+              `${room} ist hell, mit einem bequemen Sofa, einem Esstisch für ${f.sleeps} und einem Smart-TV.`,
+              `${room} hat viel Tageslicht, ein großes Sofa, einen Tisch für ${f.sleeps} und schnelles WLAN.`,
+              `${room} hat ein großes Sofa, einen Tisch für ${f.sleeps} Personen und WLAN.`,
+            ],
+            5,
+          );
+      const opens = f.terrace
+        ? pick(
+            f.variant,
+            [
+              ' Von dort geht es direkt auf die Terrasse.',
+              ' Von hier tritt man auf die Terrasse hinaus.',
+              'Die Terrasse liegt gleich daneben.',
+            ],
+            6,
+          )
+        : f.seaView
+          ? ' Vom Sofa aus sieht man das Meer.'
+          : '';
+      return text + opens;
     },
     bedrooms(f) {
-      if (f.bedrooms === 0) {
-        return 'Im Schlafbereich steht ein Doppelbett, und das Sofa lässt sich für eine weitere Person zum Bett ausziehen.';
+      if (f.sale) {
+        if (f.bedrooms === 0)
+          return 'Der Schlafbereich ist durch einen niedrigen Schrank abgetrennt und bietet Platz für ein Doppelbett.';
+        if (f.bedrooms === 1)
+          return pick(
+            f.variant,
+            [
+              'Das Schlafzimmer ist geräumig und hat einen Einbauschrank.',
+              'Das Schlafzimmer liegt nach außen und hat einen großen Einbauschrank.',
+            ],
+            7,
+          );
+        return pick(
+          f.variant,
+          [
+            `Alle ${NUMBER[f.bedrooms]} Schlafzimmer sind hell, das größte hat einen großen Einbauschrank.`,
+            `Es gibt ${NUMBER[f.bedrooms]} Schlafzimmer: ein großes mit Ankleide und ${f.bedrooms === 2 ? 'ein kleineres' : `${NUMBER[f.bedrooms - 1]} weitere Doppelzimmer`}.`,
+            `Von den ${NUMBER[f.bedrooms]} Schlafzimmern geht das größte ${f.seaView ? 'zum Meer' : 'nach Süden'} und hat einen Einbauschrank.`,
+          ],
+          7,
+        );
       }
-      const rooms =
-        f.bedrooms === 1
-          ? 'Das Schlafzimmer hat ein Doppelbett und einen Einbauschrank.'
-          : `Es gibt ${f.bedrooms} Schlafzimmer: das größte mit Doppelbett, die anderen mit jeweils zwei Einzelbetten.`;
-      return (
-        rooms + (f.rent ? ' Bettwäsche und Handtücher werden gestellt.' : ' Alle Schlafzimmer haben Einbauschränke.')
+      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
+      let beds: string;
+      if (f.bedrooms === 0) {
+        beds = pick(
+          f.variant,
+          [
+            `Im Schlafbereich steht ${BEDS.double}${sofa ? `, im Wohnbereich ${sofa}` : ''}.`,
+            `Zum Schlafen gibt es ${BEDS.double}${sofa ? ` und ${sofa}` : ''}.`,
+          ],
+          7,
+        );
+      } else {
+        const [main, ...others] = f.beds;
+        if (others.length === 0) {
+          beds = pick(f.variant, [`Das Schlafzimmer hat ${BEDS[main!]}.`, `Im Schlafzimmer steht ${BEDS[main!]}.`], 7);
+        } else {
+          const rest = others.map((b, i) => `das ${ORDINAL[i + 1]} ${BEDS[b]}`);
+          beds = pick(
+            f.variant,
+            [
+              `Das große Schlafzimmer hat ${BEDS[main!]}, ${rest.slice(0, -1).join(', ')}${rest.length > 1 ? ' und ' : ''}${rest.at(-1)}.`,
+              `Es gibt ${NUMBER[f.bedrooms]} Schlafzimmer: das große mit ${BEDS_WITH[main!]}${joinLast(
+                ['', ...others.map((b, i) => `das ${ORDINAL[i + 1]} mit ${BEDS_WITH[b]}`)],
+                ', ',
+                ' und ',
+              )}.`,
+            ],
+            7,
+          );
+        }
+        if (sofa)
+          beds += pick(f.variant, [` Im Wohnzimmer steht außerdem ${sofa}.`, ` Dazu kommt ${sofa} im Wohnzimmer.`], 8);
+      }
+      const closet =
+        f.bedrooms <= 1
+          ? 'Der Schrank ist eingebaut.'
+          : pick(
+              f.variant,
+              ['Alle Schlafzimmer haben Einbauschränke.', 'Jedes Schlafzimmer hat seinen eigenen Schrank.'],
+              9,
+            );
+      const linen = pick(
+        f.variant,
+        [
+          'Bettwäsche und Handtücher werden gestellt.',
+          'Bettwäsche und Handtücher sind inklusive.',
+          'Bett- und Badwäsche sind im Preis enthalten.',
+          'Die Betten sind bei Ankunft bezogen, Handtücher liegen für alle bereit.',
+        ],
+        9,
       );
+      return `${beds} ${f.rent ? linen : closet}`;
     },
     kitchen(f) {
-      return pick(f.variant, [
-        'Die Küche ist voll ausgestattet: Backofen, Kochfeld, Kühl-Gefrier-Kombination, Mikrowelle, Geschirrspüler und Kaffeemaschine.',
-        'Die offene Küche hat alles, was man zum Kochen braucht – vom Geschirrspüler bis zur Paellapfanne.',
-        'Eine praktische Küche mit Ceranfeld, Backofen, Mikrowelle, Waschmaschine und viel Stauraum.',
-      ]);
+      return pick(
+        f.variant,
+        [
+          'Die Küche ist voll ausgestattet: Backofen, Kochfeld, Kühl-Gefrier-Kombination, Mikrowelle, Geschirrspüler und Kaffeemaschine.',
+          'Die offene Küche hat alles, was man zum Kochen braucht – vom Geschirrspüler bis zur Paellapfanne.',
+          'Eine praktische Küche mit Ceranfeld, Backofen, Mikrowelle, Waschmaschine und viel Stauraum.',
+          'Die Küche ist ein eigener Raum, mit Induktionsfeld, Backofen, Geschirrspüler und einem Frühstückstisch.',
+          'Moderne Küche mit Kochinsel, Induktionsfeld, Backofen, Geschirrspüler und allem Kochgeschirr.',
+          `In der Küche fehlt nichts: großer Kühlschrank, Backofen, Mikrowelle und Kapselmaschine${f.terrace ? ', die Terrasse liegt gleich nebenan' : ''}.`,
+        ],
+        10,
+      );
     },
     bathroom(f) {
-      return f.bathrooms === 1
-        ? 'Das Bad hat eine bodengleiche Dusche, ein Föhn ist vorhanden.'
-        : `Es gibt ${f.bathrooms} Bäder, eines mit Badewanne und eines mit bodengleicher Dusche.`;
+      if (f.bathrooms === 1)
+        return pick(
+          f.variant,
+          [
+            'Das Bad hat eine bodengleiche Dusche, ein Föhn ist vorhanden.',
+            'Das renovierte Bad hat eine große Dusche mit Glaswand.',
+            'Das Bad ist komplett ausgestattet, mit Badewanne und Handbrause.',
+          ],
+          11,
+        );
+      const n = NUMBER[f.bathrooms];
+      if (f.bathrooms === 2)
+        return pick(
+          f.variant,
+          [
+            'Es gibt zwei Bäder, eines mit Badewanne und eines mit bodengleicher Dusche.',
+            'Es gibt zwei vollständige Bäder: eines im großen Schlafzimmer, das andere am Flur.',
+            'Beide Bäder haben eine Dusche, das im großen Schlafzimmer zudem ein Doppelwaschbecken.',
+          ],
+          11,
+        );
+      return pick(
+        f.variant,
+        [
+          `Es gibt ${n} Bäder: eines mit Badewanne und ${NUMBER[f.bathrooms - 1]} mit Dusche.`,
+          `Es gibt ${n} vollständige Bäder, eines davon im großen Schlafzimmer.`,
+        ],
+        11,
+      );
     },
   },
   hotel: {
@@ -267,19 +535,46 @@ export const de: PhraseBank = {
     },
     main(f) {
       const extras = [f.pool ? 'ein Außenpool' : '', f.restaurant ? 'ein eigenes Restaurant' : ''].filter(Boolean);
-      const extrasLine = extras.length
-        ? ` Zur Anlage ${extras.length > 1 ? 'gehören' : 'gehört'} ${andList(extras)}.`
-        : '';
+      const extrasWith = [f.pool ? 'einem Außenpool' : '', f.restaurant ? 'einem eigenen Restaurant' : ''].filter(
+        Boolean,
+      );
       if (f.hotelType === 'hotel') {
-        return `${f.name} ist ein ${f.stars}-Sterne-Hotel mit ${f.units} Zimmern.${extrasLine} Frühstück gibt es von 7:30 bis 10:30 Uhr, die Rezeption ist rund um die Uhr besetzt.`;
+        return `${f.name} ist ein ${f.stars}-Sterne-Hotel mit ${andList([`${f.units} Zimmern`, ...extrasWith])}. ${pick(
+          f.variant,
+          [
+            'Frühstück gibt es von 7:30 bis 10:30 Uhr, die Rezeption ist rund um die Uhr besetzt.',
+            'Die Rezeption schließt nie, Frühstück gibt es von 7:30 bis 10:30 Uhr.',
+            'Alle Zimmer haben Klimaanlage und WLAN, und die Rezeption ist Tag und Nacht erreichbar.',
+            `Viele Zimmer haben einen Balkon, und zum Strand sind es ${far(f.beachMetres)}.`,
+          ],
+          1,
+        )}`;
       }
       if (f.hotelType === 'camping') {
-        return `${f.name} ist ein Campingplatz im Schatten der Pinien, mit ${f.units} Stellplätzen und Holzbungalows.${extrasLine} Warme Duschen, ein Waschsalon und ein kleiner Laden sind vorhanden.`;
+        return `${f.name} ist ein Campingplatz im Schatten der Pinien, mit ${andList([`${f.units} Stellplätzen`, 'Holzbungalows', ...extrasWith])}. ${pick(
+          f.variant,
+          [
+            'Warme Duschen, ein Waschsalon und ein kleiner Laden sind vorhanden.',
+            'Es gibt warme Duschen, Waschmaschinen und einen kleinen Supermarkt.',
+          ],
+          1,
+        )}`;
       }
-      return `${f.name} bietet ${f.units} Apartments mit Kochnische und Balkon.${extrasLine} Die Rezeption ist täglich geöffnet, gereinigt wird zweimal pro Woche.`;
+      const extrasLine = extras.length
+        ? `; zur Anlage ${extras.length > 1 ? 'gehören' : 'gehört'} ${andList(extras)}`
+        : '';
+      return `${f.name} bietet ${f.units} Apartments mit Kochnische und Balkon${extrasLine}. ${pick(
+        f.variant,
+        [
+          'Die Rezeption ist täglich geöffnet, gereinigt wird zweimal pro Woche.',
+          'Die Rezeption ist jeden Tag besetzt; Reinigung und frische Handtücher gibt es zweimal pro Woche.',
+          'Gereinigt wird zweimal pro Woche, und die Rezeption hilft beim Buchen von Ausflügen und Tischen.',
+        ],
+        1,
+      )}`;
     },
     location(f) {
-      return `${de.neighbourhood[f.neighbourhood]} Der Strand ist ${far(f.beachMetres)} entfernt.`;
+      return `${neighbourhoodOf(de, f)} Der Strand ist ${far(f.beachMetres)} entfernt.`;
     },
   },
   agency: {
@@ -287,15 +582,41 @@ export const de: PhraseBank = {
       return `${de.category.agency} · seit ${f.founded}`;
     },
     main(f) {
-      const focus = {
-        sale: 'Schwerpunkt ist der Kauf und Verkauf von Immobilien, von der Altstadtwohnung bis zur Villa mit Pool.',
-        rent: 'Schwerpunkt ist die Vermietung, ob als Ferienwohnung oder langfristig.',
-        both: 'Das Büro kümmert sich um Verkäufe ebenso wie um Ferien- und Langzeitvermietungen.',
-      }[f.focus];
-      return `${f.name} wurde ${f.founded} gegründet: ein Familienunternehmen mit ${f.staff} Leuten, die jede Straße in Portalba kennen. ${focus} Auch bei Behördengängen, beim Notar und bei den Verträgen für Strom und Wasser hilft das Team.`;
+      const focus = pick(
+        f.variant,
+        {
+          sale: [
+            'Schwerpunkt ist der Kauf und Verkauf von Immobilien, von der Altstadtwohnung bis zur Villa mit Pool.',
+            'Das Kerngeschäft ist der Verkauf: Wohnungen, Dorfhäuser und Villen, mit kostenloser Bewertung.',
+            'Verkauft werden vor allem Bestandshäuser und -wohnungen; die Preise jeder Straße kennt man hier genau.',
+          ],
+          rent: [
+            'Schwerpunkt ist die Vermietung, ob als Ferienwohnung oder langfristig.',
+            'Vermietet wird vor allem wochenweise im Sommer und monatsweise im Rest des Jahres.',
+            'Das Büro verwaltet Mietobjekte für Eigentümer, die anderswo leben – von der Reinigung bis zur Schlüsselübergabe.',
+          ],
+          both: [
+            'Das Büro kümmert sich um Verkäufe ebenso wie um Ferien- und Langzeitvermietungen.',
+            'Kaufen, verkaufen, vermieten: von der Urlaubswoche bis zum Zuhause fürs Leben.',
+            'Im Angebot sind Häuser und Wohnungen zum Kauf und zur Miete, wochen- oder jahresweise.',
+          ],
+        }[f.focus],
+        1,
+      );
+      const help = pick(
+        f.variant,
+        [
+          `Das Team aus ${f.staff} Leuten hilft auch bei Behördengängen, beim Notar und bei den Verträgen für Strom und Wasser.`,
+          `Im Büro arbeiten ${f.staff} Leute; sie begleiten Sie zum Notar und erledigen den Papierkram für Strom und Wasser.`,
+          `Wer aus dem Ausland kauft, dem nehmen die ${f.staff} Makler die Formalitäten ab, von der NIE bis zu den Strom- und Wasserverträgen.`,
+        ],
+        2,
+      );
+      return `${f.name} wurde ${f.founded} gegründet: ein Familienunternehmen, das jede Straße in Portalba kennt. ${focus} ${help}`;
     },
     location(f) {
-      return `${de.neighbourhood[f.neighbourhood]} Das Büro liegt ${de.inNeighbourhood[f.neighbourhood]}, ${far(f.beachMetres)} von der Strandpromenade.`;
+      const where = nameSaysWhere(f) ? '' : ` ${de.inNeighbourhood[f.neighbourhood]},`;
+      return `${neighbourhoodOf(de, f)} Das Büro liegt${where} ${far(f.beachMetres)} von der Strandpromenade.`;
     },
   },
   eat: {
@@ -303,55 +624,119 @@ export const de: PhraseBank = {
       return `${de.category[f.category]} · ${de.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
-      const tail = {
-        restaurant: 'Im Sommer sollte man am Wochenende reservieren.',
-        'tapas-bar': 'Ein paar Tapas an der Theke oder ein ganzes Essen am Tisch – ganz wie Sie mögen.',
-        'beach-bar': 'Direkt im Sand gelegen, gibt es hier von mittags bis zum Sonnenuntergang etwas zu essen.',
-        cafe: 'Vom ersten Kaffee am Morgen bis zum Eis am Nachmittag.',
-      }[f.category];
-      return `${pick(f.variant, [
-        `${f.name} hat ${f.founded} eröffnet und ist seitdem bei Einheimischen wie Gästen beliebt.`,
-        `Seit ${f.founded} gehört ${f.name} zu den Adressen, an denen man in Portalba gut isst.`,
-      ])} ${tail}`;
+      const tail = pick(
+        f.variant,
+        {
+          restaurant: [
+            'Im Sommer sollte man am Wochenende reservieren.',
+            'An Sommerwochenenden ist es voll: besser reservieren.',
+            'Für ein Abendessen im August reservieren Sie am besten ein paar Tage vorher.',
+            'Mittags ist meist ein Tisch frei; abends lieber vorher anrufen.',
+          ],
+          'tapas-bar': [
+            'Ein paar Tapas an der Theke oder ein ganzes Essen am Tisch – ganz wie Sie mögen.',
+            'Man kann an der Theke eine Kleinigkeit essen oder sich in aller Ruhe an einen Tisch setzen.',
+          ],
+          'beach-bar': [
+            'Die Bar liegt direkt im Sand; von mittags bis zum Sonnenuntergang gibt es hier etwas zu essen.',
+            'Mit den Füßen im Sand isst man hier von mittags, bis die Sonne untergeht.',
+          ],
+          cafe: [
+            'Vom ersten Kaffee am Morgen bis zum Eis am Nachmittag.',
+            'Es öffnet früh fürs Frühstück und hat bis zum Nachmittagskaffee geöffnet.',
+          ],
+        }[f.category],
+        1,
+      );
+      return `${pick(
+        f.variant,
+        [
+          `${f.name} hat ${f.founded} eröffnet und ist seitdem bei Einheimischen wie Gästen beliebt.`,
+          `Seit ${f.founded} gehört ${f.name} zu den Adressen, an denen man in Portalba gut isst.`,
+          `${f.name} gibt es seit ${f.founded}, und das merkt man am Empfang.`,
+        ],
+        2,
+      )} ${tail}`;
     },
     cousine(f) {
       const [first, ...others] = f.cuisines;
       const more = others.length
         ? ` Die Karte bietet außerdem ${andList(others.map((c) => bare(de.cuisine[c])))}.`
         : '';
-      const produce = {
-        sea: 'mit Produkten der Saison und dem Fang des Tages aus dem Hafen',
-        market: 'mit frischen Produkten vom Markt',
-        garden: 'mit Obst und Gemüse aus den Gärten rund um Portalba',
-        bakery: 'alles hausgemacht und jeden Morgen frisch',
-      }[produceOf(f)];
+      const produce = pick(
+        f.variant,
+        {
+          sea: nearTheSea(f)
+            ? [
+                'mit Produkten der Saison und dem Besten aus der Fischhalle, ein paar Schritte entfernt',
+                'mit dem Fisch, der jeden Nachmittag in der Fischhalle am Hafen ersteigert wird',
+              ]
+            : [
+                'mit Fisch von der Küste und Gemüse aus den Gärten',
+                'mit Produkten der Saison, den Fisch des Tages eingeschlossen',
+              ],
+          market: ['mit frischen Produkten vom Markt', 'mit dem, was der Donnerstagsmarkt bringt'],
+          garden: ['mit Obst und Gemüse aus den Gärten rund um Portalba', 'mit Gemüse aus den Gärten von L’Alqueria'],
+          bakery: ['alles hausgemacht und jeden Morgen frisch', 'mit hausgemachten Teigen und Cremes'],
+        }[produceOf(f)],
+        3,
+      );
       return `Spezialität des Hauses: ${bare(de.cuisine[first!])} – ${produce}.${more}`;
     },
     space(f) {
       const terrace = f.terraceSeats ? `, auf der Terrasse für weitere ${f.terraceSeats}` : '';
-      const view = f.seaView ? ' Von fast jedem Tisch sieht man aufs Meer.' : '';
+      const view = f.seaView
+        ? ` ${pick(f.variant, ['Von fast jedem Tisch sieht man aufs Meer.', 'Fast alle Tische haben Meerblick.', 'Das Meer sieht man von den meisten Tischen aus.'], 13)}`
+        : '';
       return `Drinnen ist Platz für ${f.seats} Gäste${terrace}.${view}`;
     },
     chef(f) {
       const female = f.chefGender === 'f';
-      return pick(f.variant, [
-        `In der Küche steht ${f.chef}, ${female ? 'die' : 'der'} in Valencia und San Sebastián gelernt hat, bevor es zurück nach Portalba ging.`,
-        `${f.chef} führt die Küche und hat die Familienrezepte am Herd der Großmutter gelernt, die für halb Portalba kochte.`,
-        `${f.chef}, ${female ? 'die Küchenchefin' : 'der Küchenchef'}, ändert jede Woche einen Teil der Karte – ${
-          {
-            sea: 'je nachdem, was die Boote und die Gärten bringen',
-            market: 'je nachdem, was der Markt bietet',
-            garden: 'je nachdem, was die Gärten hergeben',
-            bakery: 'je nach Obst der Saison',
-          }[produceOf(f)]
-        }.`,
-      ]);
+      const [school, abroad] = pick(
+        f.variant,
+        [
+          ['Valencia', 'San Sebastián'],
+          ['Barcelona', 'Lyon'],
+          ['Madrid', 'London'],
+          ['Dénia', 'Girona'],
+        ],
+        4,
+      );
+      return pick(
+        f.variant,
+        [
+          `In der Küche steht ${f.chef}, ${female ? 'die' : 'der'} in ${school} und ${abroad} gelernt hat und dann nach Portalba zurückgekehrt ist.`,
+          `${f.chef} führt die Küche und hat die Familienrezepte am Herd der Großmutter gelernt, die für halb Portalba kochte.`,
+          `${f.chef}, ${female ? 'die Küchenchefin' : 'der Küchenchef'}, ändert jede Woche einen Teil der Karte – ${
+            {
+              sea: 'je nachdem, was die Boote und die Gärten bringen',
+              market: 'je nachdem, was der Markt bietet',
+              garden: 'je nachdem, was die Gärten hergeben',
+              bakery: 'je nach Obst der Saison',
+            }[produceOf(f)]
+          }.`,
+          `${f.chef} steht seit ${Math.max(f.founded, 2000 + (f.variant % 23))} am Herd und hält die Klassiker des Hauses, ergänzt um ein paar neue Gerichte.`,
+          `${female ? 'Die Küchenchefin' : 'Der Küchenchef'}, ${f.chef}, mag wenige, gut behandelte Zutaten und keinen Schnickschnack.`,
+        ],
+        5,
+      );
     },
     team(f) {
-      return `Ein Team von ${f.team} Leuten kümmert sich um Service und Küche und sagt Ihnen gern, welche Allergene in jedem Gericht stecken.`;
+      return pick(
+        f.variant,
+        [
+          `Ein Team von ${f.team} Leuten kümmert sich um Service und Küche und sagt Ihnen gern, welche Allergene in jedem Gericht stecken.`,
+          `Das Team zählt ${f.team} Leute. Bei Allergien oder Unverträglichkeiten sagen Sie es beim Bestellen: Man nennt Ihnen die passenden Gerichte.`,
+          `Die Karte weist bei jedem Gericht die Allergene aus, und das Team aus ${f.team} Leuten passt an, was möglich ist.`,
+          `In Service und Küche arbeiten ${f.team} Leute; fragen Sie ruhig nach Allergenen, sie sind für jedes Gericht notiert.`,
+          `Service und Küche zusammen sind ${f.team} Leute, und auf der Karte stehen bei jedem Gericht die Allergene.`,
+          `Die ${f.team} Leute im Team kennen jedes Rezept: Wenn Ihnen etwas nicht bekommt, schlagen sie ein anderes Gericht vor.`,
+        ],
+        6,
+      );
     },
     location(f) {
-      return `${de.neighbourhood[f.neighbourhood]} Der Strand ist ${far(f.beachMetres)} entfernt.`;
+      return `${neighbourhoodOf(de, f)} Der Strand ist ${far(f.beachMetres)} entfernt.`;
     },
   },
   store: {
@@ -361,8 +746,9 @@ export const de: PhraseBank = {
     main(f) {
       const what = {
         bakery: 'Jeden Morgen frisches Brot aus dem Holzofen, dazu Cocas, Fartons und feines Gebäck.',
-        fishmonger:
-          'Fisch und Meeresfrüchte direkt von der Fischauktion im Hafen, auf Wunsch ausgenommen und filetiert.',
+        fishmonger: nearTheSea(f)
+          ? 'Fisch und Meeresfrüchte direkt von der Fischauktion im Hafen, auf Wunsch ausgenommen und filetiert.'
+          : 'Fisch und Meeresfrüchte, jeden Nachmittag frisch vom Hafen, auf Wunsch ausgenommen und filetiert.',
         greengrocer: 'Obst und Gemüse aus den Gärten rund um Portalba, darunter die berühmten Orangen.',
         bookshop:
           'Neue und gebrauchte Bücher, Karten und Reiseführer der Gegend und ein Regal mit Romanen in mehreren Sprachen.',
@@ -375,7 +761,7 @@ export const de: PhraseBank = {
       return `${what} ${f.name} gibt es seit ${f.founded}.`;
     },
     location(f) {
-      return `${de.neighbourhood[f.neighbourhood]} Bis zum Strand sind es ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(de, f)} Bis zum Strand sind es ${far(f.beachMetres)}, bis zur Plaça Major ${far(f.centreMetres)}.`;
     },
   },
   activity: {
@@ -401,7 +787,10 @@ export const de: PhraseBank = {
       return `${what} Die Einheiten dauern etwa ${f.hours} Stunden, in Gruppen von höchstens ${f.groupSize} Personen; die Ausrüstung ist inklusive. Mindestalter: ${f.minAge} Jahre.`;
     },
     location(f) {
-      return `Treffpunkt ist ${de.inNeighbourhood[f.neighbourhood]}. ${de.neighbourhood[f.neighbourhood]}`;
+      const meet = nameSaysWhere(f)
+        ? `Treffpunkt ist unser Stützpunkt, ${far(f.beachMetres)} vom Strand.`
+        : `Treffpunkt ist ${de.inNeighbourhood[f.neighbourhood]}.`;
+      return `${meet} ${neighbourhoodOf(de, f)}`;
     },
   },
   service: {
@@ -422,7 +811,10 @@ export const de: PhraseBank = {
         hairdresser: 'Schnitt, Farbe und Styling für Damen, Herren und Kinder, mit oder ohne Termin.',
         vet: 'Impfungen, Vorsorgeuntersuchungen und Notfälle für Hunde, Katzen und andere Haustiere.',
       }[f.category];
-      return `${what} ${f.name} finden Sie ${de.inNeighbourhood[f.neighbourhood]}.`;
+      const where = nameSaysWhere(f)
+        ? `Zur Plaça Major sind es ${far(f.centreMetres)}.`
+        : `${f.name} finden Sie ${de.inNeighbourhood[f.neighbourhood]}.`;
+      return `${what} ${where}`;
     },
   },
 };

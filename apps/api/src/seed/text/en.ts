@@ -1,6 +1,7 @@
 import {
   capitalise,
   distance,
+  joinLast,
   NEIGHBOURHOOD_NAMES as NAME,
   nameSaysWhere,
   nearTheSea,
@@ -8,6 +9,7 @@ import {
   pick,
   produceOf,
   series,
+  streetOf,
   type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
@@ -27,7 +29,7 @@ const BATHROOMS = (f: PropertyFacts) => count(f.bathrooms, 'bathroom', 'bathroom
 const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 const BEDS: Record<BedroomBeds, string> = { double: 'a double bed', twin: 'two single beds', bunk: 'a bunk bed' };
 const ORDINAL = ['main', 'second', 'third', 'fourth', 'fifth', 'sixth'];
-const SOFA = (people: number) => `a sofa bed for ${NUMBER[people]}`;
+const SOFA = (children: number) => `a sofa bed for ${children === 1 ? 'one child' : 'two children'}`;
 
 export const en: PhraseBank = {
   inNeighbourhood: {
@@ -51,7 +53,7 @@ export const en: PhraseBank = {
     'platja-nord': [
       'Platja Nord is the liveliest stretch of sand, with a long promenade, beach bars and lifeguards all summer.',
       'Platja Nord, the main beach, runs from the harbour to the old town: a seafront promenade, a Blue Flag and lifeguards in summer.',
-      'On Platja Nord, between El Grau and La Vila, the promenade fills with people out for a stroll as the afternoon cools.',
+      'On Platja Nord, between El Grau and La Vila, the promenade fills with strollers as the afternoon cools.',
     ],
     dunes: [
       'Les Dunes is the quiet southern end of the beach, where wooden walkways cross the dunes and there is always room for your towel.',
@@ -175,14 +177,14 @@ export const en: PhraseBank = {
   property: {
     name(f, detail) {
       const kind = KIND[f.category];
-      const where = detail >= 2 ? `, ${f.street}` : ` ${en.inNeighbourhood[f.neighbourhood]}`;
+      const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${en.inNeighbourhood[f.neighbourhood]}`;
       const size =
         detail === 1 || detail === 3
           ? f.bedrooms === 0
             ? `${f.areaM2} m² `
-            : `${f.bedrooms}-bedroom `
+            : `${f.bedrooms === 1 ? 'one' : f.bedrooms}-bedroom `
           : detail >= 4
-            ? `${f.areaM2} m² ${f.bedrooms ? `${f.bedrooms}-bedroom ` : ''}`
+            ? `${f.areaM2} m² ${f.bedrooms ? `${f.bedrooms === 1 ? 'one' : f.bedrooms}-bedroom ` : ''}`
             : '';
       const noun = `${size}${kind}`;
       switch (f.highlight) {
@@ -307,7 +309,7 @@ export const en: PhraseBank = {
             f.variant,
             [
               'A car or a bike comes in handy for everyday errands.',
-              'It is a quiet area: for the shopping, better go by car or by bike.',
+              'For the weekly shop, a car or a bike helps.',
               'The town bus stops nearby and takes a few minutes to the centre.',
             ],
             12,
@@ -337,7 +339,15 @@ export const en: PhraseBank = {
             5,
           );
       const opens = f.terrace
-        ? pick(f.variant, [' It opens straight onto the terrace.', ' From here you step out onto the terrace.'], 6)
+        ? pick(
+            f.variant,
+            [
+              ' It opens straight onto the terrace.',
+              ' From here you step out onto the terrace.',
+              'The terrace is right next to it.',
+            ],
+            6,
+          )
         : f.seaView
           ? ' You can see the sea from the sofa.'
           : '';
@@ -386,9 +396,11 @@ export const en: PhraseBank = {
             f.variant,
             [
               `The main bedroom has ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? '; and ' : ''}${rest.at(-1)}.`,
-              `There are ${NUMBER[f.bedrooms]} bedrooms: the main one with ${BEDS[main!]}, ${others
-                .map((b, i) => `the ${ORDINAL[i + 1]} with ${BEDS[b]}`)
-                .join(', ')}.`,
+              `There are ${NUMBER[f.bedrooms]} bedrooms: the main one with ${BEDS[main!]}${joinLast(
+                ['', ...others.map((b, i) => `the ${ORDINAL[i + 1]} with ${BEDS[b]}`)],
+                ', ',
+                ' and ',
+              )}.`,
             ],
             7,
           );
@@ -616,7 +628,9 @@ export const en: PhraseBank = {
     },
     space(f) {
       const terrace = f.terraceSeats ? ` and another ${f.terraceSeats} on the terrace` : '';
-      const view = f.seaView ? ' Almost every table looks out to sea.' : '';
+      const view = f.seaView
+        ? ` ${pick(f.variant, ['Almost every table looks out to sea.', 'You can see the sea from nearly every table.', 'Most tables have a view of the sea.'], 13)}`
+        : '';
       return `There are ${f.seats} seats inside${terrace}.${view}`;
     },
     chef(f) {

@@ -1,6 +1,7 @@
 import {
   capitalise,
   distance,
+  joinLast,
   NEIGHBOURHOOD_NAMES as NAME,
   nameSaysWhere,
   nearTheSea,
@@ -8,6 +9,7 @@ import {
   pick,
   produceOf,
   series,
+  streetOf,
   withoutArticles,
   type BedroomBeds,
   type PhraseBank,
@@ -45,7 +47,7 @@ const BEDS: Record<BedroomBeds, string> = {
   bunk: 'una litera',
 };
 const ORDINAL = ['principal', 'segundo', 'tercero', 'cuarto', 'quinto', 'sexto'];
-const SOFA = (people: number) => `un sofá cama para ${people === 1 ? 'una persona' : 'dos personas'}`;
+const SOFA = (children: number) => `un sofá cama para ${children === 1 ? 'un niño' : 'dos niños'}`;
 
 export const es: PhraseBank = {
   inNeighbourhood: {
@@ -193,7 +195,7 @@ export const es: PhraseBank = {
   property: {
     name(f, detail) {
       const noun = capitalise(kind(f));
-      const where = detail === 2 || detail >= 3 ? `, ${f.street}` : ` ${es.inNeighbourhood[f.neighbourhood]}`;
+      const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${es.inNeighbourhood[f.neighbourhood]}`;
       const size =
         detail === 1 || detail === 3
           ? f.bedrooms === 0
@@ -322,7 +324,7 @@ export const es: PhraseBank = {
             f.variant,
             [
               'Para el día a día viene bien tener coche o bicicleta.',
-              'Es una zona tranquila: para la compra, mejor en coche o en bici.',
+              'Para la compra de la semana, mejor en coche o en bici.',
               `El autobús urbano pasa cerca y lleva al centro en pocos minutos.`,
             ],
             12,
@@ -352,7 +354,11 @@ export const es: PhraseBank = {
             5,
           );
       const opens = f.terrace
-        ? pick(f.variant, [' Da directamente a la terraza.', ' Desde aquí se sale a la terraza.'], 6)
+        ? pick(
+            f.variant,
+            [' Da directamente a la terraza.', ' Desde aquí se sale a la terraza.', 'La terraza está justo al lado.'],
+            6,
+          )
         : f.seaView
           ? ' Desde el sofá se ve el mar.'
           : '';
@@ -402,9 +408,11 @@ export const es: PhraseBank = {
             f.variant,
             [
               `El dormitorio principal tiene ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', y ' : ''}${rest.at(-1)}.`,
-              `Hay ${NUMBER[f.bedrooms]} dormitorios: el principal, con ${BEDS[main!]}; ${others
-                .map((b, i) => `el ${ORDINAL[i + 1]}, con ${BEDS[b]}`)
-                .join('; ')}.`,
+              `Hay ${NUMBER[f.bedrooms]} dormitorios: el principal, con ${BEDS[main!]}${joinLast(
+                ['', ...others.map((b, i) => `el ${ORDINAL[i + 1]}, con ${BEDS[b]}`)],
+                '; ',
+                others.length > 1 ? '; y ' : ', y ',
+              )}.`,
             ],
             7,
           );
@@ -631,7 +639,9 @@ export const es: PhraseBank = {
     },
     space(f) {
       const terrace = f.terraceSeats ? ` y la terraza otras ${f.terraceSeats}` : '';
-      const view = f.seaView ? ' Casi todas las mesas miran al mar.' : '';
+      const view = f.seaView
+        ? ` ${pick(f.variant, ['Casi todas las mesas miran al mar.', 'Desde casi todas las mesas se ve el mar.', 'El mar se ve desde la mayoría de las mesas.'], 13)}`
+        : '';
       return `El local tiene ${f.seats} plazas${terrace}.${view}`;
     },
     chef(f) {

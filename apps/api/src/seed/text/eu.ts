@@ -1,9 +1,15 @@
 import {
   capitalise,
+  joinLast,
   NEIGHBOURHOOD_NAMES as NAME,
+  nameSaysWhere,
+  nearTheSea,
+  neighbourhoodOf,
   pick,
   produceOf,
   series,
+  streetOf,
+  type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
@@ -48,6 +54,14 @@ const BEDROOMS = (f: PropertyFacts) =>
 const BATHROOMS = (f: PropertyFacts) => (f.bathrooms === 1 ? 'bainugela bat' : `${f.bathrooms} bainugela`);
 const andList = (items: string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} eta ${items.at(-1)}`;
+/** Numbers before their noun ("bi logela"), and the same in the ergative plural ("beste biek"). */
+const NUMBER = ['zero', 'bat', 'bi', 'hiru', 'lau', 'bost', 'sei'];
+const ERGATIVE = ['', 'batek', 'biek', 'hiruek', 'lauek', 'bostek', 'seiek'];
+const BEDS: Record<BedroomBeds, string> = { double: 'ohe bikoitz bat', twin: 'bi ohe indibidual', bunk: 'litera bat' };
+/** The bedrooms in order: as the subject of "du" (ergative) and as "in the …" (inessive). */
+const ORDINAL_ERGATIVE = ['nagusiak', 'bigarrenak', 'hirugarrenak', 'laugarrenak', 'bosgarrenak', 'seigarrenak'];
+const ORDINAL_INESSIVE = ['nagusian', 'bigarrenean', 'hirugarrenean', 'laugarrenean', 'bosgarrenean', 'seigarrenean'];
+const SOFA = (children: number) => `${children === 1 ? 'haur batentzako' : 'bi haurrentzako'} ohe-sofa bat`;
 
 export const eu: PhraseBank = {
   inNeighbourhood: {
@@ -59,14 +73,33 @@ export const eu: PhraseBank = {
     alqueria: 'L’Alqueria auzoan',
   },
   neighbourhood: {
-    grau: 'El Grau portuko auzoa da: arrantzontziak arratsaldero iristen dira, eta pasealekua arroz-jatetxez beteta dago.',
-    vila: 'La Vila alde zaharra da: kale estuak ditu, eta merkatu estalia eta elizako plaza bi pausora daude.',
-    'platja-nord':
+    grau: [
+      'El Grau portuko auzoa da, herriaren iparraldeko muturrean: arrantzontziak arratsaldero iristen dira, eta pasealekua arroz-jatetxez beteta dago.',
+      'El Grau iparraldeko arrantzale-auzoa da: sareak kaian konpontzen dira, eta lonjan arraina enkantean saltzen da arratsaldero.',
+    ],
+    vila: [
+      'La Vila alde zaharra da: kale estuak ditu, eta merkatu estalia eta elizako plaza bi pausora daude.',
+      'La Vila erdigune historikoa da, Plaça Major eta udaletxearen inguruan, kale estuen eta betiko denden artean.',
+      'La Vila alde zaharrean, osteguneko merkatuak Plaça Major betetzen du, eta kaleek itzala gordetzen dute udan.',
+    ],
+    'platja-nord': [
       'Platja Nord da hondartzaren zatirik biziena: itsas pasealeku luzea, hondartzako tabernak eta sorosleak ditu uda osoan.',
-    dunes:
+      'Platja Nord da hondartza nagusia, portutik alde zaharreraino: itsas pasealekua, bandera urdina eta sorosleak udan.',
+      'Platja Nord hondartzan, El Grau eta La Vila artean, pasealekua jendez betetzen da arratsalde-beheran.',
+    ],
+    dunes: [
       'Les Dunes hondartzaren hegoaldeko muturra da, lasaiena: egurrezko pasabideek dunak zeharkatzen dituzte, eta beti dago tokia eskuoihala zabaltzeko.',
-    'sant-roc': 'Sant Roc herriaren gaineko mazelan dagoen bizitegi-gunea da, teilatuei eta itsasoari begira.',
-    alqueria: 'L’Alqueria laranjondoen artean dago, herriaren kanpoaldean, hondartzatik bizikletaz hamar minutura.',
+      'Herriaren hegoaldean, Les Dunes hondartza lasaia da: duna babestuak, pinuak eta urertzeraino doazen egurrezko pasabideak.',
+      'Les Dunes, La Vilaren hegoaldean, herriko hondartzarik basatiena da, pinuen artean eta harea gainean eraikinik gabe.',
+    ],
+    'sant-roc': [
+      'Sant Roc herriaren gaineko mazelan dagoen bizitegi-gunea da, teilatuei eta itsasoari begira.',
+      'Sant Roc mazelan gora doa ermitaraino: kale lasaiak, lorategidun etxeak eta itsasoa urrunean.',
+    ],
+    alqueria: [
+      'L’Alqueria laranjondoen artean dago, herriaren kanpoaldean, baratzeetako bideak hasten diren tokian.',
+      'L’Alquerian, herriaren mendebaldean, etxeak laranjondo-sailen eta ubideen artean sakabanatuta daude.',
+    ],
   },
   cuisine: {
     mediterranean: 'Mediterraneoko sukaldaritza',
@@ -174,21 +207,30 @@ export const eu: PhraseBank = {
     vet: 'Albaitaria',
   },
   property: {
-    name(f) {
-      const where = eu.inNeighbourhood[f.neighbourhood];
+    name(f, detail) {
+      const where = detail >= 2 ? streetOf(f, detail) : eu.inNeighbourhood[f.neighbourhood];
+      const rooms = `${f.bedrooms === 1 ? 'logela bateko' : `${f.bedrooms} logelako`} `;
+      const size =
+        detail === 1 || detail === 3
+          ? f.bedrooms === 0
+            ? `${f.areaM2} m²-ko `
+            : rooms
+          : detail >= 4
+            ? `${f.areaM2} m²-ko ${f.bedrooms ? `eta ${rooms}` : ''}`
+            : '';
       switch (f.highlight) {
         case 'sea-view':
-          return `Itsasorako bistak dituen ${definite(f)}, ${where}`;
+          return `Itsasorako bistak dituen ${size}${definite(f)}, ${where}`;
         case 'pool':
-          return `Igerilekua duen ${definite(f)}, ${where}`;
+          return `Igerilekua duen ${size}${definite(f)}, ${where}`;
         case 'terrace':
-          return `Terraza handia duen ${definite(f)}, ${where}`;
+          return `Terraza handia duen ${size}${definite(f)}, ${where}`;
         case 'beach':
-          return `${capitalise(definite(f))}, hondartzatik ${away(f.beachMetres)}`;
+          return `${capitalise(`${size}${definite(f)}`)}, hondartzatik ${away(f.beachMetres)}, ${where}`;
         case 'quiet':
-          return `${capitalise(stem(f))} lasaia, ${where}`;
+          return `${capitalise(`${size}${stem(f)}`)} lasaia, ${where}`;
         case 'bright':
-          return `${capitalise(stem(f))} argitsua, ${where}`;
+          return `${capitalise(`${size}${stem(f)}`)} argitsua, ${where}`;
       }
     },
     summary(f) {
@@ -198,55 +240,262 @@ export const eu: PhraseBank = {
     },
     main(f) {
       const lines = [
-        pick(f.variant, [
-          `${capitalise(stem(f))} zaindua, ${f.areaM2} m²-koa: ${BEDROOMS(f)} eta ${BATHROOMS(f)} ditu, eta gehienez ${f.sleeps} lagunentzat da.`,
-          `${capitalise(stem(f))}ak ${f.areaM2} m², ${BEDROOMS(f)} eta ${BATHROOMS(f)} ditu, eta ${f.sleeps} lagunentzako tokia du.`,
-        ]),
+        pick(
+          f.variant,
+          [
+            `${capitalise(stem(f))} zaindua, ${f.areaM2} m²-koa: ${BEDROOMS(f)} eta ${BATHROOMS(f)} ditu${f.sale ? '' : `, eta gehienez ${f.sleeps} lagunentzat da`}.`,
+            `${capitalise(stem(f))}ak ${f.areaM2} m², ${BEDROOMS(f)} eta ${BATHROOMS(f)} ditu${f.sale ? '' : `, eta ${f.sleeps} lagunentzako tokia du`}.`,
+            `${eu.inNeighbourhood[f.neighbourhood]} dagoen ${stem(f)} bat da: ${f.areaM2} m², ${BEDROOMS(f)} eta ${BATHROOMS(f)}.${f.sale ? '' : ` ${f.sleeps} lagunentzako tokia du.`}`,
+          ],
+          1,
+        ),
       ];
-      if (f.seaView) lines.push('Leihoetatik itsasoa ikusten da.');
-      if (f.terrace) lines.push('Terraza aproposa da kanpoan gosaltzeko edo ilunabarrean zerbait hartzeko.');
-      if (f.pool) lines.push(sharedPool(f) ? 'Eraikinak igerileku komunitarioa du.' : 'Igerileku pribatua du.');
-      if (f.parking) lines.push('Aparkatzeko plaza barne dago.');
-      if (f.airCon) lines.push('Aire girotua etxe osoan.');
-      if (f.rent) lines.push('Oporretako egonaldietarako dago; sarrera 17:00etatik aurrera.');
-      else if (f.long) lines.push('Epe luzerako alokatzen da: aproposa urte osoan Portalban bizitzeko.');
-      else if (f.sale) lines.push('Salgai dago, bizitzen sartzeko prest.');
+      const extras = [
+        f.seaView ? 'itsasorako bistak' : '',
+        f.terrace ? 'terraza' : '',
+        f.pool ? (sharedPool(f) ? 'igerileku komunitarioa' : 'igerileku pribatua') : '',
+        f.parking ? 'aparkatzeko plaza' : '',
+        f.airCon ? 'aire girotua' : '',
+      ].filter(Boolean);
+      if (extras.length) {
+        const joined = andList(extras);
+        const verb = extras.length > 1 || f.seaView ? 'ditu' : 'du';
+        lines.push(
+          pick(
+            f.variant,
+            [`${capitalise(joined)} ${verb}.`, `Abantailak: ${joined}.`, `Ezaugarri onak: ${joined}.`],
+            2,
+          ),
+        );
+      }
+      if (f.sale) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Salgai dago, bizitzen sartzeko prest.',
+              'Bizitzen sartzeko prest saltzen da, paper guztiak egunean dituela.',
+              `Salgai dago: ${eu.inNeighbourhood[f.neighbourhood]} bizitzeko aukera ona.`,
+            ],
+            3,
+          ),
+        );
+        if (f.rent) lines.push('Saldu bitartean, oporretarako ere alokatzen da.');
+      } else if (f.rent) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Oporretako egonaldietarako dago; sarrera 17:00etatik aurrera.',
+              'Oporretarako: sarrera 17:00etatik aurrera, eta irteera 11:00ak baino lehen.',
+              `${capitalise(eu.inNeighbourhood[f.neighbourhood])} oporrak igarotzeko toki ona; sarrera 17:00etatik aurrera.`,
+              'Gauka alokatzen da oporretarako; iritsiera 17:00etatik aurrera.',
+            ],
+            3,
+          ),
+        );
+        if (f.long) lines.push('Denboraldiz kanpo, hilabeteka ere alokatzen da.');
+      } else {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Epe luzerako alokatzen da: aproposa urte osoan Portalban bizitzeko.',
+              `Hilabeteka alokatzen da, urte osoan ${eu.inNeighbourhood[f.neighbourhood]} bizi nahi duenarentzat.`,
+              'Epe luzeko alokairua, urtebeteko edo denboraldiko kontratuarekin.',
+            ],
+            3,
+          ),
+        );
+      }
       return lines.join(' ');
     },
     location(f) {
-      return `${eu.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
-        `Hondartza ${away(f.beachMetres)} dago, eta okindegiak, dendak eta jatetxeak oinez joateko moduan daude.`,
-        `Hondartza ${away(f.beachMetres)} dago; supermerkatua eta autobus-geltokia ondo-ondoan daude.`,
-      ])}`;
+      const lines = [
+        neighbourhoodOf(eu, f),
+        pick(
+          f.variant,
+          [
+            `Hondartza ${away(f.beachMetres)} dago, eta Plaça Major ${away(f.centreMetres)}.`,
+            `Hondartzatik ${away(f.beachMetres)} dago, eta erdiguneko Plaça Majorretik ${away(f.centreMetres)}.`,
+            `Udaletxetik ${away(f.centreMetres)} dago, eta hondartzatik ${away(f.beachMetres)}.`,
+          ],
+          4,
+        ),
+      ];
+      if (f.beachMetres < 250)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Bainujantzia eta txankletak jantzita jaisten da hondartzara.',
+              'Goizean itsasoa entzuten da etxetik.',
+              'Ez da eguzkitakoa urrutira eraman behar: harea hortxe dago.',
+            ],
+            12,
+          ),
+        );
+      else if (f.centreMetres < 600) lines.push('Okindegiak, dendak eta tabernak bi pausora daude.');
+      else if (f.centreMetres > 1500)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Eguneroko gauzetarako, autoa edo bizikleta izatea komeni da.',
+              'Asteko erosketak egiteko, hobe autoz edo bizikletaz.',
+              'Hiriko autobusa gertu pasatzen da, eta minutu gutxitan eramaten zaitu erdigunera.',
+            ],
+            12,
+          ),
+        );
+      return lines.join(' ');
     },
     livingroom(f) {
-      return (
-        pick(f.variant, [
-          `Egongela argitsua da: sofa eroso bat, ${f.sleeps} lagunentzako jangela-mahaia eta telebista adimenduna ditu.`,
-          `Egongela-jangelak argi natural asko du, eta sofa handi bat, ${f.sleeps} lagunentzako mahaia eta wifi azkarra ditu.`,
-        ]) + (f.terrace ? ' Terrazara zuzenean ematen du.' : '')
-      );
+      const room = f.bedrooms === 0 ? 'Egoteko gune' : 'Egongel';
+      const text = f.sale
+        ? pick(
+            f.variant,
+            [
+              `${room}a zabala eta argitsua da, jangela-mahai on baterako tokiarekin.`,
+              `${room}a kanpora begira dago, eta argi natural asko du.`,
+              `${room}ak ${Math.round(f.areaM2 * 0.3)} m² inguru ditu, eta leiho handiak.`,
+            ],
+            5,
+          )
+        : pick(
+            f.variant,
+            [
+              `${room}a argitsua da: sofa eroso bat, ${f.sleeps} lagunentzako jangela-mahaia eta telebista adimenduna ditu.`,
+              `${room}ak argi natural asko du, eta sofa handi bat, ${f.sleeps} lagunentzako mahaia eta wifi azkarra ditu.`,
+              `${room}an sofa handi bat, ${f.sleeps} lagunentzako mahaia eta wifia daude.`,
+            ],
+            5,
+          );
+      const opens = f.terrace
+        ? pick(
+            f.variant,
+            [' Terrazara zuzenean ematen du.', ' Hemendik terrazara ateratzen da.', ' Terraza ondo-ondoan dago.'],
+            6,
+          )
+        : f.seaView
+          ? ' Sofatik itsasoa ikusten da.'
+          : '';
+      return text + opens;
     },
     bedrooms(f) {
-      if (f.bedrooms === 0)
-        return 'Lo egiteko guneak ohe bikoitz bat du, eta sofa ohe bihur daiteke beste pertsona batentzat.';
-      const rooms =
-        f.bedrooms === 1
-          ? 'Logelak ohe bikoitza eta horma-armairua ditu.'
-          : `${f.bedrooms} logela ditu: nagusiak ohe bikoitza du, eta besteek bina ohe indibidual.`;
-      return rooms + (f.rent ? ' Izarak eta eskuoihalak ematen dira.' : ' Logela guztiek horma-armairua dute.');
+      if (f.sale) {
+        if (f.bedrooms === 0)
+          return 'Lo egiteko gunea armairu baxu batek bereizten du, eta ohe bikoitz baterako tokia dago.';
+        if (f.bedrooms === 1)
+          return pick(
+            f.variant,
+            ['Logela zabala da, horma-armairuarekin.', 'Logela kanpora begira dago, eta horma-armairu handia du.'],
+            7,
+          );
+        return pick(
+          f.variant,
+          [
+            `${capitalise(NUMBER[f.bedrooms]!)} logelak kanpora begira daude, eta nagusiak horma-armairu handia du.`,
+            `${capitalise(NUMBER[f.bedrooms]!)} logela ditu: nagusia, zabala eta janzteko gelarekin, eta ${f.bedrooms === 2 ? 'beste bat, txikiagoa' : `beste ${NUMBER[f.bedrooms - 1]} logela bikoitz`}.`,
+            `${capitalise(NUMBER[f.bedrooms]!)} logeletatik, nagusiak ${f.seaView ? 'itsasora' : 'hegoaldera'} ematen du, eta horma-armairua du.`,
+          ],
+          7,
+        );
+      }
+      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
+      let beds: string;
+      if (f.bedrooms === 0) {
+        beds = pick(
+          f.variant,
+          [
+            `Lo egiteko guneak ${BEDS.double} du${sofa ? `, eta egoteko gunean ${sofa} dago` : ''}.`,
+            `Lo egiteko ${BEDS.double} dago${sofa ? `, baita ${sofa} ere` : ''}.`,
+          ],
+          7,
+        );
+      } else {
+        const [main, ...others] = f.beds;
+        if (others.length === 0) {
+          beds = pick(f.variant, [`Logelak ${BEDS[main!]} du.`, `Logelan ${BEDS[main!]} dago.`], 7);
+        } else {
+          beds = pick(
+            f.variant,
+            [
+              `Logela nagusiak ${BEDS[main!]} du${joinLast(
+                ['', ...others.map((b, i) => `${ORDINAL_ERGATIVE[i + 1]}, ${BEDS[b]}`)],
+                '; ',
+                others.length > 1 ? '; eta ' : ', eta ',
+              )}.`,
+              `${capitalise(NUMBER[f.bedrooms]!)} logela daude: nagusian, ${BEDS[main!]}${joinLast(
+                ['', ...others.map((b, i) => `${ORDINAL_INESSIVE[i + 1]}, ${BEDS[b]}`)],
+                '; ',
+                others.length > 1 ? '; eta ' : ', eta ',
+              )}.`,
+            ],
+            7,
+          );
+        }
+        if (sofa) beds += pick(f.variant, [` Egongelan, gainera, ${sofa} dago.`, ` Egongelak ${sofa} du.`], 8);
+      }
+      const closet =
+        f.bedrooms <= 1
+          ? 'Horma-armairua ere badu.'
+          : pick(f.variant, ['Logela guztiek horma-armairua dute.', 'Logela bakoitzak bere armairua du.'], 9);
+      const linen = pick(
+        f.variant,
+        [
+          'Izarak eta eskuoihalak ematen dira.',
+          'Izarak eta eskuoihalak barne daude.',
+          'Ohe-arropa eta eskuoihalak prezioan sartuta daude.',
+          'Oheak eginda eta eskuoihalak denentzat prest aurkituko dituzu.',
+        ],
+        9,
+      );
+      return `${beds} ${f.rent ? linen : closet}`;
     },
     kitchen(f) {
-      return pick(f.variant, [
-        'Sukaldea guztiz hornituta dago: labea, beiroseramikazko plaka, hozkailu-izozkailua, mikrouhin-labea, ontzi-garbigailua eta kafe-makina.',
-        'Sukaldea egongelara irekita dago, eta sukaldatzeko behar den guztia du, ontzi-garbigailutik hasi eta paelleraraino.',
-        'Sukalde praktikoa da: beiroseramikazko plaka, labea, mikrouhin-labea, garbigailua eta armairu ugari ditu.',
-      ]);
+      return pick(
+        f.variant,
+        [
+          'Sukaldea guztiz hornituta dago: labea, beiroseramikazko plaka, hozkailu-izozkailua, mikrouhin-labea, ontzi-garbigailua eta kafe-makina.',
+          'Sukaldea egongelara irekita dago, eta sukaldatzeko behar den guztia du, ontzi-garbigailutik hasi eta paelleraraino.',
+          'Sukalde praktikoa da: beiroseramikazko plaka, labea, mikrouhin-labea, garbigailua eta armairu ugari ditu.',
+          'Sukaldea bereizita dago, eta indukziozko plaka, labea, ontzi-garbigailua eta gosaltzeko mahai bat ditu.',
+          'Sukalde modernoa da, irla batekin: indukziozko plaka, labea, ontzi-garbigailua eta tresna guztiak ditu.',
+          `Sukaldean ez da ezer falta: hozkailu handia, labea, mikrouhin-labea eta kapsula-kafetera${f.terrace ? ', eta terraza ondoan dago' : ''}.`,
+        ],
+        10,
+      );
     },
     bathroom(f) {
-      return f.bathrooms === 1
-        ? 'Bainugelak zoruaren mailako dutxa du, eta ile-lehorgailua ere badago.'
-        : `${f.bathrooms} bainugela daude: batek bainuontzia du, eta besteak zoruaren mailako dutxa.`;
+      if (f.bathrooms === 1)
+        return pick(
+          f.variant,
+          [
+            'Bainugelak zoruaren mailako dutxa du, eta ile-lehorgailua ere badago.',
+            'Bainugela berritua da, eta dutxa zabala du.',
+            'Bainugela osoa da, bainuontziarekin eta eskuko dutxarekin.',
+          ],
+          11,
+        );
+      if (f.bathrooms === 2)
+        return pick(
+          f.variant,
+          [
+            'Bi bainugela daude: batek bainuontzia du, eta besteak zoruaren mailako dutxa.',
+            'Bi bainugela oso ditu: bat logela nagusian, eta bestea korridorearen ondoan.',
+            'Bi bainugelek dutxa dute, eta logela nagusikoak konketa bikoitza ere badu.',
+          ],
+          11,
+        );
+      return pick(
+        f.variant,
+        [
+          `${capitalise(NUMBER[f.bathrooms]!)} bainugela daude: batek bainuontzia du, eta beste ${ERGATIVE[f.bathrooms - 1]} dutxa.`,
+          `${capitalise(NUMBER[f.bathrooms]!)} bainugela oso ditu, horietako bat logela nagusian.`,
+        ],
+        11,
+      );
     },
   },
   hotel: {
@@ -261,17 +510,41 @@ export const eu: PhraseBank = {
     },
     main(f) {
       const extras = [f.pool ? 'kanpoko igerilekua' : '', f.restaurant ? 'jatetxe propioa' : ''].filter(Boolean);
-      const extrasLine = extras.length ? ` ${capitalise(andList(extras))} ${extras.length > 1 ? 'ditu' : 'du'}.` : '';
       if (f.hotelType === 'hotel') {
-        return `${f.name} ${f.stars} izarreko hotela da, eta ${f.units} logela ditu.${extrasLine} Gosaria 7:30etik 10:30era ematen da, eta harrera egun osoan dago irekita.`;
+        return `${f.name} ${f.stars} izarreko hotela da, eta ${andList([`${f.units} logela`, ...extras])} ditu. ${pick(
+          f.variant,
+          [
+            'Gosaria 7:30etik 10:30era ematen da, eta harrera egun osoan dago irekita.',
+            'Harrera ez da inoiz ixten, eta gosaria 7:30etik 10:30era da.',
+            'Logela guztiek aire girotua eta wifia dituzte, eta harrerak egunez eta gauez erantzuten du.',
+            `Logela askok balkoia dute, eta hondartza ${away(f.beachMetres)} dago.`,
+          ],
+          1,
+        )}`;
       }
       if (f.hotelType === 'camping') {
-        return `${f.name} kanpina pinudiaren itzalean dago, eta ${f.units} lursail eta egurrezko bungalowak ditu.${extrasLine} Ur beroko dutxak, garbitegia eta denda txiki bat ere badaude.`;
+        return `${f.name} kanpina pinudiaren itzalean dago, eta ${andList([`${f.units} lursail`, 'egurrezko bungalowak', ...extras])} ditu. ${pick(
+          f.variant,
+          [
+            'Ur beroko dutxak, garbitegia eta denda txiki bat ere badaude.',
+            'Ur beroko dutxak, garbigailuak eta supermerkatu txiki bat daude.',
+          ],
+          1,
+        )}`;
       }
-      return `${f.name} apartamentu-etxean ${f.units} apartamentu daude, sukaldetxoarekin eta balkoiarekin.${extrasLine} Harrera egunero irekitzen da, eta apartamentuak astean bi aldiz garbitzen dira.`;
+      const withExtras = extras.length ? `; ${andList(extras)} ere ${extras.length > 1 ? 'badaude' : 'badago'}` : '';
+      return `${f.name} apartamentu-etxean ${f.units} apartamentu daude, sukaldetxoarekin eta balkoiarekin${withExtras}. ${pick(
+        f.variant,
+        [
+          'Harrera egunero irekitzen da, eta apartamentuak astean bi aldiz garbitzen dira.',
+          'Harrera egunero dago irekita, eta garbiketa eta eskuoihal-aldaketa astean bi aldiz egiten dira.',
+          'Astean bi aldiz garbitzen dira, eta harreran txangoak eta mahaiak erreserbatzen laguntzen dizute.',
+        ],
+        1,
+      )}`;
     },
     location(f) {
-      return `${eu.neighbourhood[f.neighbourhood]} Hondartza ${away(f.beachMetres)} dago.`;
+      return `${neighbourhoodOf(eu, f)} Hondartza ${away(f.beachMetres)} dago.`;
     },
   },
   agency: {
@@ -279,15 +552,43 @@ export const eu: PhraseBank = {
       return `${eu.category.agency} · ${inYear(f.founded)} sortua`;
     },
     main(f) {
-      const focus = {
-        sale: 'Etxebizitzen salerosketan espezializatuta daude, alde zaharreko pisuetatik hasi eta igerilekudun txaletetaraino.',
-        rent: 'Alokairuetan espezializatuta daude, oporretakoetan zein epe luzekoetan.',
-        both: 'Salerosketaz nahiz oporretako eta epe luzeko alokairuez arduratzen dira.',
-      }[f.focus];
-      return `${f.name} familia-enpresa bat da, ${inYear(f.founded)} sortua; ${f.staff} langile ditu, eta Portalbako kale guztiak ezagutzen dituzte. ${focus} Izapideekin, notarioarekin eta argi- eta ur-kontratuekin ere laguntzen dute.`;
+      const focus = pick(
+        f.variant,
+        {
+          sale: [
+            'Etxebizitzen salerosketan espezializatuta daude, alde zaharreko pisuetatik hasi eta igerilekudun txaletetaraino.',
+            'Salerosketa da haien lana: pisuak, herriko etxeak eta txaletak, doako balioespenarekin.',
+            'Bigarren eskuko etxeak eta pisuak saltzen dituzte batez ere, eta kale bakoitzeko prezioak ezagutzen dituzte.',
+          ],
+          rent: [
+            'Alokairuetan espezializatuta daude, oporretakoetan zein epe luzekoetan.',
+            'Alokairuan aritzen dira batez ere: udan astebeteka, eta urtearen gainerakoan hilabeteka.',
+            'Kanpoan bizi diren jabeen alokairuak kudeatzen dituzte, garbiketatik giltzetaraino.',
+          ],
+          both: [
+            'Salerosketaz nahiz oporretako eta epe luzeko alokairuez arduratzen dira.',
+            'Erosi, saldu eta alokatu egiten dute: oporretako astetik bizitza osorako etxeraino.',
+            'Etxeak dituzte salgai eta alokairuan, astebeteka edo urteka.',
+          ],
+        }[f.focus],
+        1,
+      );
+      const help = pick(
+        f.variant,
+        [
+          `${f.staff} laguneko taldeak izapideekin, notarioarekin eta argi- eta ur-kontratuekin ere laguntzen du.`,
+          `Bulegoan ${f.staff} lagun dira, eta notarioarenera eta hornidura-paperetan laguntzen dizute.`,
+          `Atzerritik erosten baduzu, ${f.staff} agenteek egiten dituzte izapide guztiak, NIEtik argi- eta ur-kontratuetaraino.`,
+        ],
+        2,
+      );
+      return `${f.name} familia-enpresa bat da, ${inYear(f.founded)} sortua, eta Portalbako kale guztiak ezagutzen ditu. ${focus} ${help}`;
     },
     location(f) {
-      return `${eu.neighbourhood[f.neighbourhood]} Bulegoa ${eu.inNeighbourhood[f.neighbourhood]} dago, itsas pasealekutik ${away(f.beachMetres)}.`;
+      const where = nameSaysWhere(f)
+        ? `Bulegoa itsas pasealekutik ${away(f.beachMetres)} dago.`
+        : `Bulegoa ${eu.inNeighbourhood[f.neighbourhood]} dago, itsas pasealekutik ${away(f.beachMetres)}.`;
+      return `${neighbourhoodOf(eu, f)} ${where}`;
     },
   },
   eat: {
@@ -295,16 +596,39 @@ export const eu: PhraseBank = {
       return `${eu.category[f.category]} · ${eu.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
-      const tail = {
-        restaurant: 'Udan, hobe da asteburuetan mahaia erreserbatzea.',
-        'tapas-bar': 'Barran tapa batzuk hartu edo patxadaz eseri zaitezke bazkaltzera.',
-        'beach-bar': 'Hondartzan bertan dago, eta eguerditik ilunabarrera arte ematen du jatekoa.',
-        cafe: 'Goizeko lehen kafetik arratsaldeko izozkiraino.',
-      }[f.category];
-      return `${pick(f.variant, [
-        `${f.name} ${inYear(f.founded)} ireki zen, eta harrezkero bertakoen eta bisitarien gogokoenetako bat da.`,
-        `Portalban ondo jateko tokietako bat da ${f.name}, ${inYear(f.founded)} ireki zenetik.`,
-      ])} ${tail}`;
+      const tail = pick(
+        f.variant,
+        {
+          restaurant: [
+            'Udan, hobe da asteburuetan mahaia erreserbatzea.',
+            'Udako asteburuetan beteta egoten da: hobe erreserbatzea.',
+            'Abuztuan afaltzeko, erreserbatu egun batzuk lehenago.',
+            'Eguerdian mahaia egon ohi da; gauean, hobe aurretik deitzea.',
+          ],
+          'tapas-bar': [
+            'Barran tapa batzuk har ditzakezu, edo mahaian eseri eta lasai bazkaldu.',
+            'Barran zerbait jan dezakezu, edo mahaian eseri presarik gabe.',
+          ],
+          'beach-bar': [
+            'Hondartzan bertan dago, eta eguerditik ilunabarrera arte ematen du jatekoa.',
+            'Oinak hondarretan dituzula, eguerditik eguzkia sartu arte jan daiteke.',
+          ],
+          cafe: [
+            'Goizeko lehen kafetik arratsaldeko izozkiraino.',
+            'Goiz irekitzen du gosarietarako, eta askari-ordura arte jarraitzen du.',
+          ],
+        }[f.category],
+        1,
+      );
+      return `${pick(
+        f.variant,
+        [
+          `${f.name} ${inYear(f.founded)} ireki zen, eta harrezkero bertakoen eta bisitarien gogokoenetako bat da.`,
+          `Portalban ondo jateko tokietako bat da ${f.name}, ${inYear(f.founded)} ireki zenetik.`,
+          `${f.name} ${inYear(f.founded)} ireki zuten, eta urte horien esperientzia harreran nabari da.`,
+        ],
+        2,
+      )} ${tail}`;
     },
     cousine(f) {
       const [first, ...others] = f.cuisines;
@@ -315,38 +639,82 @@ export const eu: PhraseBank = {
             ', eta',
           )} ere ${others.length > 1 ? 'badaude' : 'badago'}.`
         : '';
-      const produce = {
-        sea: ', sasoiko produktuekin eta goizero lonjan dagoen onenarekin egina',
-        market: ', merkatuko produktu freskoekin egina',
-        garden: ', Portalbako baratzeetako fruta eta barazkiekin egina',
-        bakery: '; dena etxean egiten dute, goizero',
-      }[produceOf(f)];
+      const produce = pick(
+        f.variant,
+        {
+          sea: nearTheSea(f)
+            ? [
+                ', sasoiko produktuekin eta lonjako onenarekin egina, bi pausora',
+                ', portuko lonjan arratsaldero enkantean saltzen den arrainarekin egina',
+              ]
+            : [
+                ', kostaldeko arrainarekin eta baratzeko barazkiekin egina',
+                ', sasoiko produktuekin egina, eguneko arraina barne',
+              ],
+          market: [', merkatuko produktu freskoekin egina', ', osteguneko merkatuak ekartzen duenarekin egina'],
+          garden: [
+            ', Portalbako baratzeetako fruta eta barazkiekin egina',
+            ', L’Alqueriako baratzeetako barazkiekin egina',
+          ],
+          bakery: ['; dena etxean egiten dute, goizero', '; orea eta kremak etxean egiten dituzte'],
+        }[produceOf(f)],
+        3,
+      );
       return `Etxeko espezialitatea ${eu.cuisine[first!]} da${produce}.${more}`;
     },
     space(f) {
       const terrace = f.terraceSeats ? `, eta terrazan beste ${f.terraceSeats}` : '';
-      const view = f.seaView ? ' Ia mahai guztiak itsasoari begira daude.' : '';
+      const view = f.seaView
+        ? ` ${pick(f.variant, ['Ia mahai guztiak itsasoari begira daude.', 'Ia mahai guztietatik ikusten da itsasoa.', 'Mahai gehienetatik itsasoa ikusten da.'], 13)}`
+        : '';
       return `Barruan ${f.seats} lagun sartzen dira${terrace}.${view}`;
     },
     chef(f) {
-      return pick(f.variant, [
-        `Sukaldean ${f.chef} dago; Valentzian eta Donostian ikasi zuen, Portalbara itzuli aurretik.`,
-        `Sukaldeaz ${f.chef} arduratzen da; familiako errezetak amonaren sutondoan ikasi zituen, herri erdiarentzat sukaldatzen baitzuen amonak.`,
-        `Sukaldaria ${f.chef} da, eta kartaren zati bat astero aldatzen du, ${
-          {
-            sea: 'itsasontziek eta baratzeek ekartzen dutenaren arabera',
-            market: 'merkatuan aurkitzen duenaren arabera',
-            garden: 'baratzeek ematen dutenaren arabera',
-            bakery: 'sasoiko frutaren arabera',
-          }[produceOf(f)]
-        }.`,
-      ]);
+      const [school, abroad] = pick(
+        f.variant,
+        [
+          ['Valentzian', 'Donostian'],
+          ['Bartzelonan', 'Lyonen'],
+          ['Madrilen', 'Londresen'],
+          ['Dénian', 'Gironan'],
+        ],
+        4,
+      );
+      return pick(
+        f.variant,
+        [
+          `Sukaldean ${f.chef} dago; ${school} eta ${abroad} ikasi zuen, Portalbara itzuli aurretik.`,
+          `Sukaldeaz ${f.chef} arduratzen da; familiako errezetak amonaren sutondoan ikasi zituen, herri erdiarentzat sukaldatzen baitzuen amonak.`,
+          `Sukaldaria ${f.chef} da, eta kartaren zati bat astero aldatzen du, ${
+            {
+              sea: 'itsasontziek eta baratzeek ekartzen dutenaren arabera',
+              market: 'merkatuan aurkitzen duenaren arabera',
+              garden: 'baratzeek ematen dutenaren arabera',
+              bakery: 'sasoiko frutaren arabera',
+            }[produceOf(f)]
+          }.`,
+          `${f.chef} ${inYear(Math.max(f.founded, 2000 + (f.variant % 23)))} hasi zen sukaldean, eta betiko platerekin batera berri batzuk ere prestatzen ditu.`,
+          `${f.chef} sukaldariak osagai gutxi eta ondo landuak nahiago ditu, apaingarririk gabe.`,
+        ],
+        5,
+      );
     },
     team(f) {
-      return `${f.team} laguneko talde bat arduratzen da jangelaz eta sukaldeaz, eta gustura esango dizu plater bakoitzak zer alergeno dituen.`;
+      return pick(
+        f.variant,
+        [
+          `${f.team} laguneko talde bat arduratzen da jangelaz eta sukaldeaz, eta gustura esango dizu plater bakoitzak zer alergeno dituen.`,
+          `Taldean ${f.team} lagun dira. Alergiaren edo intolerantziaren bat baduzu, esan eskatzean: zer plater har ditzakezun esango dizute.`,
+          `Kartan plater bakoitzaren alergenoak adierazten dira, eta ${f.team} laguneko taldeak ahal duena egokitzen du.`,
+          `Jangelan eta sukaldean ${f.team} lagunek egiten dute lan; galdetu alergenoez, plater bakoitzarenak idatzita dituzte.`,
+          `Jangelan eta sukaldean ${f.team} lagun dira guztira, eta kartan plater bakoitzaren alergenoak ikusiko dituzu.`,
+          `Taldeko ${f.team} lagunek errezeta guztiak ezagutzen dituzte: zerbaitek kalte egiten badizu, beste plater bat proposatuko dizute.`,
+        ],
+        6,
+      );
     },
     location(f) {
-      return `${eu.neighbourhood[f.neighbourhood]} Hondartza ${away(f.beachMetres)} dago.`;
+      return `${neighbourhoodOf(eu, f)} Hondartza ${away(f.beachMetres)} dago.`;
     },
   },
   store: {
@@ -356,7 +724,9 @@ export const eu: PhraseBank = {
     main(f) {
       const what = {
         bakery: 'Goizero egur-labean egindako ogia, eta baita cocak, fartonak eta gozogintza ere.',
-        fishmonger: 'Portuko lonjatik zuzenean datozen arraina eta itsaskiak, unean bertan garbitu eta xerratuta.',
+        fishmonger: nearTheSea(f)
+          ? 'Portuko lonjatik zuzenean datozen arraina eta itsaskiak, unean bertan garbitu eta xerratuta.'
+          : 'Portutik arratsaldero iristen diren arraina eta itsaskiak, unean bertan garbitu eta xerratuta.',
         greengrocer: 'Portalbako baratzeetako fruta eta barazkiak, laranja ospetsuak barne.',
         bookshop:
           'Liburu berriak eta bigarren eskukoak, inguruko mapak eta gidak, eta hainbat hizkuntzatako eleberriz betetako apal bat.',
@@ -370,7 +740,7 @@ export const eu: PhraseBank = {
       return `${what} ${f.name} ${inYear(f.founded)} ireki zen.`;
     },
     location(f) {
-      return `${eu.neighbourhood[f.neighbourhood]} Denda hondartzatik ${away(f.beachMetres)} dago.`;
+      return `${neighbourhoodOf(eu, f)} Denda hondartzatik ${away(f.beachMetres)} dago, eta Plaça Majorretik ${away(f.centreMetres)}.`;
     },
   },
   activity: {
@@ -395,10 +765,10 @@ export const eu: PhraseBank = {
       return `${what} Saioek ${f.hours} ordu inguru irauten dute, gehienez ${f.groupSize} laguneko taldeetan, eta material guztia barne dago. Gutxieneko adina: ${f.minAge} urte.`;
     },
     location(f) {
-      return `${eu.inNeighbourhood[f.neighbourhood]} elkartuko gara. ${eu.neighbourhood[f.neighbourhood]}`.replace(
-        /^./,
-        (c) => c.toUpperCase(),
-      );
+      const meet = nameSaysWhere(f)
+        ? `Gure egoitzan elkartuko gara, hondartzatik ${away(f.beachMetres)}.`
+        : `${capitalise(eu.inNeighbourhood[f.neighbourhood])} elkartuko gara.`;
+      return `${meet} ${neighbourhoodOf(eu, f)}`;
     },
   },
   service: {
@@ -421,7 +791,10 @@ export const eu: PhraseBank = {
         hairdresser: 'Ile-mozketa, kolorea eta orrazkerak emakume, gizon eta haurrentzat, hitzorduarekin edo gabe.',
         vet: 'Txertoak, azterketak eta larrialdiak txakur, katu eta beste etxeko animalientzat.',
       }[f.category];
-      return `${what} ${f.name} ${eu.inNeighbourhood[f.neighbourhood]} dago.`;
+      const where = nameSaysWhere(f)
+        ? `Plaça Majorretik ${away(f.centreMetres)} dago.`
+        : `${f.name} ${eu.inNeighbourhood[f.neighbourhood]} dago.`;
+      return `${what} ${where}`;
     },
   },
 };

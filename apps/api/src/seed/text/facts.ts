@@ -58,8 +58,9 @@ export interface PropertyFacts extends Place {
   beds: BedroomBeds[];
   /** How many people the living room's sofa bed takes: 0 (none), 1 or 2. */
   sofaBed: number;
-  /** The street it is on, its official (Valencian) name: "Carrer de Mallorca". */
+  /** The street it is on, its official (Valencian) name: "Carrer de Mallorca", and the number. */
   street: string;
+  streetNumber: number;
   highlight: PropertyHighlight;
   /** 0 for a studio. */
   bedrooms: number;
@@ -230,7 +231,11 @@ export function pick<T>(variant: number, options: readonly T[], salt = 0): T {
 }
 
 /** How many levels of detail a home's title has (PhraseBank.property.name). */
-export const TITLE_DETAILS = 5;
+export const TITLE_DETAILS = 6;
+
+/** The street as a title names it: with its number at the most detailed level. */
+export const streetOf = (f: PropertyFacts, detail: number) =>
+  detail >= TITLE_DETAILS - 1 ? `${f.street}, ${f.streetNumber}` : f.street;
 
 /** What is said of where a place is: one of its neighbourhood's sentences. */
 export const neighbourhoodOf = (bank: PhraseBank, f: Place, salt = 7) =>
@@ -241,6 +246,11 @@ export function distance(metres: number, decimalComma: boolean): string {
   if (metres < 1000) return `${Math.max(10, Math.round(metres / 10) * 10)} m`;
   const km = (Math.round(metres / 100) / 10).toFixed(1).replace(/\.0$/, '');
   return `${decimalComma ? km.replace('.', ',') : km} km`;
+}
+
+/** Items joined by `separator`, the last one by `last` ("a; b; and c"). */
+export function joinLast(items: readonly string[], separator: string, last: string): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(separator)}${last}${items.at(-1)}`;
 }
 
 export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -1,10 +1,16 @@
 import {
   capitalise,
   distance,
+  joinLast,
   NEIGHBOURHOOD_NAMES as NAME,
+  nameSaysWhere,
+  nearTheSea,
+  neighbourhoodOf,
   pick,
   produceOf,
   series,
+  streetOf,
+  type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
@@ -17,6 +23,7 @@ const partitive = (phrase: string) =>
   phrase.replace(/(^|, | et )(les |la |le |l’)/g, (_, before: string, article: string) => before + PARTITIVE[article]);
 /** "Les tapas", "le poisson et les fruits de mer": what takes "ce sont" rather than "c’est". */
 const isPlural = (phrase: string) => /^(les|des) | et /.test(phrase);
+const NUMBER = ['aucune', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six'];
 
 /** Noun, indefinite article and demonstrative of each kind of home. */
 const KIND = {
@@ -34,8 +41,14 @@ const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'un espace ouvert' : f.bedrooms === 1 ? 'une chambre' : `${f.bedrooms} chambres`;
 const BATHROOMS = (f: PropertyFacts) => (f.bathrooms === 1 ? 'une salle de bains' : `${f.bathrooms} salles de bains`);
 const stars = (n: number | null) => `${n} ${n === 1 ? 'étoile' : 'étoiles'}`;
+const BEDS: Record<BedroomBeds, string> = {
+  double: 'un grand lit',
+  twin: 'deux lits simples',
+  bunk: 'des lits superposés',
+};
+const ORDINAL = ['principale', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième'];
+const SOFA = (children: number) => `un canapé convertible pour ${children === 1 ? 'un enfant' : 'deux enfants'}`;
 
-/** French puts a no-break space (U+00A0, as the interface's texts do) before : ; ? and !. */
 export const fr: PhraseBank = {
   inNeighbourhood: {
     grau: 'à El Grau',
@@ -46,14 +59,33 @@ export const fr: PhraseBank = {
     alqueria: 'à L’Alqueria',
   },
   neighbourhood: {
-    grau: 'El Grau est le quartier du port\u00a0: les bateaux de pêche rentrent chaque après-midi et le front de mer est bordé de restaurants de riz.',
-    vila: 'La Vila, c’est la vieille ville\u00a0: des ruelles étroites, le marché couvert et la place de l’église, à deux pas.',
-    'platja-nord':
+    grau: [
+      'El Grau est le quartier du port, à l’extrémité nord de la ville\u00a0: les bateaux de pêche rentrent chaque après-midi et le front de mer est bordé de restaurants de riz.',
+      'À El Grau, le quartier des pêcheurs au nord, on ravaude les filets sur le quai et le poisson est vendu à la criée chaque après-midi.',
+    ],
+    vila: [
+      'La Vila, c’est la vieille ville\u00a0: des ruelles étroites, le marché couvert et la place de l’église, à deux pas.',
+      'La Vila, le centre historique, s’organise autour de la Plaça Major et de la mairie, entre ruelles et commerces de toujours.',
+      'À La Vila, la vieille ville, le marché du jeudi remplit la Plaça Major et les ruelles gardent l’ombre en été.',
+    ],
+    'platja-nord': [
       'Platja Nord est la partie la plus animée de la plage, avec une longue promenade, des bars de plage et des sauveteurs tout l’été.',
-    dunes:
+      'Platja Nord, la plage principale, va du port à la vieille ville\u00a0: promenade, pavillon bleu et sauveteurs en été.',
+      'À Platja Nord, entre El Grau et La Vila, la promenade se remplit de flâneurs en fin d’après-midi.',
+    ],
+    dunes: [
       'Les Dunes est l’extrémité sud de la plage, la plus tranquille\u00a0: des passerelles en bois traversent les dunes et il y a toujours de la place pour poser sa serviette.',
-    'sant-roc': 'Sant Roc est un quartier résidentiel à flanc de colline, qui domine les toits de la ville et la mer.',
-    alqueria: 'L’Alqueria se trouve au milieu des orangers, en bordure de la ville, à dix minutes à vélo de la plage.',
+      'Au sud de la ville, Les Dunes est la plage tranquille, avec ses dunes protégées, ses pins et ses passerelles en bois jusqu’à l’eau.',
+      'Les Dunes, au sud de La Vila, offre la plage la plus sauvage de la ville, bordée de pins, sans aucun bâtiment sur le sable.',
+    ],
+    'sant-roc': [
+      'Sant Roc est un quartier résidentiel à flanc de colline, qui domine les toits de la ville et la mer.',
+      'Sant Roc grimpe à flanc de colline jusqu’à l’ermitage\u00a0: rues calmes, maisons avec jardin et la mer au loin.',
+    ],
+    alqueria: [
+      'L’Alqueria se trouve au milieu des orangers, en bordure de la ville, là où commencent les chemins de campagne.',
+      'À L’Alqueria, à l’ouest de la ville, les maisons sont dispersées entre les orangeraies et les canaux d’irrigation.',
+    ],
   },
   cuisine: {
     mediterranean: 'la cuisine méditerranéenne',
@@ -161,85 +193,300 @@ export const fr: PhraseBank = {
     vet: 'Vétérinaire',
   },
   property: {
-    name(f) {
-      const where = fr.inNeighbourhood[f.neighbourhood];
+    name(f, detail) {
       const noun = capitalise(kind(f));
+      const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${fr.inNeighbourhood[f.neighbourhood]}`;
+      const rooms = f.bedrooms === 1 ? 'une chambre' : `${f.bedrooms} chambres`;
+      const size =
+        detail === 1 || detail === 3
+          ? f.bedrooms === 0
+            ? ` de ${f.areaM2} m²`
+            : ` ${rooms}`
+          : detail >= 4
+            ? ` de ${f.areaM2} m²${f.bedrooms ? `, ${rooms},` : ''}`
+            : '';
       switch (f.highlight) {
         case 'sea-view':
-          return `${noun} avec vue sur la mer ${where}`;
+          return `${noun}${size} avec vue sur la mer${where}`;
         case 'pool':
-          return `${noun} avec piscine ${where}`;
+          return `${noun}${size} avec piscine${where}`;
         case 'terrace':
-          return `${noun} avec grande terrasse ${where}`;
+          return `${noun}${size} avec grande terrasse${where}`;
         case 'beach':
-          return `${noun} à ${far(f.beachMetres)} de la plage`;
+          return `${noun}${size} à ${far(f.beachMetres)} de la plage${where}`;
         case 'quiet':
-          return `${noun} au calme ${where}`;
+          return `${noun}${size} au calme${where}`;
         case 'bright':
-          return `${noun} ${agree(f, 'lumineux', 'lumineuse')} ${where}`;
+          return `${noun}${size} ${agree(f, 'lumineux', 'lumineuse')}${where}`;
       }
     },
     summary(f) {
       const parts = [f.bedrooms === 0 ? 'Studio' : capitalise(BEDROOMS(f)), `${f.areaM2} m²`];
-      parts.push(f.sale ? BATHROOMS(f) : `${f.sleeps} ${f.sleeps === 1 ? 'couchage' : 'couchages'}`);
+      parts.push(f.sale ? BATHROOMS(f) : `${f.sleeps} couchages`);
       return parts.join(' · ');
     },
     main(f) {
-      const [noun, article, demonstrative] = KIND[f.category];
+      const [, a, This] = KIND[f.category];
+      const rooms = `${BEDROOMS(f)} et ${BATHROOMS(f)}`;
       const lines = [
-        pick(f.variant, [
-          `${capitalise(article)} ${noun} ${agree(f, 'soigné', 'soignée')} de ${f.areaM2} m², avec ${BEDROOMS(f)} et ${BATHROOMS(f)}, pour ${f.sleeps} personnes au maximum.`,
-          `${demonstrative} ${noun} de ${f.areaM2} m² compte ${BEDROOMS(f)} et ${BATHROOMS(f)}, et peut accueillir ${f.sleeps} personnes.`,
-        ]),
+        pick(
+          f.variant,
+          [
+            `${capitalise(a)} ${kind(f)} de ${f.areaM2} m² très bien ${agree(f, 'entretenu', 'entretenue')}, avec ${rooms}${f.sale ? '' : `, pour ${f.sleeps} personnes au maximum`}.`,
+            `${This} ${kind(f)} fait ${f.areaM2} m² et compte ${rooms}${f.sale ? '' : `, de quoi loger ${f.sleeps} personnes`}.`,
+            `${capitalise(fr.inNeighbourhood[f.neighbourhood])}, ${a} ${kind(f)} de ${f.areaM2} m² avec ${rooms}.${f.sale ? '' : ` On y dort à ${f.sleeps}.`}`,
+          ],
+          1,
+        ),
       ];
-      if (f.seaView) lines.push('On voit la mer depuis les fenêtres.');
-      if (f.terrace)
-        lines.push('La terrasse est idéale pour prendre le petit-déjeuner dehors ou un verre au coucher du soleil.');
-      if (f.pool)
+      const extras = [
+        f.seaView ? 'la vue sur la mer' : '',
+        f.terrace ? 'une terrasse' : '',
+        f.pool ? (sharedPool(f) ? 'une piscine commune' : 'une piscine privée') : '',
+        f.parking ? 'une place de parking' : '',
+        f.airCon ? 'la climatisation' : '',
+      ].filter(Boolean);
+      if (extras.length) {
+        const joined = series(extras, 'et', ' et');
         lines.push(
-          sharedPool(f) ? 'La résidence dispose d’une piscine commune.' : 'Le logement dispose d’une piscine privée.',
+          pick(f.variant, [`Il y a ${joined}.`, `On y trouve ${joined}.`, `Côté atouts\u00a0: ${joined}.`], 2),
         );
-      if (f.parking) lines.push('Une place de parking est incluse.');
-      if (f.airCon) lines.push('Climatisation dans tout le logement.');
-      if (f.rent) lines.push('Disponible pour des séjours de vacances, arrivée à partir de 17 h.');
-      else if (f.long) lines.push('Location longue durée\u00a0: idéal pour vivre à Portalba toute l’année.');
-      else if (f.sale) lines.push('À vendre, sans travaux à prévoir.');
+      }
+      if (f.sale) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              `À vendre, ${agree(f, 'prêt', 'prête')} à habiter.`,
+              `En vente, ${agree(f, 'prêt', 'prête')} à habiter, avec tous ses papiers en règle.`,
+              `À vendre\u00a0: l’occasion de vivre ${fr.inNeighbourhood[f.neighbourhood]}.`,
+            ],
+            3,
+          ),
+        );
+        if (f.rent) lines.push(`En attendant sa vente, ${agree(f, 'il', 'elle')} se loue aussi pour les vacances.`);
+      } else if (f.rent) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Disponible en location saisonnière, avec arrivée à partir de 17 h.',
+              'Pour les vacances\u00a0: arrivée à partir de 17 h, départ avant 11 h.',
+              `Un bon point de chute pour des vacances ${fr.inNeighbourhood[f.neighbourhood]}, avec arrivée dès 17 h.`,
+              'Se loue à la nuit pour les vacances\u00a0; arrivée à partir de 17 h.',
+            ],
+            3,
+          ),
+        );
+        if (f.long) lines.push(`Hors saison, ${agree(f, 'il', 'elle')} se loue aussi au mois.`);
+      } else {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Loué à l’année\u00a0: idéal pour vivre à Portalba en toute saison.',
+              `Se loue au mois, pour qui veut vivre ${fr.inNeighbourhood[f.neighbourhood]} toute l’année.`,
+              'Location longue durée, avec un bail annuel ou saisonnier.',
+            ],
+            3,
+          ),
+        );
+      }
       return lines.join(' ');
     },
     location(f) {
-      return `${fr.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
-        `La plage est à ${far(f.beachMetres)}, et boulangeries, commerces et restaurants sont accessibles à pied.`,
-        `La plage est à ${far(f.beachMetres)}\u00a0; le supermarché et l’arrêt de bus sont juste au coin de la rue.`,
-      ])}`;
+      const beach = far(f.beachMetres);
+      const centre = far(f.centreMetres);
+      const lines = [
+        neighbourhoodOf(fr, f),
+        pick(
+          f.variant,
+          [
+            `La plage est à ${beach} et la Plaça Major à ${centre}.`,
+            `Il y a ${beach} jusqu’à la plage et ${centre} jusqu’à la Plaça Major, dans le centre.`,
+            `On est à ${beach} de la plage et à ${centre} de la mairie.`,
+          ],
+          4,
+        ),
+      ];
+      if (f.beachMetres < 250)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'On descend à la plage en maillot et en tongs.',
+              'Le matin, on entend la mer depuis la maison.',
+              'Pas besoin de porter le parasol bien loin\u00a0: le sable est juste là.',
+            ],
+            12,
+          ),
+        );
+      else if (f.centreMetres < 600) lines.push('Boulangeries, commerces et bars sont à deux pas.');
+      else if (f.centreMetres > 1500)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Une voiture ou un vélo rend service au quotidien.',
+              'Pour les grosses courses, mieux vaut prendre la voiture ou le vélo.',
+              'Le bus urbain passe tout près et rejoint le centre en quelques minutes.',
+            ],
+            12,
+          ),
+        );
+      return lines.join(' ');
     },
     livingroom(f) {
-      return (
-        pick(f.variant, [
-          `Le séjour est lumineux, avec un canapé confortable, une table pour ${f.sleeps} et une télévision connectée.`,
-          `La pièce à vivre, très lumineuse, dispose d’un grand canapé, d’une table pour ${f.sleeps} et d’un wifi rapide.`,
-        ]) + (f.terrace ? ' Accès direct à la terrasse.' : '')
-      );
+      const room = f.bedrooms === 0 ? 'Le coin séjour' : 'Le séjour';
+      const text = f.sale
+        ? pick(
+            f.variant,
+            [
+              `${room} est spacieux et lumineux, avec la place pour une belle table.`,
+              `${room} donne sur l’extérieur et reçoit beaucoup de lumière, avec un sol en grès clair.`,
+              `${room}, d’environ ${Math.round(f.areaM2 * 0.3)} m², a de grandes fenêtres.`,
+            ],
+            5,
+          )
+        : pick(
+            f.variant,
+            [
+              `${room} est lumineux, avec un canapé confortable, une table pour ${f.sleeps} et une télévision connectée.`,
+              `${room} reçoit beaucoup de lumière et offre un grand canapé, une table pour ${f.sleeps} et un wifi rapide.`,
+              `${room} a un grand canapé, une table pour ${f.sleeps} et le wifi.`,
+            ],
+            5,
+          );
+      const opens = f.terrace
+        ? pick(
+            f.variant,
+            [
+              ' Il donne directement sur la terrasse.',
+              ' De là, on sort sur la terrasse.',
+              'La terrasse est juste à côté.',
+            ],
+            6,
+          )
+        : f.seaView
+          ? ' Depuis le canapé, on voit la mer.'
+          : '';
+      return text + opens;
     },
     bedrooms(f) {
-      if (f.bedrooms === 0)
-        return 'Le coin nuit comprend un lit double, et le canapé se transforme en lit pour une personne de plus.';
-      const rooms =
-        f.bedrooms === 1
-          ? 'La chambre dispose d’un lit double et d’un placard intégré.'
-          : `Il y a ${f.bedrooms} chambres\u00a0: la chambre principale avec un lit double, les autres avec deux lits simples chacune.`;
-      return rooms + (f.rent ? ' Linge de lit et serviettes fournis.' : ' Toutes les chambres ont un placard intégré.');
+      if (f.sale) {
+        if (f.bedrooms === 0)
+          return 'Le coin nuit est séparé du reste par un meuble bas, avec la place pour un grand lit.';
+        if (f.bedrooms === 1)
+          return pick(
+            f.variant,
+            [
+              'La chambre est spacieuse, avec un placard intégré.',
+              'La chambre, lumineuse, a un grand placard intégré.',
+            ],
+            7,
+          );
+        return pick(
+          f.variant,
+          [
+            `Les ${NUMBER[f.bedrooms]} chambres sont lumineuses, et la principale a un grand placard intégré.`,
+            `Il y a ${NUMBER[f.bedrooms]} chambres\u00a0: la principale, spacieuse, avec dressing, et ${f.bedrooms === 2 ? 'une plus petite' : `${NUMBER[f.bedrooms - 1]} autres chambres doubles`}.`,
+            `Des ${NUMBER[f.bedrooms]} chambres, la principale donne ${f.seaView ? 'sur la mer' : 'plein sud'} et a un placard intégré.`,
+          ],
+          7,
+        );
+      }
+      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
+      let beds: string;
+      if (f.bedrooms === 0) {
+        beds = pick(
+          f.variant,
+          [
+            `Le coin nuit a ${BEDS.double}${sofa ? `, et le coin séjour ${sofa}` : ''}.`,
+            `Pour dormir, il y a ${BEDS.double}${sofa ? ` et ${sofa}` : ''}.`,
+          ],
+          7,
+        );
+      } else {
+        const [main, ...others] = f.beds;
+        if (others.length === 0) {
+          beds = pick(f.variant, [`La chambre a ${BEDS[main!]}.`, `Dans la chambre, il y a ${BEDS[main!]}.`], 7);
+        } else {
+          const rest = others.map((b, i) => `la ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+          beds = pick(
+            f.variant,
+            [
+              `La chambre principale a ${BEDS[main!]}\u00a0; ${rest.slice(0, -1).join('\u00a0; ')}${rest.length > 1 ? ' et ' : ''}${rest.at(-1)}.`,
+              `Il y a ${NUMBER[f.bedrooms]} chambres\u00a0: la principale avec ${BEDS[main!]}${joinLast(
+                ['', ...others.map((b, i) => `la ${ORDINAL[i + 1]} avec ${BEDS[b]}`)],
+                ', ',
+                ' et ',
+              )}.`,
+            ],
+            7,
+          );
+        }
+        if (sofa) beds += pick(f.variant, [` Le séjour a en plus ${sofa}.`, ` Dans le séjour, il y a ${sofa}.`], 8);
+      }
+      const closet =
+        f.bedrooms <= 1
+          ? 'Le placard est intégré.'
+          : pick(f.variant, ['Chaque chambre a un placard intégré.', 'Toutes les chambres ont leur placard.'], 9);
+      const linen = pick(
+        f.variant,
+        [
+          'Draps et serviettes sont fournis.',
+          'Les draps et le linge de toilette sont inclus.',
+          'Le linge de lit et de toilette est compris.',
+          'Vous trouverez les lits faits et des serviettes pour tout le monde.',
+        ],
+        9,
+      );
+      return `${beds} ${f.rent ? linen : closet}`;
     },
     kitchen(f) {
-      return pick(f.variant, [
-        'La cuisine est entièrement équipée\u00a0: four, plaques, réfrigérateur-congélateur, micro-ondes, lave-vaisselle et cafetière.',
-        'Ouverte sur le séjour, la cuisine a tout ce qu’il faut pour cuisiner, du lave-vaisselle à la poêle à paella.',
-        'Une cuisine pratique avec plaque vitrocéramique, four, micro-ondes, lave-linge et de nombreux rangements.',
-      ]);
+      return pick(
+        f.variant,
+        [
+          'La cuisine est entièrement équipée\u00a0: four, plaques, réfrigérateur-congélateur, micro-ondes, lave-vaisselle et cafetière.',
+          'La cuisine, ouverte sur le séjour, a tout ce qu’il faut pour cuisiner, du lave-vaisselle à la poêle à paella.',
+          'Une cuisine pratique avec plaque vitrocéramique, four, micro-ondes, lave-linge et beaucoup de rangements.',
+          'La cuisine est fermée, avec plaque à induction, four, lave-vaisselle et une table pour le petit-déjeuner.',
+          'Cuisine moderne avec îlot, plaque à induction, four, lave-vaisselle et toute la vaisselle.',
+          `Rien ne manque dans la cuisine\u00a0: grand réfrigérateur, four, micro-ondes et machine à café à capsules${f.terrace ? ', avec la terrasse juste à côté' : ''}.`,
+        ],
+        10,
+      );
     },
     bathroom(f) {
-      return f.bathrooms === 1
-        ? 'La salle de bains a une douche à l’italienne et un sèche-cheveux.'
-        : `Il y a ${f.bathrooms} salles de bains, l’une avec baignoire, l’autre avec douche à l’italienne.`;
+      if (f.bathrooms === 1)
+        return pick(
+          f.variant,
+          [
+            'La salle de bains a une douche à l’italienne et un sèche-cheveux.',
+            'La salle de bains, refaite à neuf, a une grande douche avec paroi vitrée.',
+            'La salle de bains est complète, avec baignoire et douchette.',
+          ],
+          11,
+        );
+      const n = NUMBER[f.bathrooms];
+      if (f.bathrooms === 2)
+        return pick(
+          f.variant,
+          [
+            'Il y a deux salles de bains, l’une avec baignoire, l’autre avec douche à l’italienne.',
+            'Il y a deux salles de bains complètes\u00a0: l’une dans la chambre principale, l’autre dans le couloir.',
+            'Les deux salles de bains ont une douche, et celle de la chambre principale a en plus une double vasque.',
+          ],
+          11,
+        );
+      return pick(
+        f.variant,
+        [
+          `Il y a ${n} salles de bains\u00a0: une avec baignoire et ${NUMBER[f.bathrooms - 1]} avec douche.`,
+          `Il y a ${n} salles de bains complètes, dont une dans la chambre principale.`,
+        ],
+        11,
+      );
     },
   },
   hotel: {
@@ -258,16 +505,40 @@ export const fr: PhraseBank = {
       );
       const withExtras = extras.length ? `, avec ${extras.join(' et ')}` : '';
       if (f.hotelType === 'hotel') {
-        return `${f.name} est un hôtel ${stars(f.stars)} de ${f.units} chambres${withExtras}. Le petit-déjeuner est servi de 7 h 30 à 10 h 30 et la réception est ouverte 24 h/24.`;
+        return `${f.name} est un hôtel ${stars(f.stars)} de ${f.units} chambres${withExtras}. ${pick(
+          f.variant,
+          [
+            'Le petit-déjeuner est servi de 7 h 30 à 10 h 30 et la réception est ouverte 24 h/24.',
+            'La réception ne ferme jamais, et le petit-déjeuner est servi de 7 h 30 à 10 h 30.',
+            'Toutes les chambres ont la climatisation et le wifi, et la réception répond jour et nuit.',
+            `Beaucoup de chambres ont un balcon, et la plage est à ${far(f.beachMetres)}.`,
+          ],
+          1,
+        )}`;
       }
       if (f.hotelType === 'camping') {
         const offer = [`${f.units} emplacements`, 'des bungalows en bois', ...extras];
-        return `${f.name} est un camping à l’ombre des pins\u00a0: ${offer.slice(0, -1).join(', ')} et ${offer.at(-1)}. Douches chaudes, laverie et petite épicerie sur place.`;
+        return `${f.name} est un camping à l’ombre des pins\u00a0: ${offer.slice(0, -1).join(', ')} et ${offer.at(-1)}. ${pick(
+          f.variant,
+          [
+            'Douches chaudes, laverie et petite épicerie sur place.',
+            'Sur place, des douches chaudes, des machines à laver et une petite supérette.',
+          ],
+          1,
+        )}`;
       }
-      return `${f.name} propose ${f.units} appartements avec kitchenette et balcon${withExtras}. La réception est ouverte tous les jours et le ménage est fait deux fois par semaine.`;
+      return `${f.name} propose ${f.units} appartements avec kitchenette et balcon${withExtras}. ${pick(
+        f.variant,
+        [
+          'La réception est ouverte tous les jours et le ménage est fait deux fois par semaine.',
+          'La réception est ouverte chaque jour, et le ménage et le changement des serviettes ont lieu deux fois par semaine.',
+          'Le ménage est fait deux fois par semaine, et la réception vous aide à réserver sorties et restaurants.',
+        ],
+        1,
+      )}`;
     },
     location(f) {
-      return `${fr.neighbourhood[f.neighbourhood]} La plage est à ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(fr, f)} La plage est à ${far(f.beachMetres)}.`;
     },
   },
   agency: {
@@ -275,15 +546,41 @@ export const fr: PhraseBank = {
       return `${fr.category.agency} · depuis ${f.founded}`;
     },
     main(f) {
-      const focus = {
-        sale: 'Elle est spécialisée dans l’achat et la vente de logements, de l’appartement dans la vieille ville à la villa avec piscine.',
-        rent: 'Elle est spécialisée dans la location, saisonnière comme à l’année.',
-        both: 'Elle s’occupe aussi bien des ventes que des locations saisonnières et à l’année.',
-      }[f.focus];
-      return `Fondée en ${f.founded}, ${f.name} est une entreprise familiale de ${f.staff} personnes qui connaissent chaque rue de Portalba. ${focus} Elle vous aide aussi pour les démarches, le notaire et les contrats d’eau et d’électricité.`;
+      const focus = pick(
+        f.variant,
+        {
+          sale: [
+            'Elle est spécialisée dans l’achat et la vente de logements, de l’appartement dans la vieille ville à la villa avec piscine.',
+            'Son métier, c’est la vente\u00a0: appartements, maisons de village et villas, avec estimation gratuite.',
+            'Elle vend surtout des maisons et des appartements anciens, et connaît le prix de chaque rue.',
+          ],
+          rent: [
+            'Elle est spécialisée dans la location, saisonnière comme à l’année.',
+            'Elle s’occupe surtout de location, à la semaine l’été et au mois le reste de l’année.',
+            'Elle gère les locations de propriétaires qui vivent ailleurs, du ménage aux clés.',
+          ],
+          both: [
+            'Elle s’occupe aussi bien des ventes que des locations saisonnières et à l’année.',
+            'Elle achète, vend et loue\u00a0: de la semaine de vacances à la maison de toute une vie.',
+            'Elle a des logements à vendre et à louer, à la semaine ou à l’année.',
+          ],
+        }[f.focus],
+        1,
+      );
+      const help = pick(
+        f.variant,
+        [
+          `Son équipe de ${f.staff} personnes vous aide aussi pour les démarches, le notaire et les contrats d’eau et d’électricité.`,
+          `Ils sont ${f.staff} à l’agence, et vous accompagnent chez le notaire comme pour les abonnements d’eau et d’électricité.`,
+          `Si vous achetez depuis l’étranger, ses ${f.staff} agents se chargent des démarches, du NIE aux contrats d’eau et d’électricité.`,
+        ],
+        2,
+      );
+      return `Fondée en ${f.founded}, ${f.name} est une entreprise familiale qui connaît chaque rue de Portalba. ${focus} ${help}`;
     },
     location(f) {
-      return `${fr.neighbourhood[f.neighbourhood]} L’agence se trouve ${fr.inNeighbourhood[f.neighbourhood]}, à ${far(f.beachMetres)} du front de mer.`;
+      const where = nameSaysWhere(f) ? '' : ` ${fr.inNeighbourhood[f.neighbourhood]},`;
+      return `${neighbourhoodOf(fr, f)} L’agence se trouve${where} à ${far(f.beachMetres)} du front de mer.`;
     },
   },
   eat: {
@@ -291,53 +588,117 @@ export const fr: PhraseBank = {
       return `${fr.category[f.category]} · ${fr.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
-      const tail = {
-        restaurant: 'En été, mieux vaut réserver le week-end.',
-        'tapas-bar': 'Quelques tapas au comptoir ou un vrai repas à table, comme vous préférez.',
-        'beach-bar': 'Les pieds dans le sable, on y mange de midi jusqu’au coucher du soleil.',
-        cafe: 'Du premier café du matin à la glace de l’après-midi.',
-      }[f.category];
-      return `${pick(f.variant, [
-        `${f.name} a ouvert en ${f.founded} et, depuis, c’est l’une des adresses préférées des habitants comme des visiteurs.`,
-        `Depuis ${f.founded}, ${f.name} fait partie des adresses où l’on mange bien à Portalba.`,
-      ])} ${tail}`;
+      const tail = pick(
+        f.variant,
+        {
+          restaurant: [
+            'En été, mieux vaut réserver le week-end.',
+            'Les week-ends d’été, c’est complet\u00a0: réservez.',
+            'Pour dîner en août, réservez deux ou trois jours à l’avance.',
+            'À midi, on trouve en général une table\u00a0; le soir, mieux vaut appeler avant.',
+          ],
+          'tapas-bar': [
+            'Quelques tapas au comptoir ou un vrai repas à table, comme vous préférez.',
+            'On grignote au comptoir ou on s’attable sans se presser.',
+          ],
+          'beach-bar': [
+            'Les pieds dans le sable, on y mange de midi jusqu’au coucher du soleil.',
+            'Installé sur le sable, il sert à manger de midi jusqu’à ce que le soleil se couche.',
+          ],
+          cafe: [
+            'Du premier café du matin à la glace de l’après-midi.',
+            'Il ouvre tôt pour le petit-déjeuner et reste ouvert jusqu’au goûter.',
+          ],
+        }[f.category],
+        1,
+      );
+      return `${pick(
+        f.variant,
+        [
+          `${f.name} a ouvert en ${f.founded} et, depuis, c’est l’une des adresses préférées des habitants comme des visiteurs.`,
+          `Depuis ${f.founded}, ${f.name} fait partie des adresses où l’on mange bien à Portalba.`,
+          `${f.name} est ouvert depuis ${f.founded}, et cela se sent dans l’accueil.`,
+        ],
+        2,
+      )} ${tail}`;
     },
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => fr.cuisine[c]);
       const more = others.length ? ` La carte propose aussi ${list(others.map(partitive))}.` : '';
-      const produce = {
-        sea: 'avec des produits de saison et le meilleur de la criée du matin',
-        market: 'avec des produits frais du marché',
-        garden: 'avec les fruits et légumes des potagers de Portalba',
-        bakery: 'le tout fait maison chaque matin',
-      }[produceOf(f)];
+      const produce = pick(
+        f.variant,
+        {
+          sea: nearTheSea(f)
+            ? [
+                'avec des produits de saison et le meilleur de la criée, à deux pas',
+                'avec le poisson vendu chaque après-midi à la criée du port',
+              ]
+            : [
+                'avec du poisson de la côte et les légumes des potagers',
+                'avec des produits de saison, poisson du jour compris',
+              ],
+          market: ['avec des produits frais du marché', 'avec ce qu’apporte le marché du jeudi'],
+          garden: ['avec les fruits et légumes des potagers de Portalba', 'avec les légumes des jardins de L’Alqueria'],
+          bakery: ['le tout fait maison chaque matin', 'avec des pâtes et des crèmes faites maison'],
+        }[produceOf(f)],
+        3,
+      );
       return `La spécialité de la maison, ${isPlural(first!) ? 'ce sont' : 'c’est'} ${first}, ${produce}.${more}`;
     },
     space(f) {
       const terrace = f.terraceSeats ? `, et la terrasse ${f.terraceSeats} de plus` : '';
-      const view = f.seaView ? ' Presque toutes les tables ont vue sur la mer.' : '';
+      const view = f.seaView
+        ? ` ${pick(f.variant, ['Presque toutes les tables ont vue sur la mer.', 'On voit la mer depuis presque chaque table.', 'La plupart des tables donnent sur la mer.'], 13)}`
+        : '';
       return `La salle compte ${f.seats} places${terrace}.${view}`;
     },
     chef(f) {
       const female = f.chefGender === 'f';
-      return pick(f.variant, [
-        `En cuisine, ${f.chef} s’est ${female ? 'formée' : 'formé'} à Valence et à Saint-Sébastien avant de revenir à Portalba.`,
-        `${f.chef} tient les fourneaux et a appris les recettes de famille auprès de sa grand-mère, qui cuisinait pour la moitié du village.`,
-        `${f.chef}, ${female ? 'la cheffe' : 'le chef'}, change une partie de la carte chaque semaine selon ${
-          {
-            sea: 'ce que rapportent les bateaux et les potagers',
-            market: 'ce que propose le marché',
-            garden: 'ce que donnent les potagers',
-            bakery: 'les fruits de saison',
-          }[produceOf(f)]
-        }.`,
-      ]);
+      const [school, abroad] = pick(
+        f.variant,
+        [
+          ['Valence', 'Saint-Sébastien'],
+          ['Barcelone', 'Lyon'],
+          ['Madrid', 'Londres'],
+          ['Dénia', 'Gérone'],
+        ],
+        4,
+      );
+      return pick(
+        f.variant,
+        [
+          `En cuisine, ${f.chef} s’est ${female ? 'formée' : 'formé'} à ${school} et à ${abroad} avant de revenir à Portalba.`,
+          `${f.chef} tient les fourneaux et a appris les recettes de famille auprès de sa grand-mère, qui cuisinait pour la moitié du village.`,
+          `${f.chef}, ${female ? 'la cheffe' : 'le chef'}, change une partie de la carte chaque semaine selon ${
+            {
+              sea: 'ce que rapportent les bateaux et les potagers',
+              market: 'ce que propose le marché',
+              garden: 'ce que donnent les potagers',
+              bakery: 'les fruits de saison',
+            }[produceOf(f)]
+          }.`,
+          `${f.chef} est aux fourneaux depuis ${Math.max(f.founded, 2000 + (f.variant % 23))} et garde les plats de toujours à côté de quelques nouveautés.`,
+          `${female ? 'La cheffe' : 'Le chef'}, ${f.chef}, aime les produits peu nombreux et bien traités, sans fioritures.`,
+        ],
+        5,
+      );
     },
     team(f) {
-      return `Une équipe de ${f.team} personnes s’occupe de la salle et de la cuisine, et vous indiquera volontiers les allergènes de chaque plat.`;
+      return pick(
+        f.variant,
+        [
+          `Une équipe de ${f.team} personnes s’occupe de la salle et de la cuisine, et vous indiquera volontiers les allergènes de chaque plat.`,
+          `L’équipe compte ${f.team} personnes. En cas d’allergie ou d’intolérance, dites-le en commandant\u00a0: on vous indiquera les plats possibles.`,
+          `La carte signale les allergènes de chaque plat, et l’équipe de ${f.team} personnes adapte ce qu’elle peut.`,
+          `En salle et en cuisine, ${f.team} personnes travaillent\u00a0; demandez-leur les allergènes, ils sont notés plat par plat.`,
+          `Entre la salle et la cuisine, ils sont ${f.team}, et la carte indique les allergènes de chaque plat.`,
+          `Les ${f.team} membres de l’équipe connaissent chaque recette\u00a0: si un plat ne vous convient pas, ils vous en proposent un autre.`,
+        ],
+        6,
+      );
     },
     location(f) {
-      return `${fr.neighbourhood[f.neighbourhood]} La plage est à ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(fr, f)} La plage est à ${far(f.beachMetres)}.`;
     },
   },
   store: {
@@ -347,7 +708,9 @@ export const fr: PhraseBank = {
     main(f) {
       const what = {
         bakery: 'Du pain cuit chaque matin au feu de bois, mais aussi des cocas, des fartons et des viennoiseries.',
-        fishmonger: 'Poissons et fruits de mer tout droit de la criée du port, vidés et levés en filets à la demande.',
+        fishmonger: nearTheSea(f)
+          ? 'Poissons et fruits de mer tout droit de la criée du port, vidés et levés en filets à la demande.'
+          : 'Poissons et fruits de mer montés du port chaque après-midi, vidés et levés en filets à la demande.',
         greengrocer: 'Fruits et légumes des vergers et potagers de Portalba, dont les fameuses oranges.',
         bookshop:
           'Livres neufs et d’occasion, cartes et guides de la région, et un rayon de romans en plusieurs langues.',
@@ -362,7 +725,7 @@ export const fr: PhraseBank = {
       return `${what} ${f.name} a ouvert ses portes en ${f.founded}.`;
     },
     location(f) {
-      return `${fr.neighbourhood[f.neighbourhood]} La boutique est à ${far(f.beachMetres)} de la plage.`;
+      return `${neighbourhoodOf(fr, f)} La boutique est à ${far(f.beachMetres)} de la plage et à ${far(f.centreMetres)} de la Plaça Major.`;
     },
   },
   activity: {
@@ -388,7 +751,10 @@ export const fr: PhraseBank = {
       return `${what} Les séances durent environ ${f.hours} heures, en groupes de ${f.groupSize} personnes au maximum, tout le matériel compris. Âge minimum\u00a0: ${f.minAge} ans.`;
     },
     location(f) {
-      return `Rendez-vous ${fr.inNeighbourhood[f.neighbourhood]}. ${fr.neighbourhood[f.neighbourhood]}`;
+      const meet = nameSaysWhere(f)
+        ? `Rendez-vous à notre local, à ${far(f.beachMetres)} de la plage.`
+        : `Rendez-vous ${fr.inNeighbourhood[f.neighbourhood]}.`;
+      return `${meet} ${neighbourhoodOf(fr, f)}`;
     },
   },
   service: {
@@ -412,7 +778,10 @@ export const fr: PhraseBank = {
         hairdresser: 'Coupe, couleur et coiffage pour femmes, hommes et enfants, avec ou sans rendez-vous.',
         vet: 'Vaccins, bilans de santé et urgences pour chiens, chats et autres animaux de compagnie.',
       }[f.category];
-      return `${what} ${f.name} se trouve ${fr.inNeighbourhood[f.neighbourhood]}.`;
+      const where = nameSaysWhere(f)
+        ? `À ${far(f.centreMetres)} de la Plaça Major.`
+        : `${f.name} se trouve ${fr.inNeighbourhood[f.neighbourhood]}.`;
+      return `${what} ${where}`;
     },
   },
 };

@@ -1,6 +1,7 @@
 import {
   capitalise,
   distance,
+  joinLast,
   NEIGHBOURHOOD_NAMES as NAME,
   nameSaysWhere,
   nearTheSea,
@@ -8,6 +9,7 @@ import {
   pick,
   produceOf,
   series,
+  streetOf,
   withoutArticles,
   type BedroomBeds,
   type PhraseBank,
@@ -45,7 +47,7 @@ const BEDS: Record<BedroomBeds, string> = {
   bunk: 'unha litera',
 };
 const ORDINAL = ['principal', 'segundo', 'terceiro', 'cuarto', 'quinto', 'sexto'];
-const SOFA = (people: number) => `un sofá cama para ${people === 1 ? 'unha persoa' : 'dúas persoas'}`;
+const SOFA = (children: number) => `un sofá cama para ${children === 1 ? 'un neno' : 'dous nenos'}`;
 
 export const gl: PhraseBank = {
   inNeighbourhood: {
@@ -193,7 +195,7 @@ export const gl: PhraseBank = {
   property: {
     name(f, detail) {
       const noun = capitalise(kind(f));
-      const where = detail >= 2 ? `, ${f.street}` : ` ${gl.inNeighbourhood[f.neighbourhood]}`;
+      const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${gl.inNeighbourhood[f.neighbourhood]}`;
       const size =
         detail === 1 || detail === 3
           ? f.bedrooms === 0
@@ -322,7 +324,7 @@ export const gl: PhraseBank = {
             f.variant,
             [
               'Para o día a día vén ben ter coche ou bicicleta.',
-              'É unha zona tranquila: para a compra, mellor en coche ou en bici.',
+              'Para a compra da semana, mellor en coche ou en bici.',
               'O autobús urbano pasa preto e leva ao centro en poucos minutos.',
             ],
             12,
@@ -353,7 +355,11 @@ export const gl: PhraseBank = {
             5,
           );
       const opens = f.terrace
-        ? pick(f.variant, [' Dá directamente á terraza.', ' Desde aquí sáese á terraza.'], 6)
+        ? pick(
+            f.variant,
+            [' Dá directamente á terraza.', ' Desde aquí sáese á terraza.', 'A terraza está xusto ao lado.'],
+            6,
+          )
         : f.seaView
           ? ' Desde o sofá vese o mar.'
           : '';
@@ -403,9 +409,11 @@ export const gl: PhraseBank = {
             f.variant,
             [
               `O dormitorio principal ten ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', e ' : ''}${rest.at(-1)}.`,
-              `Hai ${NUMBER[f.bedrooms]} dormitorios: o principal, con ${BEDS[main!]}; ${others
-                .map((b, i) => `o ${ORDINAL[i + 1]}, con ${BEDS[b]}`)
-                .join('; ')}.`,
+              `Hai ${NUMBER[f.bedrooms]} dormitorios: o principal, con ${BEDS[main!]}${joinLast(
+                ['', ...others.map((b, i) => `o ${ORDINAL[i + 1]}, con ${BEDS[b]}`)],
+                '; ',
+                others.length > 1 ? '; e ' : ', e ',
+              )}.`,
             ],
             7,
           );
@@ -628,7 +636,9 @@ export const gl: PhraseBank = {
     },
     space(f) {
       const terrace = f.terraceSeats ? ` e a terraza outras ${f.terraceSeats}` : '';
-      const view = f.seaView ? ' Case todas as mesas miran ao mar.' : '';
+      const view = f.seaView
+        ? ` ${pick(f.variant, ['Case todas as mesas miran ao mar.', 'Desde case todas as mesas vese o mar.', 'O mar vese desde a maioría das mesas.'], 13)}`
+        : '';
       return `O local ten ${f.seats} prazas${terrace}.${view}`;
     },
     chef(f) {

@@ -1,11 +1,17 @@
 import {
   capitalise,
   distance,
+  joinLast,
   NEIGHBOURHOOD_NAMES as NAME,
+  nameSaysWhere,
+  nearTheSea,
+  neighbourhoodOf,
   pick,
   produceOf,
   series,
+  streetOf,
   withoutArticles,
+  type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
@@ -26,12 +32,23 @@ const KIND = {
 } as const;
 const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][1] === 'f' ? fem : m);
 const kind = (f: PropertyFacts) => KIND[f.category][0];
+const article = (f: PropertyFacts) => agree(f, 'un', 'una');
 const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
+/** Numbers as they agree with "camere" (feminine) and "bagni" (masculine). */
+const FEMININE = ['nessuna', 'una', 'due', 'tre', 'quattro', 'cinque', 'sei'];
+const MASCULINE = ['nessun', 'un', 'due', 'tre', 'quattro', 'cinque', 'sei'];
 
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'un unico ambiente' : f.bedrooms === 1 ? 'una camera da letto' : `${f.bedrooms} camere da letto`;
 const BATHROOMS = (f: PropertyFacts) => (f.bathrooms === 1 ? 'un bagno' : `${f.bathrooms} bagni`);
 const stars = (n: number | null) => `${n} ${n === 1 ? 'stella' : 'stelle'}`;
+const BEDS: Record<BedroomBeds, string> = {
+  double: 'un letto matrimoniale',
+  twin: 'due letti singoli',
+  bunk: 'un letto a castello',
+};
+const ORDINAL = ['principale', 'seconda', 'terza', 'quarta', 'quinta', 'sesta'];
+const SOFA = (children: number) => `un divano letto per ${children === 1 ? 'un bambino' : 'due bambini'}`;
 
 export const it: PhraseBank = {
   inNeighbourhood: {
@@ -43,14 +60,33 @@ export const it: PhraseBank = {
     alqueria: 'a L’Alqueria',
   },
   neighbourhood: {
-    grau: 'El Grau è il quartiere del porto: ogni pomeriggio rientrano i pescherecci e il lungomare è pieno di ristoranti specializzati in riso.',
-    vila: 'La Vila è il centro storico, con vicoli stretti, il mercato coperto e la piazza della chiesa a due passi.',
-    'platja-nord':
-      'Platja Nord è il tratto di spiaggia più animato, con una lunga passeggiata a mare, chioschi e bagnini per tutta l’estate.',
-    dunes:
+    grau: [
+      'El Grau è il quartiere del porto, all’estremità nord del paese: i pescherecci rientrano ogni pomeriggio e il lungomare è pieno di ristoranti di riso.',
+      'A El Grau, il quartiere dei pescatori a nord, le reti si rammendano sul molo e il pesce si vende all’asta ogni pomeriggio.',
+    ],
+    vila: [
+      'La Vila è il centro storico, con vicoli stretti, il mercato coperto e la piazza della chiesa a due passi.',
+      'La Vila, il cuore antico del paese, ruota intorno alla Plaça Major e al municipio, tra vicoli e botteghe storiche.',
+      'A La Vila, il centro storico, il mercato del giovedì riempie la Plaça Major e i vicoli restano all’ombra d’estate.',
+    ],
+    'platja-nord': [
+      'Platja Nord è il tratto di spiaggia più vivace, con un lungo lungomare, chioschi e bagnini per tutta l’estate.',
+      'Platja Nord, la spiaggia principale, va dal porto al centro storico: lungomare, bandiera blu e bagnini d’estate.',
+      'A Platja Nord, tra El Grau e La Vila, il lungomare si riempie di gente quando il sole cala.',
+    ],
+    dunes: [
       'Les Dunes è l’estremità sud della spiaggia, la più tranquilla: passerelle di legno attraversano le dune e c’è sempre posto per l’asciugamano.',
-    'sant-roc': 'Sant Roc è una zona residenziale sul pendio che domina il paese, con vista sui tetti e sul mare.',
-    alqueria: 'L’Alqueria si trova tra gli aranceti, alla periferia del paese, a dieci minuti in bici dalla spiaggia.',
+      'A sud del paese, Les Dunes è la spiaggia tranquilla, con dune protette, pini e passerelle di legno fino all’acqua.',
+      'Les Dunes, a sud di La Vila, ha la spiaggia più selvaggia del paese, tra i pini e senza edifici sulla sabbia.',
+    ],
+    'sant-roc': [
+      'Sant Roc è una zona residenziale sul pendio che domina il paese, con vista sui tetti e sul mare.',
+      'Sant Roc sale lungo il pendio fino all’eremo: strade tranquille, case con giardino e il mare sullo sfondo.',
+    ],
+    alqueria: [
+      'L’Alqueria è tra gli aranceti, alla periferia del paese, dove cominciano le strade di campagna.',
+      'A L’Alqueria, a ovest del paese, le case sono sparse tra aranceti e canali d’irrigazione.',
+    ],
   },
   cuisine: {
     mediterranean: 'la cucina mediterranea',
@@ -158,85 +194,291 @@ export const it: PhraseBank = {
     vet: 'Veterinario',
   },
   property: {
-    name(f) {
-      const where = it.inNeighbourhood[f.neighbourhood];
+    name(f, detail) {
       const noun = capitalise(kind(f));
+      const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${it.inNeighbourhood[f.neighbourhood]}`;
+      const rooms = f.bedrooms === 1 ? 'una camera' : `${f.bedrooms} camere`;
+      const size =
+        detail === 1 || detail === 3
+          ? f.bedrooms === 0
+            ? ` di ${f.areaM2} m²`
+            : ` di ${rooms}`
+          : detail >= 4
+            ? ` di ${f.areaM2} m²${f.bedrooms ? ` e ${rooms}` : ''}`
+            : '';
       switch (f.highlight) {
         case 'sea-view':
-          return `${noun} con vista mare ${where}`;
+          return `${noun}${size} vista mare${where}`;
         case 'pool':
-          return `${noun} con piscina ${where}`;
+          return `${noun}${size} con piscina${where}`;
         case 'terrace':
-          return `${noun} con ampio terrazzo ${where}`;
+          return `${noun}${size} con ampia terrazza${where}`;
         case 'beach':
-          return `${noun} a ${far(f.beachMetres)} dalla spiaggia`;
+          return `${noun}${size} a ${far(f.beachMetres)} dalla spiaggia${where}`;
         case 'quiet':
-          return `${noun} ${agree(f, 'tranquillo', 'tranquilla')} ${where}`;
+          return `${noun}${size} ${agree(f, 'tranquillo', 'tranquilla')}${where}`;
         case 'bright':
-          return `${noun} ${agree(f, 'luminoso', 'luminosa')} ${where}`;
+          return `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`;
       }
     },
     summary(f) {
-      const parts = [
-        f.bedrooms === 0 ? 'Monolocale' : f.bedrooms === 1 ? '1 camera' : `${f.bedrooms} camere`,
-        `${f.areaM2} m²`,
-      ];
+      const parts = [f.bedrooms === 0 ? 'Monolocale' : capitalise(BEDROOMS(f)), `${f.areaM2} m²`];
       parts.push(f.sale ? BATHROOMS(f) : `${f.sleeps} ${f.sleeps === 1 ? 'posto letto' : 'posti letto'}`);
       return parts.join(' · ');
     },
     main(f) {
+      const rooms = `${BEDROOMS(f)} e ${BATHROOMS(f)}`;
       const lines = [
-        pick(f.variant, [
-          `${agree(f, 'Un', 'Una')} ${kind(f)} ${agree(f, 'curato', 'curata')} di ${f.areaM2} m², con ${BEDROOMS(f)} e ${BATHROOMS(f)}, per un massimo di ${f.sleeps} persone.`,
-          `${agree(f, 'Questo', 'Questa')} ${kind(f)} ha ${f.areaM2} m², ${BEDROOMS(f)} e ${BATHROOMS(f)}, con spazio per ${f.sleeps} persone.`,
-        ]),
+        pick(
+          f.variant,
+          [
+            `${capitalise(article(f))} ${kind(f)} di ${f.areaM2} m² ben ${agree(f, 'tenuto', 'tenuta')}, con ${rooms}${f.sale ? '' : `, per un massimo di ${f.sleeps} persone`}.`,
+            `${agree(f, 'Questo', 'Questa')} ${kind(f)} ha ${f.areaM2} m², ${rooms}${f.sale ? '' : `, con posto per ${f.sleeps} persone`}.`,
+            `${capitalise(it.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} di ${f.areaM2} m² con ${rooms}.${f.sale ? '' : ` Ospita ${f.sleeps} persone.`}`,
+          ],
+          1,
+        ),
       ];
-      if (f.seaView) lines.push('Dalle finestre si vede il mare.');
-      if (f.terrace) lines.push('Il terrazzo è perfetto per fare colazione all’aperto o per un aperitivo al tramonto.');
-      if (f.pool) lines.push(sharedPool(f) ? 'Il complesso ha una piscina condominiale.' : 'Ha una piscina privata.');
-      if (f.parking) lines.push('Posto auto incluso.');
-      if (f.airCon) lines.push('Aria condizionata in tutta la casa.');
-      if (f.rent) lines.push('Disponibile per soggiorni di vacanza, check-in dalle 17:00.');
-      else if (f.long) lines.push('Si affitta per lunghi periodi: ideale per vivere a Portalba tutto l’anno.');
-      else if (f.sale) lines.push(`In vendita e ${agree(f, 'pronto', 'pronta')} da abitare.`);
+      const extras = [
+        f.seaView ? 'vista mare' : '',
+        f.terrace ? 'terrazza' : '',
+        f.pool ? (sharedPool(f) ? 'piscina condominiale' : 'piscina privata') : '',
+        f.parking ? 'posto auto' : '',
+        f.airCon ? 'aria condizionata' : '',
+      ].filter(Boolean);
+      if (extras.length) {
+        const joined = series(extras, 'e', ' e');
+        lines.push(pick(f.variant, [`Ha ${joined}.`, `Dispone di ${joined}.`, `A suo favore: ${joined}.`], 2));
+      }
+      if (f.sale) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              `In vendita e ${agree(f, 'pronto', 'pronta')} da abitare.`,
+              `Si vende ${agree(f, 'pronto', 'pronta')} da abitare, con tutti i documenti in regola.`,
+              `È in vendita: un’occasione per vivere ${it.inNeighbourhood[f.neighbourhood]}.`,
+            ],
+            3,
+          ),
+        );
+        if (f.rent) lines.push('Finché non si vende, si affitta anche per le vacanze.');
+      } else if (f.rent) {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Si affitta per le vacanze, con arrivo dalle 17:00.',
+              'Per le vacanze: l’arrivo è dalle 17:00 e la partenza entro le 11:00.',
+              `Un’ottima base per una vacanza ${it.inNeighbourhood[f.neighbourhood]}, con arrivo dalle 17:00.`,
+              'Si affitta a notte per soggiorni di vacanza; si arriva dalle 17:00.',
+            ],
+            3,
+          ),
+        );
+        if (f.long) lines.push('Fuori stagione si affitta anche a mesi.');
+      } else {
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Si affitta per lunghi periodi: ideale per vivere a Portalba tutto l’anno.',
+              `Si affitta a mesi, per chi vuole vivere ${it.inNeighbourhood[f.neighbourhood]} tutto l’anno.`,
+              'Affitto a lungo termine, con contratto annuale o stagionale.',
+            ],
+            3,
+          ),
+        );
+      }
       return lines.join(' ');
     },
     location(f) {
-      return `${it.neighbourhood[f.neighbourhood]} ${pick(f.variant, [
-        `La spiaggia è a ${far(f.beachMetres)}, e panetterie, negozi e ristoranti si raggiungono a piedi.`,
-        `La spiaggia dista ${far(f.beachMetres)}; il supermercato e la fermata dell’autobus sono proprio dietro l’angolo.`,
-      ])}`;
+      const beach = far(f.beachMetres);
+      const centre = far(f.centreMetres);
+      const lines = [
+        neighbourhoodOf(it, f),
+        pick(
+          f.variant,
+          [
+            `La spiaggia è a ${beach} e la Plaça Major a ${centre}.`,
+            `Fino alla spiaggia ci sono ${beach}; fino alla Plaça Major, in centro, ${centre}.`,
+            `Si trova a ${beach} dalla spiaggia e a ${centre} dal municipio.`,
+          ],
+          4,
+        ),
+      ];
+      if (f.beachMetres < 250)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'In spiaggia si scende in costume e infradito.',
+              'La mattina da casa si sente il mare.',
+              'L’ombrellone non va portato lontano: la sabbia è lì.',
+            ],
+            12,
+          ),
+        );
+      else if (f.centreMetres < 600) lines.push('Forni, negozi e bar sono a due passi.');
+      else if (f.centreMetres > 1500)
+        lines.push(
+          pick(
+            f.variant,
+            [
+              'Per la vita di tutti i giorni è comodo avere l’auto o la bici.',
+              'Per la spesa settimanale, meglio in auto o in bici.',
+              'L’autobus urbano passa vicino e porta in centro in pochi minuti.',
+            ],
+            12,
+          ),
+        );
+      return lines.join(' ');
     },
     livingroom(f) {
-      return (
-        pick(f.variant, [
-          `Il soggiorno è luminoso, con un divano comodo, un tavolo da pranzo per ${f.sleeps} e una smart TV.`,
-          `Il soggiorno con zona pranzo riceve molta luce naturale e ha un grande divano, un tavolo per ${f.sleeps} e wi-fi veloce.`,
-        ]) + (f.terrace ? ' Si affaccia direttamente sul terrazzo.' : '')
-      );
+      const room = f.bedrooms === 0 ? 'La zona giorno' : 'Il soggiorno';
+      const bright = f.bedrooms === 0 ? 'luminosa' : 'luminoso';
+      const text = f.sale
+        ? pick(
+            f.variant,
+            [
+              `${room} è ${f.bedrooms === 0 ? 'ampia' : 'ampio'} e ${bright}, con spazio per un bel tavolo da pranzo.`,
+              `${room} è ${f.bedrooms === 0 ? 'esposta' : 'esposto'} verso l’esterno e riceve molta luce naturale, con pavimenti in gres chiaro.`,
+              `${room}, di circa ${Math.round(f.areaM2 * 0.3)} m², ha grandi finestre.`,
+            ],
+            5,
+          )
+        : pick(
+            f.variant,
+            [
+              `${room} è ${bright}, con un divano comodo, un tavolo da pranzo per ${f.sleeps} e una smart TV.`,
+              `${room} riceve molta luce naturale e ha un ampio divano, un tavolo per ${f.sleeps} e wi-fi veloce.`,
+              `${room} ha un grande divano, un tavolo per ${f.sleeps} persone e il wi-fi.`,
+            ],
+            5,
+          );
+      const opens = f.terrace
+        ? pick(
+            f.variant,
+            [' Si apre direttamente sulla terrazza.', ' Da qui si esce in terrazza.', 'La terrazza è proprio accanto.'],
+            6,
+          )
+        : f.seaView
+          ? ' Dal divano si vede il mare.'
+          : '';
+      return text + opens;
     },
     bedrooms(f) {
-      if (f.bedrooms === 0)
-        return 'La zona notte ha un letto matrimoniale, e il divano si trasforma in letto per un’altra persona.';
-      const rooms =
-        f.bedrooms === 1
-          ? 'La camera ha un letto matrimoniale e un armadio a muro.'
-          : `Ci sono ${f.bedrooms} camere: quella principale con letto matrimoniale e le altre con due letti singoli ciascuna.`;
-      return (
-        rooms + (f.rent ? ' Biancheria da letto e asciugamani inclusi.' : ' Tutte le camere hanno un armadio a muro.')
+      if (f.sale) {
+        if (f.bedrooms === 0)
+          return 'La zona notte è separata dal resto da un armadio basso, con spazio per un letto matrimoniale.';
+        if (f.bedrooms === 1)
+          return pick(
+            f.variant,
+            ['La camera è ampia, con armadio a muro.', 'La camera, luminosa, ha un grande armadio a muro.'],
+            7,
+          );
+        return pick(
+          f.variant,
+          [
+            `Le ${FEMININE[f.bedrooms]} camere sono tutte luminose, e la principale ha un grande armadio a muro.`,
+            `Ci sono ${FEMININE[f.bedrooms]} camere: la principale, ampia e con cabina armadio, e ${f.bedrooms === 2 ? 'un’altra più piccola' : `altre ${FEMININE[f.bedrooms - 1]} doppie`}.`,
+            `Delle ${FEMININE[f.bedrooms]} camere, la principale guarda ${f.seaView ? 'il mare' : 'a sud'} e ha l’armadio a muro.`,
+          ],
+          7,
+        );
+      }
+      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
+      let beds: string;
+      if (f.bedrooms === 0) {
+        beds = pick(
+          f.variant,
+          [
+            `La zona notte ha ${BEDS.double}${sofa ? `, e nella zona giorno c’è ${sofa}` : ''}.`,
+            `Per dormire c’è ${BEDS.double}${sofa ? `, più ${sofa}` : ''}.`,
+          ],
+          7,
+        );
+      } else {
+        const [main, ...others] = f.beds;
+        if (others.length === 0) {
+          beds = pick(f.variant, [`La camera ha ${BEDS[main!]}.`, `In camera c’è ${BEDS[main!]}.`], 7);
+        } else {
+          const rest = others.map((b, i) => `la ${ORDINAL[i + 1]} ${BEDS[b]}`);
+          beds = pick(
+            f.variant,
+            [
+              `La camera principale ha ${BEDS[main!]}, ${rest.slice(0, -1).join(', ')}${rest.length > 1 ? ' e ' : ''}${rest.at(-1)}.`,
+              `Ci sono ${FEMININE[f.bedrooms]} camere: la principale con ${BEDS[main!]}${joinLast(
+                ['', ...others.map((b, i) => `la ${ORDINAL[i + 1]} con ${BEDS[b]}`)],
+                ', ',
+                ' e ',
+              )}.`,
+            ],
+            7,
+          );
+        }
+        if (sofa) beds += pick(f.variant, [` In soggiorno c’è anche ${sofa}.`, ` Il soggiorno ha ${sofa}.`], 8);
+      }
+      const closet =
+        f.bedrooms <= 1
+          ? 'L’armadio è a muro.'
+          : pick(f.variant, ['Tutte le camere hanno l’armadio a muro.', 'Ogni camera ha il suo armadio.'], 9);
+      const linen = pick(
+        f.variant,
+        [
+          'Lenzuola e asciugamani sono forniti.',
+          'Lenzuola e asciugamani sono inclusi.',
+          'La biancheria da letto e da bagno è compresa.',
+          'Troverai i letti fatti e gli asciugamani per tutti.',
+        ],
+        9,
       );
+      return `${beds} ${f.rent ? linen : closet}`;
     },
     kitchen(f) {
-      return pick(f.variant, [
-        'La cucina è completamente attrezzata: forno, piano cottura, frigorifero con congelatore, microonde, lavastoviglie e macchina del caffè.',
-        'La cucina, aperta sul soggiorno, ha tutto il necessario per cucinare, dalla lavastoviglie alla padella per la paella.',
-        'Una cucina pratica con piano in vetroceramica, forno, microonde, lavatrice e tanto spazio negli armadi.',
-      ]);
+      return pick(
+        f.variant,
+        [
+          'La cucina è completamente attrezzata: forno, piano cottura, frigorifero con congelatore, microonde, lavastoviglie e macchina del caffè.',
+          'La cucina, aperta sul soggiorno, ha tutto il necessario per cucinare, dalla lavastoviglie alla padella per la paella.',
+          'Una cucina pratica con piano in vetroceramica, forno, microonde, lavatrice e tanti pensili.',
+          'La cucina è abitabile, con piano a induzione, forno, lavastoviglie e un tavolo per la colazione.',
+          'Cucina moderna con isola, piano a induzione, forno, lavastoviglie e tutte le stoviglie.',
+          `In cucina non manca niente: frigorifero grande, forno, microonde e macchina del caffè a capsule${f.terrace ? ', con la terrazza proprio accanto' : ''}.`,
+        ],
+        10,
+      );
     },
     bathroom(f) {
-      return f.bathrooms === 1
-        ? 'Il bagno ha una doccia a filo pavimento e l’asciugacapelli.'
-        : `Ci sono ${f.bathrooms} bagni, uno con vasca e uno con doccia a filo pavimento.`;
+      if (f.bathrooms === 1)
+        return pick(
+          f.variant,
+          [
+            'Il bagno ha una doccia a filo pavimento e l’asciugacapelli.',
+            'Il bagno, rinnovato, ha un’ampia doccia con box.',
+            'Il bagno è completo, con vasca e doccetta.',
+          ],
+          11,
+        );
+      const n = MASCULINE[f.bathrooms];
+      if (f.bathrooms === 2)
+        return pick(
+          f.variant,
+          [
+            'I bagni sono due, uno con vasca e l’altro con doccia a filo pavimento.',
+            'Ci sono due bagni completi: uno in camera principale e l’altro sul corridoio.',
+            'Entrambi i bagni hanno la doccia, e quello della camera principale ha anche il doppio lavabo.',
+          ],
+          11,
+        );
+      return pick(
+        f.variant,
+        [
+          `I bagni sono ${n}: uno con vasca e ${MASCULINE[f.bathrooms - 1]} con doccia.`,
+          `Ci sono ${n} bagni completi, uno dei quali in camera principale.`,
+        ],
+        11,
+      );
     },
   },
   hotel: {
@@ -252,16 +494,40 @@ export const it: PhraseBank = {
     main(f) {
       const extras = [f.pool ? 'piscina all’aperto' : '', f.restaurant ? 'ristorante interno' : ''].filter(Boolean);
       if (f.hotelType === 'hotel') {
-        return `${f.name} è un hotel ${stars(f.stars)} con ${andList([`${f.units} camere`, ...extras])}. La colazione è servita dalle 7:30 alle 10:30 e la reception è aperta 24 ore su 24.`;
+        return `${f.name} è un hotel ${stars(f.stars)} con ${andList([`${f.units} camere`, ...extras])}. ${pick(
+          f.variant,
+          [
+            'La colazione è servita dalle 7:30 alle 10:30 e la reception è aperta 24 ore su 24.',
+            'La reception non chiude mai, e la colazione è dalle 7:30 alle 10:30.',
+            'Tutte le camere hanno aria condizionata e wi-fi, e la reception risponde giorno e notte.',
+            `Molte camere hanno il balcone, e la spiaggia è a ${far(f.beachMetres)}.`,
+          ],
+          1,
+        )}`;
       }
       if (f.hotelType === 'camping') {
-        return `${f.name} è un campeggio all’ombra dei pini, con ${andList([`${f.units} piazzole`, 'bungalow in legno', ...extras])}. Ci sono docce calde, una lavanderia e un piccolo market.`;
+        return `${f.name} è un campeggio all’ombra dei pini, con ${andList([`${f.units} piazzole`, 'bungalow in legno', ...extras])}. ${pick(
+          f.variant,
+          [
+            'Ci sono docce calde, una lavanderia e un piccolo market.',
+            'Ci sono docce calde, lavatrici e un piccolo supermercato.',
+          ],
+          1,
+        )}`;
       }
       const withExtras = extras.length ? `, oltre a ${andList(extras)}` : '';
-      return `${f.name} offre ${f.units} appartamenti con angolo cottura e balcone${withExtras}. La reception è aperta tutti i giorni e le pulizie si fanno due volte a settimana.`;
+      return `${f.name} offre ${f.units} appartamenti con angolo cottura e balcone${withExtras}. ${pick(
+        f.variant,
+        [
+          'La reception è aperta tutti i giorni e le pulizie si fanno due volte a settimana.',
+          'La reception è aperta ogni giorno, e pulizie e cambio asciugamani sono due volte a settimana.',
+          'Si puliscono due volte a settimana, e alla reception ti aiutano a prenotare gite e tavoli.',
+        ],
+        1,
+      )}`;
     },
     location(f) {
-      return `${it.neighbourhood[f.neighbourhood]} La spiaggia è a ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(it, f)} La spiaggia è a ${far(f.beachMetres)}.`;
     },
   },
   agency: {
@@ -269,15 +535,41 @@ export const it: PhraseBank = {
       return `${it.category.agency} · dal ${f.founded}`;
     },
     main(f) {
-      const focus = {
-        sale: 'È specializzata nella compravendita di case, dagli appartamenti nel centro storico alle ville con piscina.',
-        rent: 'È specializzata negli affitti, sia turistici sia a lungo termine.',
-        both: 'Si occupa sia di compravendite sia di affitti turistici e a lungo termine.',
-      }[f.focus];
-      return `Fondata nel ${f.founded}, ${f.name} è un’impresa di famiglia con ${f.staff} persone che conoscono ogni strada di Portalba. ${focus} Aiuta anche con le pratiche, il notaio e i contratti di luce e acqua.`;
+      const focus = pick(
+        f.variant,
+        {
+          sale: [
+            'È specializzata nella compravendita di case, dagli appartamenti nel centro storico alle ville con piscina.',
+            'Il suo forte è la compravendita: appartamenti, case di paese e ville, con valutazione gratuita.',
+            'Vende soprattutto case e appartamenti usati, e conosce il prezzo di ogni strada.',
+          ],
+          rent: [
+            'È specializzata negli affitti, sia turistici sia a lungo termine.',
+            'Si occupa soprattutto di affitti, a settimane d’estate e a mesi il resto dell’anno.',
+            'Gestisce gli affitti per i proprietari che vivono altrove, dalle pulizie alle chiavi.',
+          ],
+          both: [
+            'Si occupa sia di compravendite sia di affitti turistici e a lungo termine.',
+            'Compra, vende e affitta: dalla settimana di vacanza alla casa per la vita.',
+            'Ha case in vendita e in affitto, a settimane o ad anni.',
+          ],
+        }[f.focus],
+        1,
+      );
+      const help = pick(
+        f.variant,
+        [
+          `La sua squadra di ${f.staff} persone aiuta anche con le pratiche, il notaio e i contratti di luce e acqua.`,
+          `In ufficio sono in ${f.staff}, e ti accompagnano dal notaio e nelle pratiche per le utenze.`,
+          `Se compri dall’estero, i suoi ${f.staff} agenti si occupano delle pratiche, dal NIE ai contratti di luce e acqua.`,
+        ],
+        2,
+      );
+      return `Fondata nel ${f.founded}, ${f.name} è un’impresa di famiglia che conosce ogni strada di Portalba. ${focus} ${help}`;
     },
     location(f) {
-      return `${it.neighbourhood[f.neighbourhood]} L’ufficio si trova ${it.inNeighbourhood[f.neighbourhood]}, a ${far(f.beachMetres)} dal lungomare.`;
+      const where = nameSaysWhere(f) ? '' : ` ${it.inNeighbourhood[f.neighbourhood]},`;
+      return `${neighbourhoodOf(it, f)} L’ufficio si trova${where} a ${far(f.beachMetres)} dal lungomare.`;
     },
   },
   eat: {
@@ -285,53 +577,114 @@ export const it: PhraseBank = {
       return `${it.category[f.category]} · ${it.cuisineLabel[f.cuisines[0]!]}`;
     },
     main(f) {
-      const tail = {
-        restaurant: 'In estate, nel fine settimana conviene prenotare.',
-        'tapas-bar': 'Qualche tapa al bancone o un pasto completo a tavola: scegli tu.',
-        'beach-bar': 'Direttamente sulla sabbia, serve da mangiare da mezzogiorno al tramonto.',
-        cafe: 'Dal primo caffè del mattino al gelato del pomeriggio.',
-      }[f.category];
-      return `${pick(f.variant, [
-        `${f.name} ha aperto nel ${f.founded} e da allora è uno dei locali preferiti da residenti e visitatori.`,
-        `Dal ${f.founded}, ${f.name} è uno dei posti dove si mangia bene a Portalba.`,
-      ])} ${tail}`;
+      const tail = pick(
+        f.variant,
+        {
+          restaurant: [
+            'In estate, nel fine settimana conviene prenotare.',
+            'Nei fine settimana d’estate si riempie: meglio prenotare.',
+            'Per cenare ad agosto, prenota un paio di giorni prima.',
+            'A pranzo un tavolo di solito si trova; la sera, meglio chiamare prima.',
+          ],
+          'tapas-bar': [
+            'Qualche tapa al bancone o un pasto completo a tavola: scegli tu.',
+            'Puoi mangiare qualcosa al bancone o sederti a tavola senza fretta.',
+          ],
+          'beach-bar': [
+            'Direttamente sulla sabbia, serve da mangiare da mezzogiorno al tramonto.',
+            'Con i piedi nella sabbia, si mangia da mezzogiorno finché tramonta il sole.',
+          ],
+          cafe: [
+            'Dal primo caffè del mattino al gelato del pomeriggio.',
+            'Apre presto per la colazione e resta aperto fino alla merenda.',
+          ],
+        }[f.category],
+        1,
+      );
+      return `${pick(
+        f.variant,
+        [
+          `${f.name} ha aperto nel ${f.founded} e da allora è uno dei locali preferiti da residenti e visitatori.`,
+          `Dal ${f.founded}, ${f.name} è uno dei posti dove si mangia bene a Portalba.`,
+          `${f.name} è aperto dal ${f.founded}, e si vede dall’accoglienza.`,
+        ],
+        2,
+      )} ${tail}`;
     },
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => it.cuisine[c]);
-      const more = others.length ? ` In carta ci sono anche ${andList(others.map(bare))}.` : '';
-      const produce = {
-        sea: 'con prodotti di stagione e il meglio del mercato ittico del mattino',
-        market: 'con prodotti freschi del mercato',
-        garden: 'con frutta e verdura degli orti di Portalba',
-        bakery: 'tutto fatto in casa ogni mattina',
-      }[produceOf(f)];
+      const more = others.length ? ` La carta propone anche ${andList(others.map(bare))}.` : '';
+      const produce = pick(
+        f.variant,
+        {
+          sea: nearTheSea(f)
+            ? [
+                'con prodotti di stagione e il meglio dell’asta del pesce, a due passi',
+                'con il pesce battuto all’asta ogni pomeriggio al porto',
+              ]
+            : ['con pesce della costa e verdura degli orti', 'con prodotti di stagione, pesce del giorno compreso'],
+          market: ['con prodotti freschi del mercato', 'con quello che porta il mercato del giovedì'],
+          garden: ['con frutta e verdura degli orti di Portalba', 'con le verdure degli orti di L’Alqueria'],
+          bakery: ['tutto fatto in casa ogni mattina', 'con impasti e creme fatti in casa'],
+        }[produceOf(f)],
+        3,
+      );
       return `La specialità della casa ${isPlural(first!) ? 'sono' : 'è'} ${first}, ${produce}.${more}`;
     },
     space(f) {
       const terrace = f.terraceSeats ? `, e in terrazza altri ${f.terraceSeats}` : '';
-      const view = f.seaView ? ' Quasi tutti i tavoli guardano il mare.' : '';
+      const view = f.seaView
+        ? ` ${pick(f.variant, ['Quasi tutti i tavoli guardano il mare.', 'Da quasi ogni tavolo si vede il mare.', 'Il mare si vede dalla maggior parte dei tavoli.'], 13)}`
+        : '';
       return `In sala ci sono ${f.seats} posti${terrace}.${view}`;
     },
     chef(f) {
       const female = f.chefGender === 'f';
-      return pick(f.variant, [
-        `In cucina c’è ${f.chef}, che si è ${female ? 'formata' : 'formato'} a Valencia e a San Sebastián prima di tornare a Portalba.`,
-        `${f.chef} guida la cucina e ha imparato le ricette di famiglia ai fornelli della nonna, che cucinava per mezzo paese.`,
-        `${f.chef}, ${female ? 'la chef' : 'lo chef'}, cambia parte del menù ogni settimana in base ${
-          {
-            sea: 'a quello che portano le barche e gli orti',
-            market: 'a quello che trova al mercato',
-            garden: 'a quello che danno gli orti',
-            bakery: 'alla frutta di stagione',
-          }[produceOf(f)]
-        }.`,
-      ]);
+      const [school, abroad] = pick(
+        f.variant,
+        [
+          ['Valencia', 'San Sebastián'],
+          ['Barcellona', 'Lione'],
+          ['Madrid', 'Londra'],
+          ['Dénia', 'Girona'],
+        ],
+        4,
+      );
+      return pick(
+        f.variant,
+        [
+          `In cucina c’è ${f.chef}, che si è ${female ? 'formata' : 'formato'} a ${school} e a ${abroad} prima di tornare a Portalba.`,
+          `${f.chef} guida la cucina e ha imparato le ricette di famiglia ai fornelli della nonna, che cucinava per mezzo paese.`,
+          `${f.chef}, ${female ? 'la chef' : 'lo chef'}, cambia parte del menù ogni settimana in base ${
+            {
+              sea: 'a quello che portano le barche e gli orti',
+              market: 'a quello che trova al mercato',
+              garden: 'a quello che danno gli orti',
+              bakery: 'alla frutta di stagione',
+            }[produceOf(f)]
+          }.`,
+          `${f.chef} è ai fornelli dal ${Math.max(f.founded, 2000 + (f.variant % 23))} e accanto ai piatti di sempre ne propone qualcuno nuovo.`,
+          `${female ? 'La chef' : 'Lo chef'}, ${f.chef}, preferisce pochi ingredienti trattati bene, senza fronzoli.`,
+        ],
+        5,
+      );
     },
     team(f) {
-      return `Una squadra di ${f.team} persone si occupa di sala e cucina, e ti dirà volentieri quali allergeni contiene ogni piatto.`;
+      return pick(
+        f.variant,
+        [
+          `Una squadra di ${f.team} persone si occupa di sala e cucina, e ti dirà volentieri quali allergeni contiene ogni piatto.`,
+          `Nella squadra sono in ${f.team}. Se hai allergie o intolleranze, dillo quando ordini: ti indicheranno i piatti adatti.`,
+          `La carta segnala gli allergeni di ogni piatto, e la squadra di ${f.team} persone adatta quello che può.`,
+          `In sala e in cucina lavorano ${f.team} persone; chiedi pure degli allergeni, li hanno segnati piatto per piatto.`,
+          `Tra sala e cucina sono in ${f.team}, e in carta trovi gli allergeni di ogni piatto.`,
+          `Le ${f.team} persone della squadra conoscono ogni ricetta: se qualcosa non ti fa bene, ti propongono un altro piatto.`,
+        ],
+        6,
+      );
     },
     location(f) {
-      return `${it.neighbourhood[f.neighbourhood]} La spiaggia è a ${far(f.beachMetres)}.`;
+      return `${neighbourhoodOf(it, f)} La spiaggia è a ${far(f.beachMetres)}.`;
     },
   },
   store: {
@@ -341,7 +694,9 @@ export const it: PhraseBank = {
     main(f) {
       const what = {
         bakery: 'Pane cotto ogni mattina nel forno a legna, e poi cocas, fartons e dolci da forno.',
-        fishmonger: 'Pesce e frutti di mare direttamente dall’asta del porto, puliti e sfilettati al momento.',
+        fishmonger: nearTheSea(f)
+          ? 'Pesce e frutti di mare direttamente dall’asta del porto, puliti e sfilettati al momento.'
+          : 'Pesce e frutti di mare che arrivano dal porto ogni pomeriggio, puliti e sfilettati al momento.',
         greengrocer: 'Frutta e verdura degli orti di Portalba, comprese le famose arance.',
         bookshop: 'Libri nuovi e usati, mappe e guide della zona e uno scaffale di romanzi in diverse lingue.',
         'surf-shop': 'Tavole, mute e accessori, con riparazioni e buoni consigli su dove sono le onde oggi.',
@@ -353,7 +708,7 @@ export const it: PhraseBank = {
       return `${what} ${f.name} ha aperto nel ${f.founded}.`;
     },
     location(f) {
-      return `${it.neighbourhood[f.neighbourhood]} Il negozio è a ${far(f.beachMetres)} dalla spiaggia.`;
+      return `${neighbourhoodOf(it, f)} Il negozio è a ${far(f.beachMetres)} dalla spiaggia e a ${far(f.centreMetres)} dalla Plaça Major.`;
     },
   },
   activity: {
@@ -378,7 +733,10 @@ export const it: PhraseBank = {
       return `${what} Le sessioni durano circa ${f.hours} ore, in gruppi di massimo ${f.groupSize} persone, con tutta l’attrezzatura inclusa. Età minima: ${f.minAge} anni.`;
     },
     location(f) {
-      return `Il ritrovo è ${it.inNeighbourhood[f.neighbourhood]}. ${it.neighbourhood[f.neighbourhood]}`;
+      const meet = nameSaysWhere(f)
+        ? `Il ritrovo è nella nostra sede, a ${far(f.beachMetres)} dalla spiaggia.`
+        : `Il ritrovo è ${it.inNeighbourhood[f.neighbourhood]}.`;
+      return `${meet} ${neighbourhoodOf(it, f)}`;
     },
   },
   service: {
@@ -399,7 +757,10 @@ export const it: PhraseBank = {
         hairdresser: 'Taglio, colore e piega per donna, uomo e bambino, con o senza appuntamento.',
         vet: 'Vaccinazioni, visite e urgenze per cani, gatti e altri animali domestici.',
       }[f.category];
-      return `${what} ${f.name} si trova ${it.inNeighbourhood[f.neighbourhood]}.`;
+      const where = nameSaysWhere(f)
+        ? `Si trova a ${far(f.centreMetres)} dalla Plaça Major.`
+        : `${f.name} si trova ${it.inNeighbourhood[f.neighbourhood]}.`;
+      return `${what} ${where}`;
     },
   },
 };

@@ -1,6 +1,7 @@
 import {
   capitalise,
   distance,
+  joinLast,
   NEIGHBOURHOOD_NAMES as NAME,
   nameSaysWhere,
   nearTheSea,
@@ -8,6 +9,7 @@ import {
   pick,
   produceOf,
   series,
+  streetOf,
   withoutArticles,
   type BedroomBeds,
   type PhraseBank,
@@ -45,8 +47,9 @@ const BEDS: Record<BedroomBeds, string> = {
   twin: 'duas camas individuais',
   bunk: 'um beliche',
 };
-const ORDINAL = ['principal', 'segundo', 'terceiro', 'quarto', 'quinto', 'sexto'];
-const SOFA = (people: number) => `um sofá-cama para ${people === 1 ? 'uma pessoa' : 'duas pessoas'}`;
+/** "O quarto quarto" would read twice: from the fourth bedroom on, numerals. */
+const ORDINAL = ['principal', 'segundo', 'terceiro', '4.º', '5.º', '6.º'];
+const SOFA = (children: number) => `um sofá-cama para ${children === 1 ? 'uma criança' : 'duas crianças'}`;
 
 export const pt: PhraseBank = {
   inNeighbourhood: {
@@ -194,7 +197,7 @@ export const pt: PhraseBank = {
   property: {
     name(f, detail) {
       const noun = capitalise(kind(f));
-      const where = detail >= 2 ? `, ${f.street}` : ` ${pt.inNeighbourhood[f.neighbourhood]}`;
+      const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${pt.inNeighbourhood[f.neighbourhood]}`;
       const rooms = f.bedrooms === 1 ? 'um quarto' : `${f.bedrooms} quartos`;
       const size =
         detail === 1 || detail === 3
@@ -267,7 +270,7 @@ export const pt: PhraseBank = {
             f.variant,
             [
               'Arrenda-se para férias, com entrada a partir das 17h00.',
-              'Para férias: a entrada é a partir das 17h00 e a saída até às 11h00.',
+              'Para férias: entrada a partir das 17h00 e saída até às 11h00.',
               `Uma boa base para umas férias ${pt.inNeighbourhood[f.neighbourhood]}, com entrada a partir das 17h00.`,
               'Arrenda-se por noite para estadias de férias; a chegada é a partir das 17h00.',
             ],
@@ -324,7 +327,7 @@ export const pt: PhraseBank = {
             f.variant,
             [
               'Para o dia a dia, dá jeito ter carro ou bicicleta.',
-              'É uma zona sossegada: para as compras, melhor de carro ou de bicicleta.',
+              'Para as compras da semana, melhor de carro ou de bicicleta.',
               'O autocarro urbano passa perto e leva ao centro em poucos minutos.',
             ],
             12,
@@ -354,7 +357,11 @@ export const pt: PhraseBank = {
             5,
           );
       const opens = f.terrace
-        ? pick(f.variant, [' Dá diretamente para o terraço.', ' Daqui sai-se para o terraço.'], 6)
+        ? pick(
+            f.variant,
+            [' Dá diretamente para o terraço.', ' Daqui sai-se para o terraço.', 'O terraço fica mesmo ao lado.'],
+            6,
+          )
         : f.seaView
           ? ' Do sofá vê-se o mar.'
           : '';
@@ -404,9 +411,11 @@ export const pt: PhraseBank = {
             f.variant,
             [
               `O quarto principal tem ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? '; e ' : ''}${rest.at(-1)}.`,
-              `Há ${MASCULINE[f.bedrooms]} quartos: o principal, com ${BEDS[main!]}; ${others
-                .map((b, i) => `o ${ORDINAL[i + 1]}, com ${BEDS[b]}`)
-                .join('; ')}.`,
+              `Há ${MASCULINE[f.bedrooms]} quartos: o principal, com ${BEDS[main!]}${joinLast(
+                ['', ...others.map((b, i) => `o ${ORDINAL[i + 1]}, com ${BEDS[b]}`)],
+                '; ',
+                others.length > 1 ? '; e ' : ', e ',
+              )}.`,
             ],
             7,
           );
@@ -629,7 +638,9 @@ export const pt: PhraseBank = {
     },
     space(f) {
       const terrace = f.terraceSeats ? ` e o terraço mais ${f.terraceSeats}` : '';
-      const view = f.seaView ? ' Quase todas as mesas têm vista para o mar.' : '';
+      const view = f.seaView
+        ? ` ${pick(f.variant, ['Quase todas as mesas têm vista para o mar.', 'Vê-se o mar de quase todas as mesas.', 'A maioria das mesas dá para o mar.'], 13)}`
+        : '';
       return `A sala tem ${f.seats} lugares${terrace}.${view}`;
     },
     chef(f) {

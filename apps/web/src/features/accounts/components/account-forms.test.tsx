@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_CODES } from '@town/shared/accounts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ERROR_CODES } from '@town/shared/error-codes';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { createTestI18n, readLocale, renderOnPage as renderOnRoute } from '../../../test/render.tsx';
 import { BiometricSignin } from './biometric-signin.tsx';
 import { FormError } from './form-error.tsx';
@@ -117,5 +118,29 @@ describe('sign-in refused', () => {
     const alert = screen.getByTestId('form-error');
     expect(alert.textContent).toBe(accounts.errors.ACCOUNT_LOCKED);
     expect(accounts.errors.ACCOUNT_LOCKED).not.toBe(accounts.errors.INVALID_CREDENTIALS);
+  });
+
+  it('says how long to wait after too many attempts, a form’s own words for a code, or that the server is out of reach', () => {
+    const says = (element: ReactNode) => {
+      cleanup();
+      renderOnPage(element, '/en/auth/signin');
+      return screen.getByTestId('form-error').textContent;
+    };
+    expect(says(<FormError error={new ApiError(429, ERROR_CODES.rateLimited, 'wait', undefined, 150)} />)).toBe(
+      accounts.errors.RATE_LIMITED_wait_other!.replace('{{count}}', '3'),
+    );
+    const wrong = new ApiError(401, ACCOUNT_ERROR_CODES.invalidCredentials, 'no');
+    expect(
+      says(
+        <FormError
+          error={wrong}
+          overrides={{ [ACCOUNT_ERROR_CODES.invalidCredentials]: 'errors.currentPasswordWrong' }}
+        />,
+      ),
+    ).toBe(accounts.errors.currentPasswordWrong);
+    expect(says(<FormError error={new ApiError(0, NETWORK_ERROR, 'unreachable')} />)).toBe(
+      accounts.errors.NETWORK_ERROR,
+    );
+    expect(says(<FormError error={new ApiError(418, 'TEAPOT', 'odd')} />)).toBe(accounts.errors.unknown);
   });
 });

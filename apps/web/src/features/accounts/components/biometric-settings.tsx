@@ -10,7 +10,7 @@ import type { User } from '@town/shared/accounts';
 import { useResetPasskeys } from '../api/biometrics-reset.ts';
 import { useRegisterPasskey } from '../api/biometrics-token.ts';
 import { useBiometricAvailability } from '../hooks/use-biometric-availability.ts';
-import { useErrorMessage } from '../hooks/use-error-message.ts';
+import { useFailureMessage } from '../hooks/use-failure-message.ts';
 import { biometricOutcomeOf, type BiometricOutcome } from '../utils/biometric-state.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
@@ -19,7 +19,7 @@ const SEVERITY = { ok: 'success', failed: 'error', error: 'error', cancelled: 'i
 /** Passkeys ("biometric sign-in") of the account: set one up on this device, or remove them all. */
 export function BiometricSettings({ user }: { user: User }) {
   const { t } = useTranslation('accounts');
-  const errorMessage = useErrorMessage();
+  const errorMessage = useFailureMessage();
   const availability = useBiometricAvailability();
   const register = useRegisterPasskey();
   const reset = useResetPasskeys();

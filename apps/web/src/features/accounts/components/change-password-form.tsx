@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_ERROR_CODES, changePasswordBodySchema } from '@town/shared/accounts';
 import { useLocalePath } from '../../../components/lang-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failedWith } from '../../../lib/api-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { FormError } from './form-error.tsx';
@@ -33,7 +33,7 @@ export function ChangePasswordForm({ mode }: { mode: ChangePasswordMode }) {
     change.mutate(input, { onSuccess: () => form.reset(initial), onError: form.showApiError }),
   );
   const resetLinkBroken =
-    (form.formError instanceof ApiError && form.formError.code === ACCOUNT_ERROR_CODES.resetTokenInvalid) ||
+    failedWith(form.formError, ACCOUNT_ERROR_CODES.resetTokenInvalid) ||
     (mode.kind === 'reset' && !RESET_TOKEN.test(mode.token));
   const askAgain = (
     <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { useErrorMessage } from '../hooks/use-error-message.ts';
+import { useFailureMessage } from '../hooks/use-failure-message.ts';
 
 /** A failed call's message for the whole form, announced when it appears. */
 export function FormError({
@@ -12,7 +12,7 @@ export function FormError({
   overrides?: Partial<Record<string, string>>;
   children?: ReactNode;
 }) {
-  const message = useErrorMessage();
+  const message = useFailureMessage();
   return (
     <FormAlert message={error ? message(error, overrides) : null} sx={{ mb: 2 }} data-testid="form-error">
       {children}

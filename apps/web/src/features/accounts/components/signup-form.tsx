@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_ERROR_CODES, signupBodySchema } from '@town/shared/accounts';
 import { isSupportedLanguage } from '@town/shared/languages';
 import { useLang, useLocalePath } from '../../../components/lang-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failedWith } from '../../../lib/api-errors.ts';
 import { useThemeStore } from '../../../lib/theme-store.ts';
 import { useSignup } from '../api/signup.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -41,7 +41,7 @@ export function SignupForm() {
       { onSuccess: finish, onError: form.showApiError },
     ),
   );
-  const emailInUse = form.formError instanceof ApiError && form.formError.code === ACCOUNT_ERROR_CODES.emailInUse;
+  const emailInUse = failedWith(form.formError, ACCOUNT_ERROR_CODES.emailInUse);
 
   return (
     <>

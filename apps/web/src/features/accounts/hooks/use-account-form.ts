@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@town/shared/error-codes';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsFromApi, serverFieldError } from '../utils/field-errors.ts';
+import { markServerFields, serverFields } from '../../../lib/api-errors.ts';
+import { accountFieldOf } from '../utils/field-errors.ts';
 
 /**
  * An account form checked by a shared zod schema, the same one the API runs. A field's
@@ -35,13 +34,13 @@ export function useAccountForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const showApiError = useCallback(
     (error: unknown) => {
       setFormError(error);
-      if (!(error instanceof ApiError) || error.code !== ERROR_CODES.validationError) return;
       const values = getValues() as Record<string, unknown>;
-      const perField = fieldErrorsFromApi(error.details, values);
-      // In the form's order, so that the focus goes to the first field with a problem.
-      const fields = Object.keys(values).filter((name) => perField[name]) as Path<z.input<S>>[];
-      for (const name of fields) setError(name, serverFieldError(perField[name]!));
-      if (fields[0]) setFocus(fields[0]);
+      const fields = serverFields(error, {
+        fieldOf: accountFieldOf(values),
+        // In the form's order, so that the focus goes to the first field with a problem.
+        fields: Object.keys(values),
+      });
+      markServerFields({ setError, setFocus }, fields);
     },
     [getValues, setError, setFocus],
   );

@@ -2,14 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { changePasswordBodySchema, signupBodySchema } from '@town/shared/accounts';
-import {
-  brokenRules,
-  fieldErrorsFromApi,
-  otherProblems,
-  problemKeysOf,
-  serverFieldError,
-  type FieldErrors,
-} from './field-errors.ts';
+import { ERROR_CODES } from '@town/shared/error-codes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverFields } from '../../../lib/api-errors.ts';
+import { accountFieldOf, brokenRules, otherProblems, problemKeysOf, type FieldErrors } from './field-errors.ts';
 
 /** What an account form shows for `values`: the shared schema run as the form runs it, every issue kept. */
 async function formErrors(schema: typeof signupBodySchema | typeof changePasswordBodySchema, values: FieldValues) {
@@ -68,31 +64,43 @@ describe('problemKeysOf (the form runs the shared schema)', () => {
 
   it("keeps the server's keys as they are", () => {
     const keys = ['validation.password.noUppercase', 'validation.field.email'];
-    expect(problemKeysOf('password', { ...serverFieldError(keys), ref: undefined }, 'x')).toEqual(keys);
+    const error = { type: 'server', message: keys[0], types: { server: keys } };
+    expect(problemKeysOf('password', error, 'x')).toEqual(keys);
+    expect(problemKeysOf('email', { type: 'server', message: 'validation.field.email' }, 'x')).toEqual([
+      'validation.field.email',
+    ]);
     expect(problemKeysOf('password', undefined, 'x')).toEqual([]);
   });
 });
 
-describe('fieldErrorsFromApi (the server ran the same schema)', () => {
-  it('maps body fields and rule keys to the same messages as the form', () => {
+describe('the server’s verdict (it ran the same schema)', () => {
+  const refused = (details: unknown) => new ApiError(400, ERROR_CODES.validationError, 'Invalid body', details);
+
+  it('maps body fields and rule keys to the same messages as the form, in the form’s order', () => {
     const details = [
       { field: 'body.password', message: 'password.noUppercase' },
       { field: 'body.password', message: 'password.noSpecial' },
-      { field: 'body.email', message: 'Invalid email address' },
       { field: 'body.phone', message: 'Must be a phone number' },
+      { field: 'body.email', message: 'Invalid email address' },
       { field: 'body', message: 'Unrecognized key: "role"' },
     ];
-    expect(fieldErrorsFromApi(details, { email: 'x@', phone: '12' })).toEqual({
-      password: ['validation.password.noUppercase', 'validation.password.noSpecial'],
-      email: ['validation.field.email'],
-      phone: ['validation.field.phone'],
-      form: ['validation.invalid'],
-    });
+    const values = { email: 'x@', phone: '12', password: 'sunny' };
+    const fields = serverFields(refused(details), { fieldOf: accountFieldOf(values), fields: Object.keys(values) });
+    expect(fields).toEqual([
+      { name: 'email', message: 'validation.field.email', messages: ['validation.field.email'] },
+      { name: 'phone', message: 'validation.field.phone', messages: ['validation.field.phone'] },
+      {
+        name: 'password',
+        message: 'validation.password.noUppercase',
+        messages: ['validation.password.noUppercase', 'validation.password.noSpecial'],
+      },
+    ]);
   });
 
-  it('ignores details it does not understand', () => {
-    expect(fieldErrorsFromApi(undefined, {})).toEqual({});
-    expect(fieldErrorsFromApi('oops', {})).toEqual({});
-    expect(fieldErrorsFromApi([1, null, { field: 3 }], {})).toEqual({});
+  it('asks for a field the server found empty', () => {
+    const fields = serverFields(refused([{ field: 'body.name', message: 'Too small' }]), {
+      fieldOf: accountFieldOf({ name: ' ' }),
+    });
+    expect(fields).toEqual([{ name: 'name', message: 'validation.required', messages: ['validation.required'] }]);
   });
 });

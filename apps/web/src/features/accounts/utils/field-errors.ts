@@ -1,5 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import { PASSWORD_RULES, type PasswordRule } from '@town/shared/accounts';
+import { SERVER_ERROR, type ServerFieldProblem } from '../../../lib/api-errors.ts';
 
 /** The problems of each field, as translation keys of the `accounts` namespace. */
 export type FieldErrors = Partial<Record<string, string[]>>;
@@ -30,18 +31,16 @@ export function problemKey(field: string, message: string, value: unknown): stri
   return `validation.field.${field}`;
 }
 
-function add(errors: FieldErrors, field: string, key: string) {
-  const keys = (errors[field] ??= []);
-  if (!keys.includes(key)) keys.push(key);
-}
-
-/** The type of a field error the server reported; its messages are translation keys already. */
-export const SERVER_ERROR = 'server';
-
-/** A field's problems as react-hook-form holds them, for the server's verdict on that field. */
-export function serverFieldError(keys: string[]) {
-  return { type: SERVER_ERROR, message: keys.join(' '), types: { [SERVER_ERROR]: keys } };
-}
+/**
+ * The server's check, as `serverFields` takes it: a 400 names each failing field as
+ * `body.<field>` and, for a password, each broken rule by the same key as the form's.
+ */
+export const accountFieldOf =
+  (values: Record<string, unknown>) =>
+  ({ path, message }: ServerFieldProblem) => {
+    const field = String(path[0] ?? '');
+    return { name: field, message: problemKey(field, message, values[field]) };
+  };
 
 /**
  * The translation keys of a field's problems. The form's own check (the shared zod schema,
@@ -54,30 +53,6 @@ export function problemKeysOf(field: string, error: FieldError | undefined, valu
   );
   const keys = error.type === SERVER_ERROR ? messages : messages.map((message) => problemKey(field, message, value));
   return [...new Set(keys)];
-}
-
-interface ApiFieldProblem {
-  field: string;
-  message: string;
-}
-
-function isApiFieldProblem(value: unknown): value is ApiFieldProblem {
-  const problem = value as Partial<ApiFieldProblem> | null;
-  return typeof problem?.field === 'string' && typeof problem.message === 'string';
-}
-
-/**
- * The server's check: a 400 VALIDATION_ERROR names each failing field as `body.<field>`
- * and, for a password, each broken rule by the same key as the form's.
- */
-export function fieldErrorsFromApi(details: unknown, values: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!Array.isArray(details)) return errors;
-  for (const problem of details.filter(isApiFieldProblem)) {
-    const field = problem.field.replace(/^body\.?/, '').split('.')[0] || 'form';
-    add(errors, field, problemKey(field, problem.message, values[field]));
-  }
-  return errors;
 }
 
 /** The password rules among a field's problems, in the order the rules are listed. */

@@ -12,7 +12,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useApproveApplication } from '../api/approve-application.ts';
 import { useOwnerApplications } from '../api/owner-applications.ts';
 import { useRejectApplication } from '../api/reject-application.ts';
-import { actionErrorKey } from '../utils/errors.ts';
+import { actionFailure } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -143,7 +143,7 @@ function ApplicationCard({
       </Box>
       {approve.isError && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {t(actionErrorKey(approve.error))}
+          {actionFailure(t, approve.error)}
         </Alert>
       )}
       {application.status === 'pending' && (
@@ -181,7 +181,7 @@ function RejectApplicationDialog({ application, onClose }: { application: AdminO
       text={t('applications.rejectText')}
       confirmLabel={t('applications.reject')}
       pending={reject.isPending}
-      error={reject.isError ? t(actionErrorKey(reject.error)) : null}
+      error={reject.isError ? actionFailure(t, reject.error) : null}
       onClose={onClose}
       onSubmit={(reason) =>
         reject.mutate(

@@ -18,7 +18,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useAdminListings } from '../api/admin-listings.ts';
 import { useRepublishListing } from '../api/republish-listing.ts';
 import { useUnpublishListing } from '../api/unpublish-listing.ts';
-import { actionErrorKey } from '../utils/errors.ts';
+import { actionFailure } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -140,7 +140,7 @@ function ListingCard({
   const onRepublish = () =>
     republish.mutate(listing.id, {
       onSuccess: () => toast.success(t('listings.republished', { name: listing.name })),
-      onError: (error) => toast.error(t(actionErrorKey(error))),
+      onError: (error) => toast.error(actionFailure(t, error)),
     });
   return (
     <Paper
@@ -222,7 +222,7 @@ function UnpublishDialog({ listing, onClose }: { listing: AdminListing; onClose(
       confirm={t('listings.unpublish')}
       cancel={t('actions.cancel')}
       pending={unpublish.isPending}
-      error={unpublish.isError ? t(actionErrorKey(unpublish.error)) : null}
+      error={unpublish.isError ? actionFailure(t, unpublish.error) : null}
       onClose={onClose}
       onConfirm={() =>
         unpublish.mutate(listing.id, {

@@ -12,7 +12,7 @@ import { isSupportedLanguage } from '@town/shared/languages';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useAdminMessages } from '../api/admin-messages.ts';
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
-import { actionErrorKey } from '../utils/errors.ts';
+import { actionFailure } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
 import { Loading } from '../../../components/loading.tsx';
 
@@ -103,7 +103,7 @@ function MessageCard({ message, lang }: { message: AdminMessage; lang: string })
         <>
           {markHandled.isError && (
             <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
-              {t(actionErrorKey(markHandled.error))}
+              {actionFailure(t, markHandled.error)}
             </Alert>
           )}
           <Button

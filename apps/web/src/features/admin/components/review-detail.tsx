@@ -15,7 +15,7 @@ import { useListingRevisions } from '../api/listing-revisions.ts';
 import { usePublishListing } from '../api/publish-listing.ts';
 import { useRejectListing } from '../api/reject-listing.ts';
 import { useReviewQueue } from '../api/review-queue.ts';
-import { actionErrorKey } from '../utils/errors.ts';
+import { actionFailure } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
 import { compareRevisions, contentOf } from '../utils/revisions.ts';
 import { AdminHeading } from './admin-heading.tsx';
@@ -45,7 +45,7 @@ export function ReviewDetail({ id, lang }: { id: string; lang: string }) {
     return (
       <>
         <AdminHeading page="review" />
-        <LoadError message={t(actionErrorKey(revisions.error))} onRetry={() => void revisions.refetch()} />
+        <LoadError message={actionFailure(t, revisions.error)} onRetry={() => void revisions.refetch()} />
         <BackLink lang={lang} />
       </>
     );
@@ -140,7 +140,7 @@ function Decisions({ id, name, lang }: { id: string; name: string; lang: string 
     <>
       {publish.isError && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {t(actionErrorKey(publish.error))}
+          {actionFailure(t, publish.error)}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
@@ -165,7 +165,7 @@ function Decisions({ id, name, lang }: { id: string; name: string; lang: string 
           text={t('review.rejectText')}
           confirmLabel={t('review.reject')}
           pending={reject.isPending}
-          error={reject.isError ? t(actionErrorKey(reject.error)) : null}
+          error={reject.isError ? actionFailure(t, reject.error) : null}
           onClose={() => setRejecting(false)}
           onSubmit={onReject}
         />

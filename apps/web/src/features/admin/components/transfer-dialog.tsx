@@ -20,7 +20,7 @@ import { toast } from 'react-toastify';
 import type { AdminListing } from '@town/shared/listings';
 import { useAdminUsers } from '../api/admin-users.ts';
 import { useChangeListingOwner } from '../api/change-listing-owner.ts';
-import { actionErrorKey } from '../utils/errors.ts';
+import { actionFailure } from '../utils/errors.ts';
 
 /**
  * Gives a listing to another account, found by e-mail or name; only owners and admins can
@@ -117,7 +117,7 @@ export function TransferDialog({ listing, onClose }: { listing: AdminListing; on
         )}
         {change.isError && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {t(actionErrorKey(change.error))}
+            {actionFailure(t, change.error)}
           </Alert>
         )}
       </DialogContent>

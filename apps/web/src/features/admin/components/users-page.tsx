@@ -18,7 +18,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useAdminUsers } from '../api/admin-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { actionErrorKey } from '../utils/errors.ts';
+import { actionFailure } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -203,7 +203,7 @@ function ChangeDialog({ pending: { user, change }, onClose }: { pending: Pending
       cancel={t('actions.cancel')}
       tone={kind === 'lock' ? 'danger' : 'normal'}
       pending={update.isPending}
-      error={update.isError ? t(actionErrorKey(update.error)) : null}
+      error={update.isError ? actionFailure(t, update.error) : null}
       onClose={onClose}
       onConfirm={() =>
         update.mutate(

@@ -1,12 +1,13 @@
+import type { TFunction } from 'i18next';
 import { ERROR_CODES } from '@town/shared/error-codes';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-errors.ts';
 
-/** The `admin:errors.*` text that explains why an admin action failed. */
-export function actionErrorKey(error: unknown): string {
-  if (!(error instanceof ApiError) || error.code === NETWORK_ERROR) return 'errors.network';
-  if (error.code === ERROR_CODES.rateLimited) return 'errors.rateLimited';
-  if (error.status === 403) return 'errors.forbidden';
-  if (error.status === 404) return 'errors.notFound';
-  if (error.status === 409) return 'errors.conflict';
-  return 'errors.failed';
+/** Why an admin action failed, in the page's language (`admin:errors.*`). */
+export function actionFailure(t: TFunction<'admin'>, error: unknown): string {
+  return failureMessage(error, {
+    byCode: { [ERROR_CODES.rateLimited]: t('errors.rateLimited') },
+    byStatus: { 403: t('errors.forbidden'), 404: t('errors.notFound'), 409: t('errors.conflict') },
+    offline: t('errors.network'),
+    failed: t('errors.failed'),
+  });
 }

@@ -28,9 +28,10 @@ import {
   type StayQuote,
 } from '@town/shared/bookings';
 import { REQUEST_HOLD_HOURS, type BookingMode } from '@town/shared/rentals';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useLang } from '../../../components/lang-link.tsx';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
+import { failedWith, failureMessage, serverFields } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { BookingSent } from './booking-sent.tsx';
@@ -74,14 +75,9 @@ const bookingFormSchema = z.object({
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
-/** The rules the server named in a 400, when they are ours to translate. */
-function brokenRules(error: unknown): BookingRule[] {
-  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.validationError || !Array.isArray(error.details))
-    return [];
-  return (error.details as { message?: string }[])
-    .map((d) => d.message)
-    .filter((m): m is BookingRule => (BOOKING_RULES as readonly string[]).includes(m ?? ''));
-}
+/** The booking rules the server named in a 400, when they are ours to translate. */
+const isBookingRule = (message: string): message is BookingRule =>
+  (BOOKING_RULES as readonly string[]).includes(message);
 
 /**
  * The summary before booking: dates, guests within the rental's capacity, optional notes
@@ -132,8 +128,23 @@ export function BookingDialog({
     : t(onRequest ? 'dialog.request' : 'dialog.confirm');
 
   const error = create.error;
-  const taken = error instanceof ApiError && error.code === ERROR_CODES.datesUnavailable;
-  const rules = brokenRules(error);
+  const rules = serverFields(error)
+    .flatMap((field) => field.messages ?? [field.message])
+    .filter(isBookingRule);
+  const problem = error
+    ? failureMessage(error, {
+        byCode: {
+          [ERROR_CODES.datesUnavailable]: t('dialog.errors.taken'),
+          [ERROR_CODES.validationError]:
+            rules.length > 0
+              ? `${t('dialog.errors.rules')} ${rules.map((r) => t(`rules.${r}`, { max: MAX_STAY_DAYS })).join(' ')}`
+              : undefined,
+        },
+        offline: t('dialog.errors.network'),
+        failed: t('dialog.errors.failed'),
+      })
+    : null;
+  const taken = failedWith(error, ERROR_CODES.datesUnavailable);
 
   const submit = form.handleSubmit(({ adults, children, notes }) => {
     if (create.isPending) return;
@@ -142,7 +153,7 @@ export function BookingDialog({
       {
         onSuccess: setBooked,
         onError: (e) => {
-          if (e instanceof ApiError && e.status === 401) {
+          if (failedWith(e, ERROR_CODES.unauthenticated)) {
             void navigate(`/${lang}/auth/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`);
           }
         },
@@ -246,17 +257,7 @@ export function BookingDialog({
               />
             </Box>
 
-            {error && (
-              <Alert severity="error" sx={{ mt: 2 }} role="alert">
-                {taken
-                  ? t('dialog.errors.taken')
-                  : rules.length > 0
-                    ? `${t('dialog.errors.rules')} ${rules.map((r) => t(`rules.${r}`, { max: MAX_STAY_DAYS })).join(' ')}`
-                    : error instanceof ApiError && error.code === NETWORK_ERROR
-                      ? t('dialog.errors.network')
-                      : t('dialog.errors.failed')}
-              </Alert>
-            )}
+            <FormAlert message={problem} sx={{ mt: 2 }} />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={close}>{t('dialog.back')}</Button>

@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,8 +9,9 @@ import { toast } from 'react-toastify';
 import { BOOKABLE_LIST } from '@town/shared/asset-types';
 import { formatStayDay, type Booking } from '@town/shared/bookings';
 import { ERROR_CODES } from '@town/shared/error-codes';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failedWith, failureMessage } from '../../../lib/api-errors.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useMyBookings } from '../api/my-bookings.ts';
 import { townMoment } from '../utils/instants.ts';
@@ -103,7 +98,7 @@ function CancelDialog({ booking, lang, onClose }: { booking: Booking; lang: stri
   const { t } = useTranslation('bookings');
   const cancel = useCancelBooking(lang);
   const texts = booking.status === 'pending' ? 'mine.withdrawDialog' : 'mine.cancelDialog';
-  const refused = cancel.error instanceof ApiError && cancel.error.code === ERROR_CODES.bookingNotCancellable;
+  const refused = failedWith(cancel.error, ERROR_CODES.bookingNotCancellable);
   const confirm = () =>
     cancel.mutate(booking.id, {
       onSuccess: () => {
@@ -111,37 +106,36 @@ function CancelDialog({ booking, lang, onClose }: { booking: Booking; lang: stri
         onClose();
       },
     });
+  const failed = t(`${texts}.failed`);
   return (
-    <Dialog open onClose={onClose} aria-labelledby="cancel-dialog-title" aria-describedby="cancel-dialog-text">
-      <DialogTitle id="cancel-dialog-title">{t(`${texts}.title`)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="cancel-dialog-text">
-          {t(`${texts}.text`, {
-            name: booking.assetName || t('mine.unnamed'),
-            checkIn: formatStayDay(booking.checkIn, lang),
-            checkOut: formatStayDay(booking.checkOut, lang),
-          })}
-        </DialogContentText>
-        {cancel.isError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {!refused
-              ? t(`${texts}.failed`)
-              : booking.status === 'confirmed'
-                ? t('mine.cancelDialog.notCancellable', townMoment(booking.freeCancellationUntil, lang))
-                : t('mine.cancelDialog.changed')}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} autoFocus>
-          {t(`${texts}.keep`)}
-        </Button>
-        {!refused && (
-          <Button color="error" variant="contained" onClick={confirm} disabled={cancel.isPending}>
-            {t(`${texts}.confirm`)}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={t(`${texts}.title`)}
+      text={t(`${texts}.text`, {
+        name: booking.assetName || t('mine.unnamed'),
+        checkIn: formatStayDay(booking.checkIn, lang),
+        checkOut: formatStayDay(booking.checkOut, lang),
+      })}
+      confirm={t(`${texts}.confirm`)}
+      cancel={t(`${texts}.keep`)}
+      onConfirm={confirm}
+      onClose={onClose}
+      pending={cancel.isPending}
+      canConfirm={!refused}
+      error={
+        cancel.isError
+          ? failureMessage(cancel.error, {
+              byCode: {
+                [ERROR_CODES.bookingNotCancellable]:
+                  booking.status === 'confirmed'
+                    ? t('mine.cancelDialog.notCancellable', townMoment(booking.freeCancellationUntil, lang))
+                    : t('mine.cancelDialog.changed'),
+              },
+              offline: failed,
+              failed,
+            })
+          : null
+      }
+    />
   );
 }

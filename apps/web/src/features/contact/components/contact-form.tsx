@@ -14,7 +14,7 @@ import { isSupportedLanguage } from '@town/shared/languages';
 import { HONEYPOT_FIELD } from '@town/shared/messages';
 import { MESSAGE_MIN_LENGTH } from '@town/shared/constants';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { formFailure, markServerFields } from '../../../lib/api-errors.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useHydrated } from '../../../components/client-only.tsx';
 import {
@@ -40,9 +40,6 @@ const honeypotSx = {
   overflow: 'hidden',
 } as const;
 
-/** The type of a field error the server reported. */
-const SERVER_ERROR = 'server';
-
 /**
  * The contact form (docs/rules.md#contact-messages): each field checked as the visitor leaves it and again
  * on sending, with the shared schema; the server's verdict is shown the same way.
@@ -62,20 +59,17 @@ export function ContactForm({ lang }: { lang: string }) {
   const honeypot = useRef<HTMLInputElement>(null);
 
   const showServerError = (error: unknown) => {
-    if (error instanceof ApiError && error.code === ERROR_CODES.validationError && Array.isArray(error.details)) {
-      const named = new Set(
-        (error.details as { field?: string }[]).map((detail) => detail.field?.replace(/^body\./, '')),
-      );
-      const fields = CONTACT_FIELDS.filter((field) => named.has(field));
-      for (const field of fields) form.setError(field, { type: SERVER_ERROR });
-      if (fields[0]) {
-        form.setFocus(fields[0]);
-        return;
-      }
-    }
-    if (error instanceof ApiError && error.code === ERROR_CODES.rateLimited) setFormError(t('errors.rateLimited'));
-    else if (error instanceof ApiError) setFormError(t('errors.failed'));
-    else setFormError(t('errors.network'));
+    const failure = formFailure(
+      error,
+      {
+        byCode: { [ERROR_CODES.rateLimited]: t('errors.rateLimited') },
+        offline: t('errors.network'),
+        failed: t('errors.failed'),
+      },
+      { fields: CONTACT_FIELDS },
+    );
+    markServerFields(form, failure.fields);
+    setFormError(failure.message);
   };
 
   const submit = (event?: BaseSyntheticEvent) => {

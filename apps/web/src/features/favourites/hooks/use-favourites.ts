@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_FAVOURITES } from '@town/shared/catalogue-codes';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import { useHydrated } from '../../../components/client-only.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failedWith } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useAccountFavourites } from '../api/favourites.ts';
 import { useRemoveFavourite } from '../api/remove-favourite.ts';
@@ -86,7 +86,7 @@ export function useToggleFavourite() {
         onError: (error) =>
           notify(
             'error',
-            error instanceof ApiError && error.code === ERROR_CODES.favouritesLimit
+            failedWith(error, ERROR_CODES.favouritesLimit)
               ? t('favourites.full', { max: MAX_FAVOURITES })
               : t('favourites.saveFailed', { name: asset.name }),
           ),

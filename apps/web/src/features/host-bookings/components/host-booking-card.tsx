@@ -29,7 +29,7 @@ import { ERROR_CODES } from '@town/shared/error-codes';
 import { isSupportedLanguage } from '@town/shared/languages';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { readableFieldErrors } from '../../../components/readable-errors.ts';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-errors.ts';
 import { formatTownDate } from '../../../lib/town-dates.ts';
 import { useAcceptBooking } from '../api/accept-booking.ts';
 import { useCancelBookingAsHost } from '../api/cancel-booking.ts';
@@ -56,11 +56,12 @@ const when = (instant: string, lang: string) =>
   );
 
 /** Why the host's step was refused, in the page's language. */
-function refusal(t: T, error: unknown): string {
-  if (error instanceof ApiError && error.code === ERROR_CODES.bookingState) return t('booking.errors.state');
-  if (error instanceof ApiError && error.code === NETWORK_ERROR) return t('errors.offline');
-  return t('errors.failed');
-}
+const refusal = (t: T, error: unknown): string =>
+  failureMessage(error, {
+    byCode: { [ERROR_CODES.bookingState]: t('booking.errors.state') },
+    offline: t('errors.offline'),
+    failed: t('errors.failed'),
+  });
 
 /**
  * One booking of the host's rentals: its state (by icon and words), the stay, the guest and

@@ -16,7 +16,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@town/shared/bookings';
 import { dayInTimeZone } from '@town/shared/days';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import { LoadError } from '../../../components/load-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failedWith } from '../../../lib/api-errors.ts';
 import { useOwnerBookings } from '../api/owner-bookings.ts';
 import { filtersOf, HOST_BOOKINGS_PAGE_SIZE, paramsOf, type HostBookingsFilters } from '../utils/filters.ts';
 import { HostBookingCard } from './host-booking-card.tsx';
@@ -43,7 +43,7 @@ export function HostBookings({ lang, forbidden }: Props) {
   const change = (next: Partial<HostBookingsFilters>) =>
     setParams(paramsOf({ ...filters, page: 1, ...next }, today), { replace: true, preventScrollReset: true });
 
-  if (bookings.error instanceof ApiError && bookings.error.code === ERROR_CODES.forbidden) return forbidden;
+  if (failedWith(bookings.error, ERROR_CODES.forbidden)) return forbidden;
 
   const pages = bookings.data ? Math.ceil(bookings.data.total / HOST_BOOKINGS_PAGE_SIZE) : 0;
   const rental = filters.assetId ? bookings.data?.items[0]?.assetName : undefined;

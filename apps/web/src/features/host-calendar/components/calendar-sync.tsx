@@ -39,8 +39,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formFailure, markServerFields, SERVER_ERROR } from '../../../lib/api-errors.ts';
+import { failedWith, formFailure, markServerFields, SERVER_ERROR } from '../../../lib/api-errors.ts';
 import { formatTownDate } from '../../../lib/town-dates.ts';
 import { useAddIcalFeed } from '../api/add-ical-feed.ts';
 import { useIcalExport } from '../api/ical-export.ts';
@@ -352,7 +351,7 @@ function AddFeed({ assetId }: { assetId: string }) {
       },
     );
     // The rental imports this address already: said under the address.
-    const exists = error instanceof ApiError && error.code === ERROR_CODES.feedExists;
+    const exists = failedWith(error, ERROR_CODES.feedExists);
     markServerFields(form, exists ? [{ name: 'url', message: t('feeds.exists') }] : failure.fields);
     setProblem(exists ? null : failure.message);
   };

@@ -7,7 +7,7 @@ import { addDays, dayInTimeZone } from '@town/shared/days';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import type { RentalCalendar, RentalCalendarInput } from '@town/shared/rentals';
 import { LoadError } from '../../../components/load-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failedWith } from '../../../lib/api-errors.ts';
 import { isMissing } from '../../../lib/not-found.ts';
 import { useRentalCalendar } from '../api/rental-calendar.ts';
 import { useUpdateRentalCalendar } from '../api/update-rental-calendar.ts';
@@ -49,7 +49,7 @@ export function RentalCalendarPage({ assetId, lang, forbidden }: Props) {
   }
   if (calendar.isError) {
     const error = calendar.error;
-    if (error instanceof ApiError && error.code === ERROR_CODES.forbidden) return forbidden;
+    if (failedWith(error, ERROR_CODES.forbidden)) return forbidden;
     if (isMissing(error)) {
       return <Typography role="alert">{t('calendar.notFound')}</Typography>;
     }

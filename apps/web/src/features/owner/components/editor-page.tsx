@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import type { Language } from '@town/shared/languages';
 import { LoadError } from '../../../components/load-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failedWith } from '../../../lib/api-errors.ts';
 import { isMissing } from '../../../lib/not-found.ts';
 import { useOwnerListing } from '../api/owner-listing.ts';
 import { ListingEditor } from './listing-editor.tsx';
@@ -19,7 +19,7 @@ export function EditListing({ id, lang }: { id: string; lang: Language }) {
   }
   if (listing.isError) {
     const error = listing.error;
-    if (error instanceof ApiError && error.code === ERROR_CODES.forbidden) return <OwnersOnly />;
+    if (failedWith(error, ERROR_CODES.forbidden)) return <OwnersOnly />;
     if (isMissing(error)) {
       return <Typography role="alert">{t('editor.notFound')}</Typography>;
     }

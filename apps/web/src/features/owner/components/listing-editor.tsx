@@ -15,7 +15,7 @@ import { ERROR_CODES } from '@town/shared/error-codes';
 import type { Language } from '@town/shared/languages';
 import type { ListingDetail } from '@town/shared/listings';
 import { useLocalePath } from '../../../components/lang-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { formFailure, markServerFields } from '../../../lib/api-errors.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { useSubmitListing } from '../api/submit-listing.ts';
 import { useUpdateListing } from '../api/update-listing.ts';
@@ -30,7 +30,7 @@ import {
   type EditorValues,
   type NewListingKind,
 } from '../utils/editor-values.ts';
-import { errorPaths, firstInPageOrder, serverFieldPaths } from '../utils/form-errors.ts';
+import { editorFieldOf, errorPaths, firstInPageOrder } from '../utils/form-errors.ts';
 import { serverMessage } from '../utils/issue-messages.ts';
 import { DetailsSection } from './details-section.tsx';
 import { fieldId } from './editor-field.tsx';
@@ -100,16 +100,25 @@ export function ListingEditor({ detail, kind, lang }: Props) {
   };
 
   const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.code === ERROR_CODES.validationError) {
-      const paths = serverFieldPaths(error.details, toContent(form.getValues()).sources);
-      for (const path of paths) form.setError(path as never, { type: 'server', message: serverMessage(t, path) });
-      setProblem(t('editor.refused'));
-      showProblems(paths);
-    } else if (error instanceof ApiError && error.code === ERROR_CODES.listingState) {
-      setProblem(t('actions.errors.state'));
-    } else if (error instanceof ApiError && error.status === 0) {
-      setProblem(t('editor.offline'));
-    } else setProblem(t('editor.failed'));
+    const failure = formFailure(
+      error,
+      {
+        byCode: {
+          [ERROR_CODES.validationError]: t('editor.refused'),
+          [ERROR_CODES.listingState]: t('actions.errors.state'),
+        },
+        offline: t('editor.offline'),
+        failed: t('editor.failed'),
+      },
+      {
+        fieldOf: editorFieldOf(toContent(form.getValues()).sources, (path) => serverMessage(t, path)),
+        fieldsMarked: t('editor.refused'),
+      },
+    );
+    // The editor moves the focus itself: the field may be on a language tab not shown.
+    markServerFields(form, failure.fields, { focus: false });
+    setProblem(failure.message);
+    showProblems(failure.fields.map((field) => field.name));
   };
 
   /** Saves what the form holds; answers whether it was saved. */

@@ -18,7 +18,7 @@ import { ERROR_CODES } from '@town/shared/error-codes';
 import type { ListingDetail } from '@town/shared/listings';
 import { canonicalAssetPagePath } from '@town/shared/public-pages';
 import { useLocalePath } from '../../../components/lang-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-errors.ts';
 import { formatTownDate } from '../../../lib/town-dates.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { useUnpublishListing } from '../api/unpublish-listing.ts';
@@ -63,11 +63,17 @@ export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; la
 
   const failed = (error: unknown) => {
     setConfirming(null);
-    if (error instanceof ApiError && error.code === ERROR_CODES.listingNotDeletable) {
-      setProblem(t('actions.errors.notDeletable'));
-    } else if (error instanceof ApiError && error.code === ERROR_CODES.listingState) {
-      setProblem(t('actions.errors.state'));
-    } else setProblem(t('actions.errors.failed'));
+    const failed = t('actions.errors.failed');
+    setProblem(
+      failureMessage(error, {
+        byCode: {
+          [ERROR_CODES.listingNotDeletable]: t('actions.errors.notDeletable'),
+          [ERROR_CODES.listingState]: t('actions.errors.state'),
+        },
+        offline: failed,
+        failed,
+      }),
+    );
   };
 
   return (

@@ -30,7 +30,7 @@ import { ALLERGENS, type Allergen } from '@town/shared/catalogue-codes';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
 import { LISTING_LIMITS, listingMenuSchema, menuLanguages, type ListingMenu } from '@town/shared/listings';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-errors.ts';
 import { emptyItem, emptySection, isNamed, menuValuesOf, toMenu, type MenuValues } from '../utils/menu-values.ts';
 import { LanguageChips } from './language-chips.tsx';
 import { languagePanelProps, LanguageTabs, type LanguageState } from './language-tabs.tsx';
@@ -131,9 +131,8 @@ export function MenuEditor({
           form.reset(typed);
           toast.success(t('menu.saved'));
         } catch (error) {
-          setProblem(
-            error instanceof ApiError && error.status === 400 ? t('menu.errors.refused') : t('menu.errors.saveFailed'),
-          );
+          const failed = t('menu.errors.saveFailed');
+          setProblem(failureMessage(error, { byStatus: { 400: t('menu.errors.refused') }, offline: failed, failed }));
         }
       },
       (found) => {

@@ -19,7 +19,7 @@ import {
 } from '@town/shared/owner-applications';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { formFailure, markServerFields, SERVER_ERROR } from '../../../lib/api-errors.ts';
 import { useApply } from '../api/apply.ts';
 import { useOwnerApplication } from '../api/owner-application.ts';
 import { lastChange } from './listing-status-panel.tsx';
@@ -89,7 +89,7 @@ function ApplicationForm({ again }: { again: boolean }) {
     }
     if (error.type === 'too_small') return t('application.errors.businessName');
     if (error.type === 'invalid_format') return t('application.errors.singleLine');
-    return error.type === 'server' ? t('errors.rejected') : t('errors.invalid');
+    return error.type === SERVER_ERROR ? t('errors.rejected') : t('errors.invalid');
   };
 
   const submit = (event?: BaseSyntheticEvent) => {
@@ -98,21 +98,21 @@ function ApplicationForm({ again }: { again: boolean }) {
       send.mutate(body, {
         onSuccess: () => toast.success(t('application.sent')),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === ERROR_CODES.validationError && Array.isArray(error.details)) {
-            const named = new Set(
-              (error.details as { field?: string }[]).map((detail) => detail.field?.replace(/^body\./, '')),
-            );
-            const fields = FIELDS.filter((field) => named.has(field));
-            for (const field of fields) form.setError(field, { type: 'server' });
-            if (fields[0]) return form.setFocus(fields[0]);
-          }
-          if (error instanceof ApiError && error.code === ERROR_CODES.applicationPending) {
-            setProblem(t('application.errors.pending'));
-          } else if (error instanceof ApiError && error.code === ERROR_CODES.alreadyOwner) {
-            setProblem(t('application.errors.alreadyOwner'));
-          } else if (error instanceof ApiError && error.code === ERROR_CODES.rateLimited) {
-            setProblem(t('application.errors.rateLimited'));
-          } else setProblem(t('application.errors.failed'));
+          const failure = formFailure(
+            error,
+            {
+              byCode: {
+                [ERROR_CODES.applicationPending]: t('application.errors.pending'),
+                [ERROR_CODES.alreadyOwner]: t('application.errors.alreadyOwner'),
+                [ERROR_CODES.rateLimited]: t('application.errors.rateLimited'),
+              },
+              offline: t('application.errors.failed'),
+              failed: t('application.errors.failed'),
+            },
+            { fields: FIELDS },
+          );
+          markServerFields(form, failure.fields);
+          setProblem(failure.message);
         },
       }),
     )(event);

@@ -23,7 +23,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
 import { LISTING_LIMITS, type ListingDetail, type ListingPhoto } from '@town/shared/listings';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-errors.ts';
 import { useDeletePhoto } from '../api/delete-photo.ts';
 import { ownerKeys } from '../api/query-keys.ts';
 import { useUpdatePhotos } from '../api/update-photos.ts';
@@ -82,15 +82,20 @@ export function PhotosEditor({ detail, lang }: { detail: ListingDetail; lang: La
   const patch = (key: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
-  const problemOf = (error: unknown): string => {
-    if (!(error instanceof ApiError)) return t('photos.errors.failed');
-    if (error.status === 413) return t('photos.errors.tooLarge', { max: LISTING_LIMITS.imageBytes / MEGABYTE });
-    if (error.status === 415) return t('photos.errors.unsupported');
-    if (error.status === 429) return t('photos.errors.rateLimited');
-    if (error.status === 0) return t('photos.errors.network');
-    if (error.status === 409 || error.status === 400) return t('photos.errors.tooMany', { max: LISTING_LIMITS.images });
-    return t('photos.errors.failed');
-  };
+  const tooLarge = t('photos.errors.tooLarge', { max: LISTING_LIMITS.imageBytes / MEGABYTE });
+  const tooMany = t('photos.errors.tooMany', { max: LISTING_LIMITS.images });
+  const problemOf = (error: unknown): string =>
+    failureMessage(error, {
+      byStatus: {
+        413: tooLarge,
+        415: t('photos.errors.unsupported'),
+        429: t('photos.errors.rateLimited'),
+        409: tooMany,
+        400: tooMany,
+      },
+      offline: t('photos.errors.network'),
+      failed: t('photos.errors.failed'),
+    });
 
   /** One upload after another: the server re-encodes each photo, and the owner sees each finish. */
   const run = async () => {
@@ -120,10 +125,10 @@ export function PhotosEditor({ detail, lang }: { detail: ListingDetail; lang: La
       const key = `${Date.now()}-${index}-${file.name}`;
       // Known refusals are told at once, without sending megabytes for nothing.
       if (file.size > LISTING_LIMITS.imageBytes) {
-        return { key, file, progress: 0, state: 'failed', problem: problemOf(new ApiError(413, '', '')) };
+        return { key, file, progress: 0, state: 'failed', problem: tooLarge };
       }
       if (index >= room) {
-        return { key, file, progress: 0, state: 'failed', problem: problemOf(new ApiError(409, '', '')) };
+        return { key, file, progress: 0, state: 'failed', problem: tooMany };
       }
       return { key, file, progress: 0, state: 'waiting' };
     });

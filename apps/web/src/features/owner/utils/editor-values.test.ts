@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { listingContentSchema, type ListingContent } from '@town/shared/listings';
 import { contentIssues } from './content-issues.ts';
 import { emptyValues, formPathOf, parseNumber, toContent, valuesOf } from './editor-values.ts';
-import { errorPaths, firstInPageOrder, serverFieldPaths } from './form-errors.ts';
+import { ERROR_CODES } from '@town/shared/error-codes';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverFields } from '../../../lib/api-errors.ts';
+import { editorFieldOf, errorPaths, firstInPageOrder } from './form-errors.ts';
 
 const rental: ListingContent = listingContentSchema.parse({
   type: 'property',
@@ -87,13 +90,16 @@ describe('the editor’s values', () => {
       { field: 'body.phone', message: 'A phone number' },
       { field: 'query.lang', message: 'not the body' },
     ];
-    expect(serverFieldPaths(details, sources)).toEqual([
-      'texts.gl.sections.chef',
-      'hours.sun.0.opens',
-      'price.unit',
-      'phone',
-    ]);
-    expect(serverFieldPaths('nothing', sources)).toEqual([]);
+    const refused = (list: unknown) => new ApiError(400, ERROR_CODES.validationError, 'Invalid body', list);
+    const fieldOf = editorFieldOf(sources, (path) => `expects ${path}`);
+    expect(serverFields(refused(details), { fieldOf })).toEqual(
+      ['texts.gl.sections.chef', 'hours.sun.0.opens', 'price.unit', 'phone'].map((name) => ({
+        name,
+        message: `expects ${name}`,
+        messages: [`expects ${name}`],
+      })),
+    );
+    expect(serverFields(refused('nothing'), { fieldOf })).toEqual([]);
   });
 
   it('focus the first problem going down the page', () => {

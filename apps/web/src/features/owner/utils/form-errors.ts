@@ -1,23 +1,17 @@
+import type { ServerFieldProblem } from '../../../lib/api-errors.ts';
 import { formPathOf, type ContentSources, type FormPath } from './editor-values.ts';
 
 /**
- * The server's check: a 400 VALIDATION_ERROR names each failing field of the content as
- * `body.<path>` (docs/api.md#errors); each becomes the form field it is about.
+ * The server's check (`serverFields`' fieldOf): a 400 VALIDATION_ERROR names each failing field
+ * of the content by its path under the body (docs/api.md#errors); each becomes the form field
+ * it is about, with what that field expects.
  */
-export function serverFieldPaths(details: unknown, sources: ContentSources): FormPath[] {
-  if (!Array.isArray(details)) return [];
-  const paths = details.flatMap((detail) => {
-    const field = (detail as { field?: unknown } | null)?.field;
-    if (typeof field !== 'string' || !field.startsWith('body')) return [];
-    const parts = field
-      .replace(/^body\.?/, '')
-      .split('.')
-      .filter(Boolean)
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    return [formPathOf(parts, sources)];
-  });
-  return [...new Set(paths)];
-}
+export const editorFieldOf =
+  (sources: ContentSources, describe: (path: FormPath) => string) =>
+  ({ path }: ServerFieldProblem) => {
+    const name = formPathOf(path, sources);
+    return { name, message: describe(name) };
+  };
 
 /** The editor's fields in the order the page shows them: the first with a problem gets the focus. */
 const ORDER = [
