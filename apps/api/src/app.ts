@@ -38,6 +38,7 @@ import {
   createListingsService,
   ownerListingsRoutes,
   photosRoutes,
+  photoSweepJob,
 } from './modules/listings/index.ts';
 import { createFavouritesService, favouritesRoutes } from './modules/favourites/index.ts';
 import { createMessagesService, messagesRoutes } from './modules/messages/index.ts';
@@ -69,11 +70,17 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 
+/** Node's own default: how long a request's headers may take (less when REQUEST_TIMEOUT_MS is less). */
+const HEADERS_TIMEOUT_MS = 60_000;
+/** How often Node looks for requests past their time: a request late by this much at most is answered. */
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
+
 /**
  * The whole product's HTTP app: plugins, then modules. It never listens (server.ts does).
  * Modules meet only here and through each other's index.ts (docs/architecture.md).
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const checkingIntervalMs = Math.min(Math.round(config.requestTimeoutMs / 5), CONNECTIONS_CHECKING_INTERVAL_MS);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -93,6 +100,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    // A request (headers and body) that has not arrived whole within REQUEST_TIMEOUT_MS is
+    // answered 408 and its connection closed: a client that never finishes would otherwise hold
+    // its socket for ever. Node looks for late requests once per checking interval, so the
+    // limit it is given is shorter by one interval.
+    requestTimeout: config.requestTimeoutMs - checkingIntervalMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs - checkingIntervalMs, HEADERS_TIMEOUT_MS),
+      connectionsCheckingInterval: checkingIntervalMs,
+    },
     // The longest real path parameter is a picture's file name (about 70 characters).
     routerOptions: { maxParamLength: 100 },
     // Refusals made before the error handler can run still answer in the error shape.
@@ -104,12 +120,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
-  // First of the request hooks: a stopping or overloaded process refuses before doing any work.
+  // First of the request hooks, so that every answer carries the headers, refusals included.
+  await app.register(securityPlugin);
+  // Then a stopping or overloaded process refuses before doing any work.
   await app.register(drainPlugin);
   await app.register(overloadPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(dbPlugin);
@@ -170,6 +187,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       expireRequestsJob(bookings),
       completeStaysJob(bookings),
       calendarSyncJob(services.calendars),
+      photoSweepJob(services.listings),
       mailDeliveryJob(app.mailer),
       nightlyBackupJob(
         createBackupService({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...config.backups }),
@@ -211,13 +229,18 @@ function createServices(
     nightlyPrices,
     availabilityIndex,
   });
+  // Owners' photos, kept where the images route serves them from.
+  const images = createImageStore({
+    db,
+    uploadsDir: join(config.dataDir, 'uploads'),
+    log: log.child({ module: 'images' }),
+  });
   const bookings = createBookingsService({ db, config, mailer, catalogue, owners: writer, accounts, rentalCalendar });
   return {
     catalogue,
     audit,
     accounts,
-    // Owners' photos, kept where the images route serves them from.
-    images: createImageStore({ db, uploadsDir: join(config.dataDir, 'uploads') }),
+    images,
     nightlyPrices,
     passkeys: createPasskeysService({ db, config, log }),
     rentalCalendar,
@@ -231,7 +254,7 @@ function createServices(
       owners: writer,
       accounts,
     }),
-    listings: createListingsService({ db, writer, accounts, audit, mailer, config }),
+    listings: createListingsService({ db, writer, images, accounts, audit, mailer, config }),
     messages: createMessagesService({ db, config, log, mailer, audit }),
     ownerApplications: createOwnerApplicationsService({ db, accounts, audit, mailer, config }),
     consent: createConsentService({ db, secret: config.authSecret }),

@@ -42,6 +42,8 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   /** How long a request waits for a query's answer (also PostgreSQL's statement_timeout) before a 503. */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** A request (headers and body) not whole within this time is answered 408 and its connection closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Opens GET /api/metrics (Prometheus) to `Authorization: Bearer <token>`; unset: not served. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Past this event-loop delay (ms), requests are answered 503 with Retry-After; 0: not watched. */
@@ -124,6 +126,8 @@ export interface AuthRateLimit {
   /** At one account from all addresses together: a ceiling well above perAccountPerClient. */
   perAccount: number;
   windowMs: number;
+  /** The window of `perAccount`, when longer than `windowMs` (sign-in: an hour). */
+  perAccountWindowMs?: number;
 }
 
 export interface AppConfig {
@@ -137,6 +141,8 @@ export interface AppConfig {
   databaseKind: 'embedded' | 'external';
   /** The request pool's limits: past them a request is answered 503 rather than left waiting. */
   databaseTimeouts: { connectMs: number; queryMs: number };
+  /** How long a client may take to send a whole request (headers and body) before it is answered 408. */
+  requestTimeoutMs: number;
   /** Bearer token for GET /api/metrics; unset: the route is not served. */
   metricsToken?: string;
   /** Overload limits (@fastify/under-pressure): past one, requests get 503 and Retry-After; 0 turns one off. */
@@ -182,7 +188,7 @@ export interface AppConfig {
   /** Fastify's trustProxy: false, a hop count, or proxy addresses. */
   trustProxy: false | number | string;
   /** Sign-in, sign-up and password-reminder limits; unset ones take the accounts module's defaults. */
-  authRateLimits?: Partial<Record<'signin' | 'signup' | 'reminder' | 'passwordChange', AuthRateLimit>>;
+  authRateLimits?: Partial<Record<'signin' | 'signup' | 'reminder' | 'passwordChange' | 'verification', AuthRateLimit>>;
 }
 
 const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
@@ -250,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL ?? '',
     databaseKind: e.DATABASE_URL ? 'external' : 'embedded',
     databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.DATABASE_QUERY_TIMEOUT_MS },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     overload: {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,

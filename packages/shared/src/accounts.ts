@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages.ts';
 // Passwords (docs/rules.md#accounts)
 // ---------------------------------------------------------------------------
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 /** Hashing cost grows with length; no person types more than this. */
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -20,6 +20,8 @@ export const PASSWORD_RULES = [
   'password.noUppercase',
   'password.noDigit',
   'password.noSpecial',
+  /** Only the API checks this one: a well-known or breached password, padding aside (docs/rules.md#accounts). */
+  'password.common',
 ] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
 
@@ -43,7 +45,7 @@ export function passwordProblems(password: string): PasswordRule[] {
   return problems;
 }
 
-/** A new password: one issue per broken rule, its message being the rule's key. */
+/** A new password: one issue per broken rule, its message being the rule's key (all but the API's own `password.common`). */
 export const passwordSchema = z.string().superRefine((password, ctx) => {
   for (const rule of passwordProblems(password)) {
     ctx.addIssue({ code: 'custom', message: rule, params: { rule } });
@@ -61,6 +63,8 @@ const enteredPasswordSchema = z.string().min(1).max(1024);
 export const SESSION_LIFETIME_DAYS = 30;
 /** A password-reset link works once, for this long. */
 export const PASSWORD_RESET_LINK_LIFETIME_HOURS = 1;
+/** The link mailed at sign-up (or sent again) proves the mailbox once, for this long. */
+export const EMAIL_VERIFICATION_LINK_LIFETIME_HOURS = 48;
 
 // ---------------------------------------------------------------------------
 // Fields
@@ -116,6 +120,8 @@ export const userSchema = z.object({
   lang: languageSchema,
   theme: themeSchema,
   role: roleSchema,
+  /** Whether the person has opened a link mailed to this address (docs/rules.md#accounts). */
+  emailVerified: z.boolean(),
   /** How many passkeys ("biometric sign-in") the account has. */
   passkeys: z.number().int().nonnegative(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -153,6 +159,13 @@ export const signinBodySchema = z.object({
   password: enteredPasswordSchema,
 });
 export type SigninInput = z.input<typeof signinBodySchema>;
+
+/** POST /api/v1/auth/verify_email: the token of the link mailed to the address (`/{lang}/auth/verify?token=…`). */
+export const verifyEmailBodySchema = z.object({ token: base64url(256) });
+export type VerifyEmailInput = z.input<typeof verifyEmailBodySchema>;
+
+/** POST /api/v1/auth/resend_verification answers 202 with this, whether or not a mail was needed. */
+export const resendVerificationAnswerSchema = z.object({ accepted: z.literal(true) });
 
 export const rememberPasswordBodySchema = z.object({ email: emailSchema });
 export type RememberPasswordInput = z.input<typeof rememberPasswordBodySchema>;
@@ -299,6 +312,10 @@ export const ACCOUNT_ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   /** The reset link is unknown, used or older than an hour. */
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  /** The address-verification link is unknown, used or older than EMAIL_VERIFICATION_LINK_LIFETIME_HOURS. */
+  verificationTokenInvalid: 'VERIFICATION_TOKEN_INVALID',
+  /** Only an account whose address is verified may do this (apply to list a business). */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
   /** The passkey ceremony's challenge is unknown, used or expired: start again with step "options". */
   passkeyChallengeInvalid: 'PASSKEY_CHALLENGE_INVALID',
   /** The authenticator's answer did not verify. */

@@ -16,6 +16,9 @@ export const FEED_FAILURES = [
   'too-large',
   'broken',
   'not-icalendar',
+  'too-many-events',
+  'too-many-repeating',
+  'too-complex',
 ] as const;
 export type FeedFailure = (typeof FEED_FAILURES)[number];
 
@@ -25,6 +28,21 @@ export const MAX_FEEDS_PER_RENTAL = 10;
 export const FEED_LOG_SIZE = 20;
 export const FEED_NAME_MAX_LENGTH = 80;
 export const FEED_URL_MAX_LENGTH = 2000;
+
+/*
+ * What one feed may ask of the server (docs/rules.md#calendar-sync): a feed past these is
+ * refused whole, with its reason, and keeps its last good events.
+ */
+/** Coming events (occurrences of repeating ones included) a feed may hold; more is a broken feed, not a calendar. */
+export const MAX_FEED_EVENTS = 3000;
+/** Repeating events (RRULE or RDATE) a feed may have, past ones included: `too-many-repeating`. */
+export const MAX_FEED_REPEATING_EVENTS = 50;
+/** Steps one repeating event may take to reach and cross the window; a rule that needs more is `too-many-repeating`. */
+export const MAX_RECURRENCE_STEPS = 2000;
+/** How long reading one feed may take (it runs off the server's main thread): past it, `too-complex`. */
+export const FEED_READ_TIME_LIMIT_MS = 5000;
+/** A failing feed is fetched again after ICAL_SYNC_MINUTES, then twice as long each time, up to this; a success resets it. */
+export const FEED_RETRY_MAX_MINUTES = 24 * 60;
 
 export const feedErrorSchema = z.object({ reason: z.enum(FEED_FAILURES), message: z.string() });
 export type FeedError = z.infer<typeof feedErrorSchema>;

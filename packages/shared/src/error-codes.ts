@@ -35,6 +35,10 @@ export const ERROR_CODES = {
   listingState: 'LISTING_STATE',
   // A listing's gallery is full (LISTING_LIMITS.images): a photo must go before another comes.
   listingPhotoLimit: 'LISTING_PHOTO_LIMIT',
+  // An owner's photos fill their disk allowance (LISTING_LIMITS.ownerPhotoBytes): some must go first.
+  photoStorageFull: 'PHOTO_STORAGE_FULL',
+  // A photo whose encoding outlasts the time limit: a smaller or simpler one is needed.
+  photoTooComplex: 'PHOTO_TOO_COMPLEX',
   // Owner applications (docs/listings.md#becoming-an-owner): one pending at a time, none for an owner,
   // and one decision each.
   applicationPending: 'APPLICATION_PENDING',

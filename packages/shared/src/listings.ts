@@ -44,6 +44,8 @@ export const LISTING_LIMITS = {
   /** Upload limits (docs/listings.md#photos). */
   imageBytes: 15 * 1024 * 1024,
   imagePixels: 50_000_000,
+  /** What one owner's photos may take on the town's disk, every rendition counted (docs/listings.md#photos). */
+  ownerPhotoBytes: 500 * 1024 * 1024,
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -374,6 +376,8 @@ export const listingRevisionSchema = z.object({
   authorName: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   content: z.unknown(),
+  /** A signed address of each named photo's square thumbnail, by photo id; a photo no longer stored has none. */
+  thumbnails: z.record(z.string(), z.string()),
 });
 export type ListingRevision = z.infer<typeof listingRevisionSchema>;
 

@@ -41,9 +41,9 @@ interface RawAnswer {
  * inject() cannot send (bad encodings, broken request lines, oversized headers) reaches
  * the real server this way.
  */
-function exchange(request: string): Promise<RawAnswer> {
+function exchange(request: string, toPort = port): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1' });
+    const socket = connect({ port: toPort, host: '127.0.0.1' });
     let received = Buffer.alloc(0);
     const answer = (): RawAnswer | undefined => {
       const end = received.indexOf('\r\n\r\n');
@@ -138,4 +138,72 @@ describe('a client that hangs up before its answer', () => {
     await expect.poll(() => signins().length, { timeout: 20_000 }).toBe(10);
     expect(signins().filter(({ status }) => status !== 401)).toEqual([]);
   });
+});
+
+/** The headers that guard a page in the browser (docs/security.md), as every answer must carry them. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+];
+const securityHeaders = (answer: RawAnswer) =>
+  Object.fromEntries(SECURITY_HEADERS.map((name) => [name, answer.headers[name]]));
+
+describe('every answer carries the security headers', () => {
+  let ordinary: Record<string, string | undefined>;
+  beforeAll(async () => {
+    ordinary = securityHeaders(await exchange(request('/api/health')));
+    expect(ordinary['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(ordinary['x-content-type-options']).toBe('nosniff');
+    expect(Object.values(ordinary)).not.toContain(undefined);
+  });
+
+  it.each([
+    ['an encoded NUL in the path (400)', request('/%00'), 400],
+    ['an encoded NUL in the query (400)', request('/api/v1/asset?q=%00'), 400],
+    ['a raw NUL in the path (400)', request('/\u0000'), 400],
+    ['a path that is not UTF-8 (400)', request('/api/v1/asset/%ED%A0%80'), 400],
+    ['an over-long path parameter (414)', request(`/api/v1/asset/${'a'.repeat(500)}`), 414],
+    ['headers too large (431)', request('/api/v1/asset', `X-Padding: ${'a'.repeat(20_000)}\r\n`), 431],
+    ['a request line of garbage (400)', 'HELLO \u0001 WORLD\r\n\r\n', 400],
+    ['an unknown /api path (404)', request('/api/v1/nowhere'), 404],
+  ])('on %s', async (_name, raw, status) => {
+    const answer = await exchange(raw);
+    expect(answer.status, answer.body).toBe(status);
+    expect(securityHeaders(answer)).toEqual(ordinary);
+  });
+});
+
+describe('a request whose body never finishes arriving', () => {
+  let slow: FastifyInstance;
+  let slowPort: number;
+  beforeAll(async () => {
+    // The same limit as in production, made short so that the test ends soon.
+    slow = await buildApp({ ...t.config, requestTimeoutMs: 500 });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    slowPort = (slow.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it('is answered 408 REQUEST_TIMEOUT, with the security headers, and its connection closed', async () => {
+    const partial =
+      `POST /api/v1/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nX-App-Key: ${APP_KEY}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":"slow@example.com",`;
+    const answer = await exchange(partial, slowPort);
+    expectError(answer, 408, ERROR_CODES.requestTimeout);
+    expect(answer.headers['connection']).toBe('close');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  }, 20_000);
+
+  it('is answered 408 too when even its headers never finish', async () => {
+    const answer = await exchange(`POST /api/v1/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\n`, slowPort);
+    expectError(answer, 408, ERROR_CODES.requestTimeout);
+  }, 20_000);
 });

@@ -103,6 +103,8 @@ const FRAMEWORK_ERRORS: Record<string, RefusedRequest> = {
 
 /** Fastify's `frameworkErrors` option: the router's refusals, in the error shape too. */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook has run for this request: the security headers are set here (plugins/security.ts).
+  reply.headers(reply.server.securityHeaders);
   const refused = FRAMEWORK_ERRORS[error.code];
   if (refused) return send(reply, ...refused);
   request.log.error({ err: error }, 'request failed');
@@ -131,9 +133,11 @@ export function answerClientError(this: FastifyInstance, error: ConnectionError,
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
     const body = JSON.stringify({ error: { code, message } });
+    // The same security headers as every other answer (plugins/security.ts).
+    const security = Object.entries(this.securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(
       `HTTP/1.1 ${status} ${REASON_PHRASES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${security.join('')}Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -65,16 +65,25 @@ function computeHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer carries, as name → value (computed once, from configuration). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /**
- * Strict security headers. Styles allow 'unsafe-inline' because MUI (emotion) injects
- * style elements at run time; scripts never do. Every request the page makes stays on
- * our own origin: tiles and weather come through our server (docs/architecture.md). The headers
- * are computed once at start: building the CSP on every request cost ~30% of a cheap
- * request's CPU.
+ * Strict security headers on every answer, refusals included. Styles allow 'unsafe-inline'
+ * because MUI (emotion) injects style elements at run time; scripts never do. Every request
+ * the page makes stays on our own origin: tiles and weather come through our server
+ * (docs/architecture.md). The headers are computed once at start: building the CSP on every
+ * request cost ~30% of a cheap request's CPU. Answers written before any hook runs (the
+ * router's and Node's parser's refusals, plugins/errors.ts) take them from `app.securityHeaders`.
  */
 export const securityPlugin = fp(
   async (app) => {
-    const headers = computeHeaders(helmetOptions(app.config));
+    const headers = Object.freeze(computeHeaders(helmetOptions(app.config)));
+    app.decorate('securityHeaders', headers);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

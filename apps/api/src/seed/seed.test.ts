@@ -218,16 +218,21 @@ describe('seeding a database', () => {
     // Each signs in with the documented password, in their role.
     for (const account of [DEMO_ADMIN, DEMO_OWNERS.eat, DEMO_USER]) {
       const session = await signin(t.app, account.email, DEMO_PASSWORD);
-      expect(session.user).toMatchObject({ role: account.role, name: account.name, lang: account.language });
+      expect(session.user).toMatchObject({
+        role: account.role,
+        name: account.name,
+        lang: account.language,
+        emailVerified: true,
+      });
     }
 
     // A reset puts them back as they were (an admin had locked one, changed a role) and keeps their ids.
     await t.app.db.execute(
-      sql`update users set role = 'user', locked_at = now() where email = ${DEMO_OWNERS.eat.email}`,
+      sql`update users set role = 'user', locked_at = now(), email_verified_at = null where email = ${DEMO_OWNERS.eat.email}`,
     );
     await seedDemoTown(t.app.db, dataDir, { reset: true, demoAccounts: true });
     const again = await signin(t.app, DEMO_OWNERS.eat.email, DEMO_PASSWORD);
-    expect(again.user).toMatchObject({ id: ownerOf.get(DEMO_OWNERS.eat.email), role: 'owner' });
+    expect(again.user).toMatchObject({ id: ownerOf.get(DEMO_OWNERS.eat.email), role: 'owner', emailVerified: true });
     expect(await count(sql`select count(*)::int as n from users`)).toBe(DEMO_ACCOUNTS.length);
     const wrong = await t.app.inject({
       method: 'POST',

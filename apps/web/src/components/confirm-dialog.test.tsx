@@ -35,7 +35,7 @@ describe('the confirm dialog', () => {
     const calls = ask({ error: 'It can no longer be cancelled.', canConfirm: false });
     expect(screen.getByRole('alert').textContent).toBe('It can no longer be cancelled.');
     expect(screen.queryByRole('button', { name: 'Cancel it' })).toBeNull();
-    fireEvent.submit(screen.getByRole('dialog').querySelector('form')!);
+    fireEvent.submit(screen.getByRole('dialog').closest('form')!);
     expect(calls.confirmed).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(calls.closed).toBe(1);

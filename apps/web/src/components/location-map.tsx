@@ -4,7 +4,7 @@ import { useHydrated } from './client-only.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Map as LeafletMap } from 'leaflet';
 import { TOWN_MAP } from '@town/shared/map';
-import { createBaseLayer, leafletOf, mapBaseStyles, PIN_SVG } from '../lib/map-base.ts';
+import { createBaseLayer, leafletOf, PIN_SVG, pinMapStyles } from '../lib/map-base.ts';
 import { BREAKPOINTS, MAP_SETTINGS } from '../config/ui.ts';
 
 export interface LocationMapProps {
@@ -77,23 +77,8 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
       ref={container}
       role="region"
       aria-label={mapLabel ?? t('label', { place: label })}
-      sx={(theme) => {
-        // CSS variables, so the same styles serve both schemes (docs/product.md#theme).
-        const { palette } = theme.vars ?? theme;
-        return {
-          height,
-          width: '100%',
-          borderRadius: 2,
-          overflow: 'hidden',
-          zIndex: 0,
-          ...mapBaseStyles(theme),
-          '&:focus-visible, & .location-map-pin:focus-visible, & a:focus-visible': {
-            outline: `3px solid ${palette.primary.main}`,
-            outlineOffset: 2,
-          },
-          '& .location-map-pin': { color: palette.secondary.main },
-        };
-      }}
+      // CSS variables, so the same styles serve both schemes (docs/product.md#theme).
+      sx={(theme) => pinMapStyles(theme, { height, pin: 'location-map-pin' })}
     />
   );
 }

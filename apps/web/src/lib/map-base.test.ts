@@ -1,7 +1,15 @@
 import L from 'leaflet';
 import { describe, expect, it } from 'vitest';
 import { TOWN_MAP } from '@town/shared/map';
-import { baseLayerOptions, createBaseLayer, mapBaseStyles, TILE_AREA, TILE_URL, TRANSPARENT_TILE } from './map-base.ts';
+import {
+  baseLayerOptions,
+  createBaseLayer,
+  mapBaseStyles,
+  pinMapStyles,
+  TILE_AREA,
+  TILE_URL,
+  TRANSPARENT_TILE,
+} from './map-base.ts';
 import { COLOR_SCHEME_SELECTOR, theme } from './mui-theme.ts';
 
 const darkScheme = COLOR_SCHEME_SELECTOR.replace('%s', 'dark');
@@ -65,5 +73,20 @@ describe('the base of every map', () => {
     expect(styles['& .leaflet-container']).toMatchObject({ background: '#e9e4d8' });
     expect(darkPart(styles['& .leaflet-container']!)).toEqual({ background: '#23323d' });
     expect(styles).toHaveProperty(['& .leaflet-container .leaflet-bar a']);
+  });
+
+  it('frames a map with one pin: its size, the base, a focus ring and the pin in the theme’s colours', () => {
+    const { palette } = theme.vars ?? theme;
+    const styles = pinMapStyles(theme, { height: 260, pin: 'place-pin' }) as Record<string, unknown>;
+    expect(styles).toMatchObject({ height: 260, width: '100%', borderRadius: 2, overflow: 'hidden', zIndex: 0 });
+    expect(styles['&, &.leaflet-container']).toMatchObject({ background: '#e9e4d8' });
+    expect(styles['&:focus-visible, & .place-pin:focus-visible, & a:focus-visible']).toMatchObject({
+      outline: `3px solid ${palette.primary.main}`,
+    });
+    expect(styles['& .place-pin']).toEqual({ color: palette.secondary.main });
+    expect(pinMapStyles(theme, { height: 300, pin: 'moved-pin', draggable: true })['& .moved-pin']).toEqual({
+      color: palette.secondary.main,
+      cursor: 'grab',
+    });
   });
 });

@@ -80,3 +80,28 @@ export function mapBaseStyles(theme: Theme, container: '&' | '& .leaflet-contain
     },
   };
 }
+
+/**
+ * The styles of a map with one pin (a place's, or the one its owner moves): its box, the base
+ * (`mapBaseStyles`), a focus ring on the map, its pin and its links, and the pin (its class) in
+ * the theme's secondary colour; a pin that can be moved shows a hand.
+ */
+export function pinMapStyles(
+  theme: Theme,
+  { height, pin, draggable = false }: { height: number; pin: string; draggable?: boolean },
+) {
+  const { palette } = theme.vars ?? theme;
+  return {
+    height,
+    width: '100%',
+    borderRadius: 2,
+    overflow: 'hidden',
+    zIndex: 0,
+    ...mapBaseStyles(theme),
+    [`&:focus-visible, & .${pin}:focus-visible, & a:focus-visible`]: {
+      outline: `3px solid ${palette.primary.main}`,
+      outlineOffset: 2,
+    },
+    [`& .${pin}`]: { color: palette.secondary.main, ...(draggable ? { cursor: 'grab' } : {}) },
+  };
+}

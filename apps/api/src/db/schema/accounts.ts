@@ -26,6 +26,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Set while an admin has locked the account: no sign-in, no token honoured. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** When the person opened the link mailed to this address (or a reset link): the mailbox is theirs. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +91,24 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Links that prove an account's mailbox (docs/rules.md#accounts), only as SHA-256 hashes of
+ * their token; single use, EMAIL_VERIFICATION_LINK_LIFETIME_HOURS.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_id_idx').on(t.userId)],
 );
 
 /** WebAuthn credentials ("biometric sign-in"). */

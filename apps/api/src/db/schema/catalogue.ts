@@ -159,6 +159,8 @@ export const images = pgTable('images', {
     .array()
     .notNull()
     .default(sql`'{webp}'::text[]`),
+  /** What its renditions take on disk, counted against its owners' allowance (0 for the seed's). */
+  bytes: integer('bytes').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

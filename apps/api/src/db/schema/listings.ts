@@ -52,6 +52,8 @@ export const listingRevisions = pgTable(
   (t) => [
     unique('listing_revisions_asset_number_unique').on(t.assetId, t.number),
     index('listing_revisions_state_idx').on(t.state),
+    // Which revisions name a photo: its clean-up asks (docs/listings.md#photos).
+    index('listing_revisions_images_idx').using('gin', sql`(${t.content} -> 'images') jsonb_path_ops`),
     check('listing_revisions_state_check', sql`${t.state} in (${sqlList(REVISION_STATES)})`),
   ],
 );

@@ -22,6 +22,8 @@ const ENDPOINTS = {
   'POST /api/v1/auth/refresh': [],
   'POST /api/v1/auth/remember_password': ['email'],
   'POST /api/v1/auth/change_password': ['currentPassword', 'resetToken', 'newPassword'],
+  'POST /api/v1/auth/verify_email': ['token'],
+  'POST /api/v1/auth/resend_verification': [],
   'POST /api/v1/auth/biometrics_token': ['step', 'response'],
   'POST /api/v1/auth/signinBiometrics': ['step', 'email', 'response'],
   'POST /api/v1/auth/biometrics_reset': [],

@@ -4,7 +4,7 @@ import type { AuthRateLimit } from '../../config.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 
-export type LimitedAction = 'signin' | 'signup' | 'reminder' | 'passwordChange';
+export type LimitedAction = 'signin' | 'signup' | 'reminder' | 'passwordChange' | 'verification';
 
 const MINUTE = 60_000;
 
@@ -14,13 +14,22 @@ const MINUTE = 60_000;
  * address, or its device cookie) and, with a much higher ceiling, across all clients:
  * guesses spread over many addresses stay few, and strangers cannot lock the owner out
  * (docs/rules.md#rate-limits). Every attempt is counted before the password is checked,
- * so that parallel guesses cannot outrun the count.
+ * so that parallel guesses cannot outrun the count. Sign-in guesses at one account from
+ * everywhere are about 20 an hour; the owner's own devices (device cookies) are not held to it.
  */
 export const DEFAULT_AUTH_RATE_LIMITS: Record<LimitedAction, AuthRateLimit> = {
-  signin: { perIp: 100, perAccountPerClient: 10, perAccount: 100, windowMs: 15 * MINUTE },
+  signin: {
+    perIp: 100,
+    perAccountPerClient: 10,
+    perAccount: 20,
+    windowMs: 15 * MINUTE,
+    perAccountWindowMs: 60 * MINUTE,
+  },
   signup: { perIp: 30, perAccountPerClient: 5, perAccount: 20, windowMs: 15 * MINUTE },
   reminder: { perIp: 20, perAccountPerClient: 5, perAccount: 20, windowMs: 60 * MINUTE },
   passwordChange: { perIp: 30, perAccountPerClient: 10, perAccount: 10, windowMs: 15 * MINUTE },
+  /** Verification links mailed again to one account, and links opened from one address. */
+  verification: { perIp: 30, perAccountPerClient: 5, perAccount: 5, windowMs: 60 * MINUTE },
 };
 
 export function authRateLimits(app: FastifyInstance): Record<LimitedAction, AuthRateLimit> {
@@ -63,10 +72,10 @@ export function accountLimiter(
 ) {
   // createRateLimit hands the key generator only the request: the bucket travels with it.
   const buckets = new WeakMap<FastifyRequest, string>();
-  const limiter = (max: number) =>
-    app.createRateLimit({ max, timeWindow: limit.windowMs, keyGenerator: (request) => buckets.get(request)! });
-  const perClient = limiter(limit.perAccountPerClient);
-  const perAccount = limiter(limit.perAccount);
+  const limiter = (max: number, timeWindow: number) =>
+    app.createRateLimit({ max, timeWindow, keyGenerator: (request) => buckets.get(request)! });
+  const perClient = limiter(limit.perAccountPerClient, limit.windowMs);
+  const perAccount = limiter(limit.perAccount, limit.perAccountWindowMs ?? limit.windowMs);
 
   async function count(request: FastifyRequest, reply: FastifyReply, check: typeof perClient, bucket: string) {
     buckets.set(request, bucket);

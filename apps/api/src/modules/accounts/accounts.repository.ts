@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '@town/shared/accounts';
 import type { Database } from '../../db/client.ts';
-import { passwordResets, refreshTokens, sessions, users } from '../../db/schema/accounts.ts';
+import { emailVerifications, passwordResets, refreshTokens, sessions, users } from '../../db/schema/accounts.ts';
 
 /** The database itself, or a transaction of it. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -78,14 +78,32 @@ export async function searchUsers(db: Db, q: string | undefined, limit: number):
     .limit(limit);
 }
 
-/** Makes the accounts with these e-mails (any case) admins; the ones that changed. */
-export async function promoteToAdmin(db: Db, emails: readonly string[]): Promise<UserRow[]> {
+/**
+ * Makes the accounts with these e-mails (any case) admins, only once their address is verified
+ * (docs/listings.md#roles); all such accounts, or only `userId`'s. The ones that changed.
+ */
+export async function promoteToAdmin(db: Db, emails: readonly string[], userId?: string): Promise<UserRow[]> {
   if (emails.length === 0) return [];
   return db
     .update(users)
     .set({ role: 'admin', updatedAt: sql`now()` })
-    .where(and(inArray(sql`lower(${users.email}::text)`, [...emails]), ne(users.role, 'admin')))
+    .where(
+      and(
+        inArray(sql`lower(${users.email}::text)`, [...emails]),
+        ne(users.role, 'admin'),
+        isNotNull(users.emailVerifiedAt),
+        userId === undefined ? undefined : eq(users.id, userId),
+      ),
+    )
     .returning();
+}
+
+/** The mailbox is the account's: from now on (the first proof is the one kept). */
+export async function markEmailVerified(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /** What an admin changes of an account: its role, and whether it is locked (since now). */
@@ -257,5 +275,41 @@ export async function deleteDeadPasswordResets(db: Db): Promise<number> {
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, sql`now()`), isNotNull(passwordResets.usedAt)))
     .returning({ tokenHash: passwordResets.tokenHash });
+  return rows.length;
+}
+
+// --- address verification -------------------------------------------------------------
+
+export async function insertEmailVerification(db: Db, userId: string, tokenHash: string, ttlSeconds: number) {
+  await db.insert(emailVerifications).values({ userId, tokenHash, expiresAt: secondsFromNow(ttlSeconds) });
+}
+
+/** Uses a verification token once: the user it was for, or undefined when unknown, used or expired. */
+export async function useEmailVerification(db: Db, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, tokenHash),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailVerifications.userId });
+  return row?.userId;
+}
+
+/** Once the address is verified, no other link is needed. */
+export async function endEmailVerifications(db: Db, userId: string): Promise<void> {
+  await db.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+}
+
+/** Deletes verification links that can no longer be used (expired or used); how many went. */
+export async function deleteDeadEmailVerifications(db: Db): Promise<number> {
+  const rows = await db
+    .delete(emailVerifications)
+    .where(or(lt(emailVerifications.expiresAt, sql`now()`), isNotNull(emailVerifications.usedAt)))
+    .returning({ tokenHash: emailVerifications.tokenHash });
   return rows.length;
 }

@@ -6,16 +6,19 @@ import {
   changePasswordBodySchema,
   rememberPasswordAnswerSchema,
   rememberPasswordBodySchema,
+  resendVerificationAnswerSchema,
   signinBodySchema,
   signupBodySchema,
+  verifyEmailBodySchema,
 } from '@town/shared/accounts';
-import { HttpError, unauthenticated } from '../../lib/http-errors.ts';
+import { badRequest, HttpError, unauthenticated } from '../../lib/http-errors.ts';
 import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import { deviceCookies } from './accounts.device-cookie.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
 import { accountLimiter, authRateLimits, perIpLimit } from './accounts.rate-limits.ts';
 import { invalidCredentials, sessionAnswer, type AccountsService } from './accounts.service.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, userAgentOf } from './accounts.tokens.ts';
 import { passkeysRoutes } from './passkeys.routes.ts';
 import type { PasskeysService } from './passkeys.service.ts';
@@ -23,6 +26,16 @@ import { profileRoutes } from './profile.routes.ts';
 
 const tags = ['accounts'];
 const noContent = z.null().describe('No content');
+
+/**
+ * A new password the shared rules accept may still be a well-known one: the same 400 as a
+ * broken rule, naming `password.common` (docs/rules.md#accounts). The list is the API's only.
+ */
+function refuseCommonPassword(field: 'password' | 'newPassword', password: string): void {
+  if (isCommonPassword(password)) {
+    throw badRequest(`Invalid body: body.${field}`, [{ field: `body.${field}`, message: 'password.common' }]);
+  }
+}
 
 /** Accounts (docs/api.md): sign-up, sign-in, sessions, passwords, passkeys, the profile, and the admins' user list. */
 export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; passkeys: PasskeysService }> = async (
@@ -49,6 +62,7 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
   const signinLimiter = accountLimiter(app, 'signin', limits.signin, devices.accountTag);
   const reminderLimiter = accountLimiter(app, 'reminder', limits.reminder, devices.accountTag);
   const passwordChangeLimiter = accountLimiter(app, 'passwordChange', limits.passwordChange, devices.accountTag);
+  const verificationLimiter = accountLimiter(app, 'verification', limits.verification, devices.accountTag);
 
   app.post(
     '/api/v1/auth/signup',
@@ -57,13 +71,16 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
       schema: {
         tags,
         summary: 'Create an account and sign in',
-        description: 'The password must follow docs/rules.md#accounts; every broken rule is named in `details`.',
+        description:
+          'The password must follow docs/rules.md#accounts; every broken rule is named in `details` (`password.common`: a well-known password). ' +
+          'A link that proves the address is mailed in `lang`; until it is opened, `user.emailVerified` is false.',
         body: signupBodySchema,
         response: { 201: authSessionSchema, 409: apiErrorSchema, ...apiErrorResponses },
       },
     },
     async (request, reply) => {
       await signupLimiter.hit(request, reply, request.body.email);
+      refuseCommonPassword('password', request.body.password);
       const session = await service.signup(request.body, userAgentOf(request));
       setRefreshCookie(reply, app.config, session.refreshToken);
       devices.issue(reply, session.user.email);
@@ -173,7 +190,8 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
         tags,
         summary: 'Change the password, signed in or with a reset link',
         description:
-          'Either `{currentPassword, newPassword}` signed in (other sessions end) or `{resetToken, newPassword}` (every session ends).',
+          'Either `{currentPassword, newPassword}` signed in (other sessions end) or `{resetToken, newPassword}` (every session ends; ' +
+          'the link came by mail, so the address is verified too, and this browser becomes a known device of the account).',
         body: changePasswordBodySchema,
         response: { 204: noContent, 403: apiErrorSchema, ...apiErrorResponses },
       },
@@ -183,14 +201,59 @@ const authRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (a
       if (currentPassword !== undefined) {
         const user = app.auth.requireUser(request);
         await passwordChangeLimiter.hit(request, reply, user.id);
+        refuseCommonPassword('newPassword', newPassword);
         if (!(await service.changePassword(user, currentPassword, newPassword))) {
           // 403, not 401: the person is signed in; their session is fine, the password is not.
           throw new HttpError(403, 'INVALID_CREDENTIALS', 'The current password is not right');
         }
       } else if (resetToken !== undefined) {
-        await service.resetPassword(resetToken, newPassword);
+        refuseCommonPassword('newPassword', newPassword);
+        const email = await service.resetPassword(resetToken, newPassword);
+        // The person proved the mailbox: strangers' guesses must not keep them out of it now.
+        devices.issue(reply, email);
       }
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/verify_email',
+    {
+      config: { rateLimit: perIpLimit('verify', limits.verification) },
+      schema: {
+        tags,
+        summary: 'Verify the account’s address with the link mailed to it',
+        description:
+          'The `token` of `/{lang}/auth/verify?token=…`: 204 and the account’s `emailVerified` becomes true (an address in ' +
+          'ADMIN_EMAILS becomes an admin now); an unknown, used or expired link is 400 VERIFICATION_TOKEN_INVALID. ' +
+          'No session needed: the link may be opened on any device.',
+        body: verifyEmailBodySchema,
+        response: { 204: noContent, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.verifyEmail(request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/resend_verification',
+    {
+      config: { rateLimit: perIpLimit('verification', limits.verification) },
+      schema: {
+        tags,
+        summary: 'Mail the signed-in account a new verification link',
+        description:
+          'Always 202 for a signed-in account (nothing is mailed once it is verified); rate-limited per account (429).',
+        response: { 202: resendVerificationAnswerSchema, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = app.auth.requireUser(request);
+      await verificationLimiter.hit(request, reply, user.id);
+      await service.resendVerification(user.id);
+      return reply.status(202).send({ accepted: true as const });
     },
   );
 };

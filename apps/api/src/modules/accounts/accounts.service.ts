@@ -18,16 +18,20 @@ import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/index.ts';
 import {
   createSession,
+  deleteDeadEmailVerifications,
   deleteDeadPasswordResets,
+  endEmailVerifications,
   endPasswordResets,
   findRefreshToken,
   findUserByEmail,
   findUserById,
   findUserForUpdate,
   findUsersByIds,
+  insertEmailVerification,
   insertPasswordReset,
   insertRefreshToken,
   insertUser,
+  markEmailVerified,
   markSessionRefreshed,
   promoteToAdmin,
   revokeSession,
@@ -36,14 +40,21 @@ import {
   setPasswordHash,
   setRoleAndLock,
   updateUser,
+  useEmailVerification,
   useRefreshToken,
   usePasswordReset,
   type Db,
   type SessionMethod,
   type UserRow,
 } from './accounts.repository.ts';
-import { passwordResetMail, resetLink } from './accounts.mail.ts';
-import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './accounts.tokens.ts';
+import { passwordResetMail, resetLink, verificationLink, verificationMail } from './accounts.mail.ts';
+import {
+  hashToken,
+  newOpaqueToken,
+  REFRESH_TOKEN_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+  VERIFICATION_TOKEN_TTL_SECONDS,
+} from './accounts.tokens.ts';
 import { countUserPasskeys } from './passkeys.repository.ts';
 
 /**
@@ -110,6 +121,7 @@ export function createAccountsService({ db, auth, mailer, config, log, audit }: 
       lang: isSupportedLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
       theme: row.theme,
       role: row.role,
+      emailVerified: row.emailVerifiedAt !== null,
       passkeys: await countUserPasskeys(tx, row.id),
       createdAt: row.createdAt.toISOString(),
     });
@@ -136,6 +148,32 @@ export function createAccountsService({ db, auth, mailer, config, log, audit }: 
     });
   }
 
+  /**
+   * A new verification link for the account, written with its mail in the caller's
+   * transaction: no working link that was never mailed (docs/rules.md#accounts).
+   */
+  async function mailVerificationLink(tx: Db, row: UserRow): Promise<void> {
+    const token = newOpaqueToken();
+    const lang = isSupportedLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+    await insertEmailVerification(tx, row.id, hashToken(token), VERIFICATION_TOKEN_TTL_SECONDS);
+    await mailer.write(
+      tx,
+      verificationMail({ to: row.email, name: row.name, lang, link: verificationLink(config.publicUrl, lang, token) }),
+    );
+  }
+
+  /**
+   * The mailbox is proven (a verification or a reset link was opened): the account is verified,
+   * its other verification links end, and an address in ADMIN_EMAILS makes it an admin now
+   * (docs/listings.md#roles), never before.
+   */
+  async function proveMailbox(tx: Db, userId: string): Promise<void> {
+    await markEmailVerified(tx, userId);
+    await endEmailVerifications(tx, userId);
+    const promoted = await promoteToAdmin(tx, config.adminEmails, userId);
+    if (promoted.length > 0) log.info({ userId }, 'verified account in ADMIN_EMAILS made admin');
+  }
+
   /** The account of a signed-in user; 401 when it no longer exists. */
   async function account(userId: string): Promise<UserRow> {
     const row = await findUserById(db, userId);
@@ -159,12 +197,24 @@ export function createAccountsService({ db, auth, mailer, config, log, audit }: 
     async profilesOf(
       ids: readonly string[],
       tx: Db = db,
-    ): Promise<Map<string, { name: string; email: string; phone: string | null; language: string; role: Role }>> {
+    ): Promise<
+      Map<
+        string,
+        { name: string; email: string; phone: string | null; language: string; role: Role; emailVerified: boolean }
+      >
+    > {
       const rows = await findUsersByIds(tx, [...new Set(ids)]);
       return new Map(
         rows.map((row) => [
           row.id,
-          { name: row.name, email: row.email, phone: row.phone, language: row.language, role: row.role },
+          {
+            name: row.name,
+            email: row.email,
+            phone: row.phone,
+            language: row.language,
+            role: row.role,
+            emailVerified: row.emailVerifiedAt !== null,
+          },
         ]),
       );
     },
@@ -174,24 +224,53 @@ export function createAccountsService({ db, auth, mailer, config, log, audit }: 
       return startSession(await account(userId), 'passkey', userAgent);
     },
 
+    /**
+     * A new account, signed in, and the link that proves its address mailed in its language.
+     * Whatever the address, it starts as a user: ADMIN_EMAILS counts once the mailbox is proven.
+     */
     async signup(
       input: { email: string; password: string; name: string; lang: string; theme?: 'light' | 'dark' },
       userAgent: string | null,
     ): Promise<IssuedSession> {
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
+      const session = await db.transaction(async (tx) => {
         const row = await insertUser(tx, {
           email: input.email,
           name: input.name,
           language: input.lang,
           theme: input.theme,
           passwordHash,
-          role: config.adminEmails.includes(input.email.toLowerCase()) ? 'admin' : undefined,
         });
         if (!row) throw conflict(ACCOUNT_ERROR_CODES.emailInUse, 'An account with this e-mail already exists');
+        await mailVerificationLink(tx, row);
         const sessionId = await createSession(tx, { userId: row.id, method: 'password', userAgent });
         return issue(tx, row, sessionId);
       });
+      mailer.deliverSoon();
+      return session;
+    },
+
+    /** Opens a verification link (single use, EMAIL_VERIFICATION_LINK_LIFETIME_HOURS). */
+    async verifyEmail(token: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const userId = await useEmailVerification(tx, hashToken(token));
+        if (!userId) {
+          throw new HttpError(
+            400,
+            ACCOUNT_ERROR_CODES.verificationTokenInvalid,
+            'This link is unknown, already used or expired; ask for a new one from your profile',
+          );
+        }
+        await proveMailbox(tx, userId);
+      });
+    },
+
+    /** Mails a new verification link to a signed-in account; nothing when it is already verified. */
+    async resendVerification(userId: string): Promise<void> {
+      const row = await account(userId);
+      if (row.emailVerifiedAt) return;
+      await db.transaction((tx) => mailVerificationLink(tx, row));
+      mailer.deliverSoon();
     },
 
     /** The new session, or undefined for a wrong e-mail or password (the same work either way). */
@@ -286,9 +365,12 @@ export function createAccountsService({ db, auth, mailer, config, log, audit }: 
       return true;
     },
 
-    /** With a reset link's token (single use, one hour). Every session of the user ends. */
-    async resetPassword(resetToken: string, newPassword: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * With a reset link's token (single use, one hour). Every session of the user ends. The
+     * link came by mail, so the mailbox is proven too. The account's e-mail.
+     */
+    async resetPassword(resetToken: string, newPassword: string): Promise<string> {
+      return db.transaction(async (tx) => {
         const userId = await usePasswordReset(tx, hashToken(resetToken));
         if (!userId) {
           throw new HttpError(
@@ -300,6 +382,8 @@ export function createAccountsService({ db, auth, mailer, config, log, audit }: 
         await setPasswordHash(tx, userId, await hashPassword(newPassword));
         await revokeUserSessions(tx, userId, 'password-reset');
         await endPasswordResets(tx, userId);
+        await proveMailbox(tx, userId);
+        return (await findUserById(tx, userId))!.email;
       });
     },
 
@@ -323,9 +407,12 @@ export function createAccountsService({ db, auth, mailer, config, log, audit }: 
     /** Retention: reset links that expired or were used are deleted; how many went. */
     deleteExpiredPasswordResets: () => deleteDeadPasswordResets(db),
 
+    /** Retention: verification links that expired or were used are deleted; how many went. */
+    deleteExpiredEmailVerifications: () => deleteDeadEmailVerifications(db),
+
     /**
-     * At every start (docs/listings.md#roles): accounts whose e-mail is in ADMIN_EMAILS become
-     * admins. Not an admin's action, so not audited; the log says which accounts changed.
+     * At every start (docs/listings.md#roles): verified accounts whose e-mail is in ADMIN_EMAILS
+     * become admins. Not an admin's action, so not audited; the log says which accounts changed.
      */
     async promoteConfiguredAdmins(): Promise<void> {
       const promoted = await promoteToAdmin(db, config.adminEmails);

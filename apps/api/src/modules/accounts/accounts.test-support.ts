@@ -1,13 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import { expect } from 'vitest';
-import { authSessionSchema, type AuthSession, type SignupInput } from '@town/shared/accounts';
+import { authSessionSchema, userSchema, type AuthSession, type SignupInput } from '@town/shared/accounts';
 import type { AppConfig } from '../../config.ts';
 import { apiHeaders } from '../../test/test-app.ts';
 import { REFRESH_COOKIE } from './accounts.tokens.ts';
 
 /** Limits no test reaches, for the files that do not test rate limiting. */
 export const UNREACHED_RATE_LIMITS: AppConfig['authRateLimits'] = Object.fromEntries(
-  (['signin', 'signup', 'reminder', 'passwordChange'] as const).map((action) => [
+  (['signin', 'signup', 'reminder', 'passwordChange', 'verification'] as const).map((action) => [
     action,
     { perIp: 100_000, perAccountPerClient: 100_000, perAccount: 100_000, windowMs: 60_000 },
   ]),
@@ -46,6 +46,36 @@ export async function signup(app: FastifyInstance, input: Partial<SignupInput> =
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', headers: apiHeaders(), payload: body });
   expect(res.statusCode, res.body).toBe(201);
   return signedIn(res, body.email, body.password);
+}
+
+/** The token of the latest verification link mailed to `email`, read from the outbox as the person reads their mail. */
+export async function verificationTokenOf(app: FastifyInstance, email: string): Promise<string> {
+  const { rows } = await app.pool.query<{ text: string }>(
+    `select text from outbox where "to" = $1 and kind = 'email-verification' order by created_at desc, id desc limit 1`,
+    [email],
+  );
+  expect(rows, `no verification mail to ${email}`).toHaveLength(1);
+  const link = new URL(/https?:\/\/\S+/.exec(rows[0]!.text)![0]);
+  return link.searchParams.get('token')!;
+}
+
+/** Opens the verification link mailed to the account: its address is verified (and ADMIN_EMAILS counts). */
+export async function verifyEmail(app: FastifyInstance, account: SignedIn): Promise<SignedIn> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify_email',
+    headers: apiHeaders(),
+    payload: { token: await verificationTokenOf(app, account.email) },
+  });
+  expect(res.statusCode, res.body).toBe(204);
+  const user = userSchema.parse((await getProfile(app, account.token)).json());
+  expect(user.emailVerified).toBe(true);
+  return { ...account, user };
+}
+
+/** A new account whose address is verified, as one that has opened its link. */
+export async function signupVerified(app: FastifyInstance, input: Partial<SignupInput> = {}): Promise<SignedIn> {
+  return verifyEmail(app, await signup(app, input));
 }
 
 export async function signin(app: FastifyInstance, email: string, password: string): Promise<SignedIn> {

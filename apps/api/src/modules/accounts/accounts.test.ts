@@ -65,6 +65,8 @@ describe('sign-up', () => {
 
   const brokenPasswords: [string, string[]][] = [
     ['Ab1!x', ['password.tooShort']],
+    ['Ab1-cd', ['password.tooShort']],
+    ['Ab1-cde', ['password.tooShort']],
     ['sunny-beach7', ['password.noUppercase']],
     ['SUNNY-BEACH7', ['password.noLowercase']],
     ['Sunny-Beach', ['password.noDigit']],
@@ -91,9 +93,39 @@ describe('sign-up', () => {
     expect(rules.every((r) => (PASSWORD_RULES as readonly string[]).includes(r))).toBe(true);
   });
 
-  it.each(['Sunny-Beach7', 'Ñandú#2024', 'Zß9€abc', `Aa1!${'x'.repeat(124)}`])('accepts %j', async (password) => {
+  it.each(['Sunny-Beach7', 'Ñandú#2024', 'Zß9€abcd', `Aa1!${'x'.repeat(124)}`])('accepts %j', async (password) => {
     expect(passwordProblems(password)).toEqual([]);
     await signup(t.app, { password });
+  });
+
+  it.each(['Password1!', 'pASSWORD-2024', 'Qwerty123?', 'P@ssw0rd', '1Dragon2025#', 'Iloveyou-99'])(
+    'refuses the well-known %j, whatever its case and padding, as password.common',
+    async (password) => {
+      // The composition rules alone would let it through.
+      expect(passwordProblems(password)).toEqual([]);
+      const res = await post('/api/v1/auth/signup', { email: uniqueEmail(), password, name: 'Ana', lang: 'gl' });
+      expect(res.statusCode).toBe(400);
+      const { error } = apiErrorSchema.parse(res.json());
+      expect(error.code).toBe('VALIDATION_ERROR');
+      expect(error.details).toEqual([{ field: 'body.password', message: 'password.common' }]);
+    },
+  );
+
+  it('refuses a well-known password as a new one too, signed in or from a reset link', async () => {
+    const account = await signup(t.app);
+    const change = await post(
+      '/api/v1/auth/change_password',
+      { currentPassword: GOOD_PASSWORD, newPassword: 'Password1!' },
+      account.token,
+    );
+    expect(change.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(change.json()).error.details).toEqual([
+      { field: 'body.newPassword', message: 'password.common' },
+    ]);
+    const reset = await post('/api/v1/auth/change_password', { resetToken: 'x'.repeat(43), newPassword: 'Welcome1!' });
+    expect(reset.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(reset.json()).error.code).toBe('VALIDATION_ERROR');
+    await signin(t.app, account.email, GOOD_PASSWORD);
   });
 
   it('refuses an e-mail already in use, whatever its case or spaces', async () => {

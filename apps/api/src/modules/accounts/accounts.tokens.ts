@@ -1,12 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PASSWORD_RESET_LINK_LIFETIME_HOURS, SESSION_LIFETIME_DAYS } from '@town/shared/accounts';
+import {
+  EMAIL_VERIFICATION_LINK_LIFETIME_HOURS,
+  PASSWORD_RESET_LINK_LIFETIME_HOURS,
+  SESSION_LIFETIME_DAYS,
+} from '@town/shared/accounts';
 import type { AppConfig } from '../../config.ts';
 
 /** A refresh token lives SESSION_LIFETIME_DAYS after it was issued; every refresh issues a new one. */
 export const REFRESH_TOKEN_TTL_SECONDS = SESSION_LIFETIME_DAYS * 24 * 60 * 60;
 /** A password-reset link works for PASSWORD_RESET_LINK_LIFETIME_HOURS (and once). */
 export const RESET_TOKEN_TTL_SECONDS = PASSWORD_RESET_LINK_LIFETIME_HOURS * 60 * 60;
+/** An address-verification link works for EMAIL_VERIFICATION_LINK_LIFETIME_HOURS (and once). */
+export const VERIFICATION_TOKEN_TTL_SECONDS = EMAIL_VERIFICATION_LINK_LIFETIME_HOURS * 60 * 60;
 
 export const REFRESH_COOKIE = 'town_refresh';
 /** The cookie goes only to the endpoints that need it (refresh, sign-out), never to the rest of the API. */

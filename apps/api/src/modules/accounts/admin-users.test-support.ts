@@ -4,9 +4,9 @@ import type { Role } from '@town/shared/accounts';
 import { adminUserSchema } from '@town/shared/admin';
 import type { AppConfig } from '../../config.ts';
 import { apiHeaders } from '../../test/test-app.ts';
-import { signup, uniqueEmail, UNREACHED_RATE_LIMITS, type SignedIn } from './accounts.test-support.ts';
+import { signup, signupVerified, uniqueEmail, UNREACHED_RATE_LIMITS, type SignedIn } from './accounts.test-support.ts';
 
-/** The town hall's first admin in a test app: its e-mail is in ADMIN_EMAILS, so signing up makes it one. */
+/** The town hall's first admin in a test app: its e-mail is in ADMIN_EMAILS, so verifying its address makes it one. */
 export const FIRST_ADMIN_EMAIL = uniqueEmail('town.hall');
 
 /** The configuration of a test app with a first admin and rate limits no test reaches. */
@@ -15,9 +15,9 @@ export const WITH_FIRST_ADMIN: Partial<AppConfig> = {
   adminEmails: [FIRST_ADMIN_EMAIL],
 };
 
-/** Signs up the first admin of an app made with WITH_FIRST_ADMIN. */
+/** Signs up the first admin of an app made with WITH_FIRST_ADMIN, and opens the link mailed to it. */
 export async function signupFirstAdmin(app: FastifyInstance): Promise<SignedIn> {
-  const admin = await signup(app, { email: FIRST_ADMIN_EMAIL, name: 'Amparo Ferrer' });
+  const admin = await signupVerified(app, { email: FIRST_ADMIN_EMAIL, name: 'Amparo Ferrer' });
   expect(admin.user.role).toBe('admin');
   return admin;
 }

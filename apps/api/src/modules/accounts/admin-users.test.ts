@@ -11,7 +11,9 @@ import {
   refresh,
   signin,
   signup,
+  signupVerified,
   uniqueEmail,
+  verifyEmail,
   type SignedIn,
 } from './accounts.test-support.ts';
 import { changeUser, signupAs, signupFirstAdmin, WITH_FIRST_ADMIN } from './admin-users.test-support.ts';
@@ -46,20 +48,21 @@ describe('ADMIN_EMAILS', () => {
     expect(() => loadConfig({ ...env, ADMIN_EMAILS: 'ana@example.com, not-an-address' })).toThrow(ConfigError);
   });
 
-  it('makes an account admin at sign-up, whatever the case the e-mail is typed in', async () => {
+  it('makes an account admin once its address is verified, whatever the case the e-mail is typed in', async () => {
     const email = uniqueEmail('alcaldia');
     const other = await createTestApp({ ...WITH_FIRST_ADMIN, adminEmails: [email] });
     try {
       const account = await signup(other.app, { email: email.toUpperCase() });
-      expect(account.user.role).toBe('admin');
-      expect((await signup(other.app)).user.role).toBe('user');
+      expect(account.user.role).toBe('user');
+      expect((await verifyEmail(other.app, account)).user.role).toBe('admin');
+      expect((await signupVerified(other.app)).user.role).toBe('user');
     } finally {
       await other.close();
     }
   });
 
-  it('promotes an account that already exists at the next start', async () => {
-    const account = await signup(t.app);
+  it('promotes a verified account that already exists at the next start', async () => {
+    const account = await signupVerified(t.app);
     const restarted = await buildApp({ ...t.config, adminEmails: [...t.config.adminEmails, account.email] });
     try {
       expect((await getProfile(t.app, account.token)).json().role).toBe('admin');

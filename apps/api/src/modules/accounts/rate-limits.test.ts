@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '@town/shared';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEVICE_COOKIE } from './accounts.device-cookie.ts';
-import { GOOD_PASSWORD, uniqueEmail } from './accounts.test-support.ts';
+import { GOOD_PASSWORD, signup, uniqueEmail } from './accounts.test-support.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -242,5 +242,69 @@ describe('password change limits', () => {
     expect((await attempt('Guess-1x')).statusCode).toBe(403);
     expect((await attempt('Guess-2x')).statusCode).toBe(403);
     expectRateLimited(await attempt(GOOD_PASSWORD));
+  });
+});
+
+describe('sign-in guesses at one account, with the limits the product runs with', () => {
+  let product: TestApp;
+  beforeAll(async () => {
+    // Behind one proxy, as in production: each guess names a client address of its own.
+    product = await createTestApp({ trustProxy: 1 });
+  });
+  afterAll(async () => {
+    await product.close();
+  });
+
+  let lastForwarded = 0;
+  const forwardedFor = () => `198.51.${Math.floor(++lastForwarded / 250)}.${lastForwarded % 250}`;
+  const signinThroughProxy = (email: string, password: string, device?: string) =>
+    product.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      headers: { ...apiHeaders(), 'x-forwarded-for': forwardedFor() },
+      payload: { email, password },
+      ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
+    });
+
+  /** `count` wrong passwords in parallel, each from an address of its own; their answers, sorted by status. */
+  async function guesses(email: string, count: number) {
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, i) => signinThroughProxy(email, `Guess-${i}x`)),
+    );
+    return answers.sort((a, b) => a.statusCode - b.statusCode);
+  }
+
+  it('lets about 20 guesses an hour through from all addresses together; the owner’s device still gets in', async () => {
+    const email = uniqueEmail();
+    const created = await product.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      headers: { ...apiHeaders(), 'x-forwarded-for': forwardedFor() },
+      payload: { email, password: GOOD_PASSWORD, name: 'Nerea', lang: 'eu' },
+    });
+    expect(created.statusCode).toBe(201);
+    const device = deviceCookieOf(created)!.value;
+
+    const answers = await guesses(email, 30);
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(20).fill(401), ...Array(10).fill(429)]);
+    const limited = answers.at(-1)!;
+    expectRateLimited(limited);
+    // The count lasts the hour, not a quarter of it.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(45 * 60);
+
+    // The right password from a new browser waits too: a guesser cannot tell it worked…
+    expectRateLimited(await signinThroughProxy(email, GOOD_PASSWORD));
+    // …while the owner's own browser is counted apart and signs in.
+    expect((await signinThroughProxy(email, GOOD_PASSWORD, device)).statusCode).toBe(200);
+  });
+
+  it('answers guesses at an unknown e-mail exactly as at an account (no account enumeration)', async () => {
+    const known = await signup(product.app, { email: uniqueEmail() });
+    const forKnown = await guesses(known.email, 24);
+    const forUnknown = await guesses(uniqueEmail('nobody'), 24);
+    expect(forUnknown.map((a) => a.statusCode)).toEqual(forKnown.map((a) => a.statusCode));
+    const codes = (answers: LightMyRequestResponse[]) => answers.map((a) => apiErrorSchema.parse(a.json()).error.code);
+    expect(codes(forUnknown)).toEqual(codes(forKnown));
+    expect(forUnknown[0]!.body).toBe(forKnown[0]!.body);
   });
 });

@@ -148,6 +148,18 @@ export async function recordSync(
       order by ${icalFeedSyncs.at} desc limit ${FEED_LOG_SIZE})`);
 }
 
+/** How many of a feed's latest syncs failed, one after the other (up to FEED_LOG_SIZE, what the log keeps). */
+export async function failuresInARow(db: Db, feedId: string): Promise<number> {
+  const latest = await db
+    .select({ failed: isNotNull(icalFeedSyncs.error) })
+    .from(icalFeedSyncs)
+    .where(eq(icalFeedSyncs.feedId, feedId))
+    .orderBy(sql`${icalFeedSyncs.at} desc`)
+    .limit(FEED_LOG_SIZE);
+  const firstSuccess = latest.findIndex((row) => !row.failed);
+  return firstSuccess === -1 ? latest.length : firstSuccess;
+}
+
 /** The feeds' logs, newest first. */
 export async function feedLogs(db: Db, feedIds: readonly string[]): Promise<FeedLogRow[]> {
   if (!feedIds.length) return [];

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, ERROR_CODES } from '@town/shared';
-import { dayInTimeZone } from '@town/shared/availability';
+import { addDays, dayInTimeZone } from '@town/shared/availability';
 import {
+  FEED_RETRY_MAX_MINUTES,
   MAX_FEEDS_PER_RENTAL,
   type Feed,
   type FeedConflict,
@@ -11,19 +12,21 @@ import {
 } from '@town/shared/calendars';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { RentalCalendarService, RentalHold } from '../bookings/index.ts';
 import type { CatalogueService, CatalogueWriter } from '../catalogue/index.ts';
 import { fetchFeed, FeedFetchError } from './calendars.fetcher.ts';
-import { exportCalendar, FeedFormatError, parseFeed, type FeedEvent } from './calendars.ical.ts';
+import { exportCalendar, FeedFormatError, type FeedEvent } from './calendars.ical.ts';
+import { readFeed } from './calendars.reader.ts';
 import {
   claimDueFeeds,
   countFeeds,
   deleteFeed,
   deleteFeedEvents,
+  failuresInARow,
   feedEventSummaries,
   feedEvents,
   feedLogs,
@@ -35,6 +38,7 @@ import {
   moveFeedEvent,
   recordSync,
   setHeld,
+  type Db,
   type FeedRow,
 } from './calendars.repository.ts';
 
@@ -67,6 +71,8 @@ interface Deps {
   accounts: Pick<AccountsService, 'contact'>;
   /** Fetches a feed's text; the real fetcher (calendars.fetcher.ts) unless a caller gives another. */
   fetch?: (url: string) => Promise<string>;
+  /** How long reading a fetched feed may take (FEED_READ_TIME_LIMIT_MS unless a test gives another). */
+  readTimeLimitMs?: number;
 }
 
 /** Feeds one scheduled run takes; the rest wait for the next minute's. */
@@ -88,6 +94,18 @@ function sqlState(error: unknown): string | undefined {
 /** What one fetch brought: the feed's events from today on, or why there are none. */
 type Snapshot = { events: FeedEvent[] } | { error: FeedError };
 
+/**
+ * What of an unexpected error may be logged: its kind and SQLSTATE. Its message and details can
+ * quote a feed's content (a value the database refused), which never goes to the log.
+ */
+const loggable = (error: unknown) => ({
+  type: error instanceof Error ? error.name : typeof error,
+  code: sqlState(error),
+});
+
+/** A feed whose events could not be written: kept with this error rather than answered with a 5xx. */
+const UNSTORABLE: FeedError = { reason: 'broken', message: 'has content that could not be stored' };
+
 type Nights = { start: string; end: string };
 const sameNights = (a: Nights, b: Nights) => a.start === b.start && a.end === b.end;
 /** Whether two ranges of nights, each [start, end), share one. */
@@ -98,8 +116,26 @@ const overlap = (a: Nights, b: Nights) => a.start < b.end && b.start < a.end;
  * rental's held nights, and the feeds a host imports, each fetch a whole snapshot keyed by UID
  * whose events hold nights beside bookings and blocks, under one no-overlap guarantee.
  */
-export function createCalendarsService({ db, config, log, bookings, catalogue, owners, accounts, fetch }: Deps) {
+export function createCalendarsService({
+  db,
+  config,
+  log,
+  bookings,
+  catalogue,
+  owners,
+  accounts,
+  fetch,
+  readTimeLimitMs,
+}: Deps) {
   const syncEveryMs = config.ical.syncMinutes * 60_000;
+  /**
+   * When a feed is fetched next: ICAL_SYNC_MINUTES after a success; after failures, that
+   * doubled for each one in a row before this one, up to FEED_RETRY_MAX_MINUTES.
+   */
+  const nextSyncMs = (failed: boolean, failedBefore: number) =>
+    failed
+      ? Math.max(syncEveryMs, Math.min(syncEveryMs * 2 ** Math.min(failedBefore, 30), FEED_RETRY_MAX_MINUTES * 60_000))
+      : syncEveryMs;
   const fetchText = fetch ?? ((url: string) => fetchFeed(url, { allowPrivateHosts: config.ical.allowPrivateHosts }));
   if (config.ical.allowPrivateHosts && config.env === 'production') {
     log.warn('ICAL_ALLOW_PRIVATE_HOSTS is set: calendar feeds may be fetched from private and local addresses');
@@ -120,10 +156,12 @@ export function createCalendarsService({ db, config, log, bookings, catalogue, o
 
   async function snapshotOf(url: string): Promise<Snapshot> {
     try {
-      return { events: parseFeed(await fetchText(url), dayInTimeZone(new Date())) };
+      const text = await fetchText(url);
+      return { events: await readFeed(text, dayInTimeZone(new Date()), { timeLimitMs: readTimeLimitMs }) };
     } catch (error) {
-      if (error instanceof FeedFetchError) return { error: { reason: error.reason, message: error.message } };
-      if (error instanceof FeedFormatError) return { error: { reason: 'not-icalendar', message: error.message } };
+      if (error instanceof FeedFetchError || error instanceof FeedFormatError) {
+        return { error: { reason: error.reason, message: error.message } };
+      }
       throw error;
     }
   }
@@ -135,78 +173,118 @@ export function createCalendarsService({ db, config, log, bookings, catalogue, o
    * met when its nights are taken.
    */
   async function apply(
+    tx: Db,
     assetId: string,
     feedId: string,
     snapshot: Snapshot,
     others: readonly RentalHold[],
   ): Promise<FeedSyncResult | undefined> {
-    return db.transaction(async (tx) => {
-      const feed = (await lockRentalFeeds(tx, assetId)).find((row) => row.id === feedId);
-      if (!feed) return undefined;
-      if ('error' in snapshot) {
-        const result = { added: 0, changed: 0, removed: 0, error: snapshot.error };
-        await recordSync(tx, feed.id, result, { nextSyncMs: syncEveryMs });
-        return result;
-      }
-      const stored = await feedEvents(tx, feed.id);
-      const incoming = new Map(snapshot.events.map((event) => [event.uid, event]));
-      const gone = stored.filter((event) => !incoming.has(event.uid));
-      const moved = stored.filter((event) => incoming.has(event.uid) && !sameNights(event, incoming.get(event.uid)!));
-      const known = new Set(stored.map((event) => event.uid));
-      const added = snapshot.events.filter((event) => !known.has(event.uid));
-
-      // Nights are freed before any is taken, so an event moved onto another's old nights finds them free.
-      await bookings.releaseFeedNights(
-        [...gone, ...moved].filter((event) => event.held).map((event) => event.id),
-        tx,
-      );
-      await deleteFeedEvents(
-        tx,
-        gone.map((event) => event.id),
-      );
-      for (const event of moved) await moveFeedEvent(tx, event.id, incoming.get(event.uid)!);
-      await insertFeedEvents(tx, feed.id, added);
-
-      // Every event without a hold tries, in order: new ones, moved ones, and those that met a conflict before.
-      const current = await feedEvents(tx, feed.id);
-      const ownIds = new Set(stored.map((event) => event.id));
-      const elsewhere = others.filter((h) => !(h.feedEventId && ownIds.has(h.feedEventId)));
-      const held = current.filter((event) => event.held);
-      const waiting = current
-        .filter((event) => !event.held)
-        .sort((a, b) => a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid));
-      for (const event of waiting) {
-        const nights = { assetId, feedEventId: event.id, start: event.start, end: event.end };
-        if ((await bookings.holdFeedNights(nights, tx)) === 'held') {
-          await setHeld(tx, event.id, { held: true });
-          held.push(event);
-          continue;
-        }
-        // Never dropped, never over a booking: the event keeps its dates and shows what it met.
-        // Another event of the same feed on those nights is one calendar's overlap, not a conflict.
-        const met = [...new Set(elsewhere.filter((h) => overlap(h, event)).map((h) => h.kind))].sort();
-        const covered = !met.length && held.some((other) => overlap(other, event));
-        await setHeld(tx, event.id, { held: false, conflictWith: covered ? null : met });
-      }
-
-      const result = { added: added.length, changed: moved.length, removed: gone.length };
-      await recordSync(tx, feed.id, result, { nextSyncMs: syncEveryMs });
+    const feed = (await lockRentalFeeds(tx, assetId)).find((row) => row.id === feedId);
+    if (!feed) return undefined;
+    if ('error' in snapshot) {
+      const result = { added: 0, changed: 0, removed: 0, error: snapshot.error };
+      await recordSync(tx, feed.id, result, { nextSyncMs: nextSyncMs(true, await failuresInARow(tx, feed.id)) });
       return result;
-    });
-  }
+    }
+    const stored = await feedEvents(tx, feed.id);
+    const incoming = new Map(snapshot.events.map((event) => [event.uid, event]));
+    // A feed is read from yesterday on: nights before that, kept from an earlier sync, are no change.
+    const yesterday = addDays(dayInTimeZone(new Date()), -1);
+    const fromYesterday = (event: Nights) => (event.start < yesterday ? { ...event, start: yesterday } : event);
+    const gone = stored.filter((event) => !incoming.has(event.uid));
+    const moved = stored.filter(
+      (event) => incoming.has(event.uid) && !sameNights(fromYesterday(event), incoming.get(event.uid)!),
+    );
+    const known = new Set(stored.map((event) => event.uid));
+    const added = snapshot.events.filter((event) => !known.has(event.uid));
 
-  /** Keeps a fetch's outcome; the rental's "from" price follows when its holds changed. */
-  async function store(assetId: string, feedId: string, snapshot: Snapshot): Promise<FeedSyncResult | undefined> {
-    // Read before the transaction, which then needs no second connection.
-    const others = 'error' in snapshot ? [] : await bookings.rentalHolds(assetId);
-    const result = await apply(assetId, feedId, snapshot, others);
-    if (result?.error) log.info({ feedId, reason: result.error.reason }, 'calendar feed could not be fetched');
-    if (result && result.added + result.changed + result.removed > 0) await bookings.holdsChanged(assetId);
+    // Nights are freed before any is taken, so an event moved onto another's old nights finds them free.
+    await bookings.releaseFeedNights(
+      [...gone, ...moved].filter((event) => event.held).map((event) => event.id),
+      tx,
+    );
+    await deleteFeedEvents(
+      tx,
+      gone.map((event) => event.id),
+    );
+    for (const event of moved) await moveFeedEvent(tx, event.id, incoming.get(event.uid)!);
+    await insertFeedEvents(tx, feed.id, added);
+
+    // Every event without a hold tries, in order: new ones, moved ones, and those that met a conflict before.
+    const current = await feedEvents(tx, feed.id);
+    const ownIds = new Set(stored.map((event) => event.id));
+    const elsewhere = others.filter((h) => !(h.feedEventId && ownIds.has(h.feedEventId)));
+    const held = current.filter((event) => event.held);
+    const waiting = current
+      .filter((event) => !event.held)
+      .sort((a, b) => a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid));
+    for (const event of waiting) {
+      const nights = { assetId, feedEventId: event.id, start: event.start, end: event.end };
+      if ((await bookings.holdFeedNights(nights, tx)) === 'held') {
+        await setHeld(tx, event.id, { held: true });
+        held.push(event);
+        continue;
+      }
+      // Never dropped, never over a booking: the event keeps its dates and shows what it met.
+      // Another event of the same feed on those nights is one calendar's overlap, not a conflict.
+      const met = [...new Set(elsewhere.filter((h) => overlap(h, event)).map((h) => h.kind))].sort();
+      const covered = !met.length && held.some((other) => overlap(other, event));
+      await setHeld(tx, event.id, { held: false, conflictWith: covered ? null : met });
+    }
+
+    const result = { added: added.length, changed: moved.length, removed: gone.length };
+    await recordSync(tx, feed.id, result, { nextSyncMs: syncEveryMs });
     return result;
   }
 
+  /**
+   * Keeps a fetch's outcome, in one transaction with the new feed when it is being added (so a
+   * feed is kept whole or not at all); the rental's "from" price follows when its holds changed.
+   * Events the database refuses leave the feed with an error, never a 5xx: a feed's content is a
+   * third party's.
+   */
+  async function store(
+    assetId: string,
+    target: { feedId: string } | { add: NewFeed },
+    snapshot: Snapshot,
+  ): Promise<{ feedId: string; result: FeedSyncResult | undefined }> {
+    // Read before the transaction, which then needs no second connection.
+    const others = 'error' in snapshot ? [] : await bookings.rentalHolds(assetId);
+    const write = (outcome: Snapshot, holds: readonly RentalHold[]) =>
+      db.transaction(async (tx) => {
+        const feedId = 'feedId' in target ? target.feedId : await addRow(tx, assetId, target.add);
+        return { feedId, result: await apply(tx, assetId, feedId, outcome, holds) };
+      });
+    let stored: Awaited<ReturnType<typeof write>>;
+    try {
+      stored = await write(snapshot, others);
+    } catch (error) {
+      if (error instanceof HttpError || 'error' in snapshot) throw error;
+      const feedId = 'feedId' in target ? target.feedId : undefined;
+      log.warn({ err: loggable(error), feedId }, 'calendar feed events could not be stored');
+      stored = await write({ error: UNSTORABLE }, []);
+    }
+    const { feedId, result } = stored;
+    if (result?.error) log.info({ feedId, reason: result.error.reason }, 'calendar feed could not be synced');
+    if (result && result.added + result.changed + result.removed > 0) await bookings.holdsChanged(assetId);
+    return stored;
+  }
+
+  /** A new feed's row, in the transaction that stores its first fetch; the same address twice is a 409. */
+  async function addRow(tx: Db, assetId: string, input: NewFeed): Promise<string> {
+    try {
+      // A savepoint: the refusal is answered, and the transaction is not left aborted.
+      return (await tx.transaction((savepoint) => insertFeed(savepoint, { assetId, ...input }))).id;
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) {
+        throw conflict(ERROR_CODES.feedExists, 'This rental already imports that address');
+      }
+      throw error;
+    }
+  }
+
   async function sync(assetId: string, feedId: string, url: string): Promise<FeedSyncResult | undefined> {
-    return store(assetId, feedId, await snapshotOf(url));
+    return (await store(assetId, { feedId }, await snapshotOf(url))).result;
   }
 
   async function describe(rows: readonly FeedRow[]): Promise<Feed[]> {
@@ -253,17 +331,8 @@ export function createCalendarsService({ db, config, log, bookings, catalogue, o
           { field: 'body.url', message: snapshot.error.reason },
         ]);
       }
-      let feed: FeedRow;
-      try {
-        feed = await insertFeed(db, { assetId: rental, url: input.url, name: input.name });
-      } catch (error) {
-        if (sqlState(error) === UNIQUE_VIOLATION) {
-          throw conflict(ERROR_CODES.feedExists, 'This rental already imports that address');
-        }
-        throw error;
-      }
-      await store(rental, feed.id, snapshot);
-      const [answer] = await describe([(await findFeed(db, rental, feed.id))!]);
+      const { feedId } = await store(rental, { add: { url: input.url, name: input.name } }, snapshot);
+      const [answer] = await describe([(await findFeed(db, rental, feedId))!]);
       return answer!;
     },
 
@@ -291,8 +360,8 @@ export function createCalendarsService({ db, config, log, bookings, catalogue, o
       const due = await claimDueFeeds(db, { limit: SYNC_BATCH, leaseMs: SYNC_LEASE_MS });
       // One feed's trouble is its own: the others of the run are synced all the same.
       const syncOne = (feed: (typeof due)[number]) =>
-        sync(feed.assetId, feed.id, feed.url).catch((err: unknown) => {
-          log.error({ err, feedId: feed.id }, 'calendar feed could not be synced');
+        sync(feed.assetId, feed.id, feed.url).catch((error: unknown) => {
+          log.error({ err: loggable(error), feedId: feed.id }, 'calendar feed could not be synced');
           return { error: true };
         });
       let failed = 0;

@@ -142,5 +142,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       ),
   );
 
-  await app.register(imagesRoutes);
+  await app.register(imagesRoutes, { revision: () => service.revision() });
 };

@@ -12,4 +12,13 @@ export {
 } from './catalogue.service.ts';
 export { AnswerCache, CatalogueRevision } from './answer-cache.ts';
 export { createCatalogueWriter, type CatalogueWriter, type ListingRow } from './catalogue.writer.ts';
-export { createImageStore, type ImageStore, type StoredImage } from './image-store.ts';
+export {
+  createImageStore,
+  ENCODING_RETRY_AFTER_SECONDS,
+  ENCODINGS_PER_OWNER,
+  type ImageStore,
+  type StillUsed,
+  type StoredImage,
+} from './image-store.ts';
+export { createImageSigner, type ImageSigner } from './image-access.ts';
+export { QueueFullError } from './fair-queue.ts';

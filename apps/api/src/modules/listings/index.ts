@@ -6,4 +6,5 @@
 export { adminListingsRoutes } from './admin-listings.routes.ts';
 export { ownerListingsRoutes } from './owner-listings.routes.ts';
 export { photosRoutes } from './photos.routes.ts';
+export { photoSweepJob } from './photos.job.ts';
 export { createListingsService, type ListingsService } from './listings.service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ListingContent } from '@town/shared/listings';
 import type { Database } from '../../db/client.ts';
 import { listingRevisions, type REVISION_STATES } from '../../db/schema/listings.ts';
@@ -67,4 +67,21 @@ export function listSubmitted(db: Db): Promise<RevisionRow[]> {
     .orderBy(asc(listingRevisions.assetId), desc(listingRevisions.number))
     .as('head');
   return db.select().from(head).where(eq(head.state, 'submitted')).orderBy(asc(head.createdAt), asc(head.assetId));
+}
+
+/**
+ * Whether a listing's newest revision names a photo (what its owner edits, or the town hall
+ * reviews): older revisions are history, whose photos may be gone (docs/listings.md#photos).
+ */
+export async function newestRevisionNames(db: Pick<Db, 'execute'>, imageId: string): Promise<boolean> {
+  const named = JSON.stringify([{ id: imageId }]);
+  // The containment test uses listing_revisions_images_idx; then only the newest revision counts.
+  const { rows } = await db.execute<{ named: boolean }>(sql`
+    select exists (
+      select 1 from ${listingRevisions} r
+      where (r.content -> 'images') @> ${named}::jsonb
+        and not exists (
+          select 1 from ${listingRevisions} n where n.asset_id = r.asset_id and n.number > r.number)
+    ) as named`);
+  return rows[0]?.named ?? false;
 }

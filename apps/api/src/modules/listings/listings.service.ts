@@ -26,12 +26,19 @@ import { badRequest, conflict, notFound, type HttpError } from '../../lib/http-e
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
-import type { CatalogueWriter, ListingRow } from '../catalogue/index.ts';
+import {
+  createImageSigner,
+  type CatalogueWriter,
+  type ImageStore,
+  type ListingRow,
+  type StillUsed,
+} from '../catalogue/index.ts';
 import { listingDecisionMail } from './listings.mail.ts';
 import {
   insertRevision,
   listRevisions,
   listSubmitted,
+  newestRevisionNames,
   newestRevisions,
   setRevisionState,
   type Db,
@@ -93,13 +100,31 @@ function invalidContent(error: z.ZodError): HttpError {
 
 const stateConflict = (message: string) => conflict(ERROR_CODES.listingState, message);
 
+/** The photos a content names. */
+const photoIds = (content: ListingContent | undefined) => content?.images.map((image) => image.id) ?? [];
+
+/** What `before` named and `after` no longer does. */
+const dropped = (before: readonly string[], after: readonly string[]) => before.filter((id) => !after.includes(id));
+
+/** A photo is kept while the newest revision of a listing names it (docs/listings.md#photos). */
+const stillUsed: StillUsed = (tx, imageId) => newestRevisionNames(tx, imageId);
+
+/** An upload's photo was removed from the disk between its encoding and its adding: store it anew. */
+export class PhotoGoneError extends Error {
+  constructor() {
+    super('The photo was removed meanwhile');
+    this.name = 'PhotoGoneError';
+  }
+}
+
 interface Deps {
   db: Database;
   writer: CatalogueWriter;
+  images: Pick<ImageStore, 'hold' | 'release' | 'bytesOf' | 'sweep'>;
   accounts: Pick<AccountsService, 'profilesOf'>;
   audit: AuditService;
   mailer: FastifyInstance['mailer'];
-  config: Pick<AppConfig, 'publicUrl'>;
+  config: Pick<AppConfig, 'publicUrl' | 'authSecret'>;
 }
 
 /**
@@ -107,7 +132,10 @@ interface Deps {
  * the town hall into the catalogue (docs/listings.md). The catalogue tables are written only
  * through the catalogue's writer; users' names and e-mails come from the accounts module.
  */
-export function createListingsService({ db, writer, accounts, audit, mailer, config }: Deps) {
+export function createListingsService({ db, writer, images, accounts, audit, mailer, config }: Deps) {
+  // Owners and the town hall see photos no published listing shows yet by signed addresses.
+  const signer = createImageSigner(config.authSecret);
+
   async function summaries(tx: Db, ids: readonly string[]): Promise<Map<string, RevisionSummary>> {
     // One after the other: a transaction's queries share one connection.
     const latest = await newestRevisions(tx, ids);
@@ -161,9 +189,11 @@ export function createListingsService({ db, writer, accounts, audit, mailer, con
     );
     return content.images.flatMap((image) => {
       const picture = renditions.get(image.id);
-      return picture ? [{ ...picture, alt: image.alt }] : [];
+      return picture ? [{ ...signer.signPicture(picture), alt: image.alt }] : [];
     });
   }
+
+  const signedSrc = (src: string | undefined) => (src ? signer.signUrl(src, Date.now()) : null);
 
   const pendingChangeOf = (row: ListingRow, summary: RevisionSummary) =>
     row.status === 'published' && summary.head ? PENDING_CHANGE[summary.head.state] : null;
@@ -293,21 +323,29 @@ export function createListingsService({ db, writer, accounts, audit, mailer, con
    * which must keep the content rules (else 400, nothing kept) and the listing's type. The
    * photos routes change `images` through it, the editor everything else.
    */
-  function changeContent(
+  async function changeContent(
     actor: AuthUser,
     assetId: string,
     change: (content: ListingContent) => ListingContent,
+    { adding = [] }: { adding?: readonly string[] } = {},
   ): Promise<ListingDetail> {
-    return underLock(actor, assetId, async (tx, row) => {
+    let removed: string[] = [];
+    const answer = await underLock(actor, assetId, async (tx, row) => {
       const summary = await lockedSummary(tx, row);
+      // An uploaded photo stays on the disk until this change names it (or is refused).
+      if ((await images.hold(tx, adding)).length) throw new PhotoGoneError();
       const result = listingContentSchema.safeParse(change(structuredClone(summary.latest.content)));
       if (!result.success) throw invalidContent(result.error);
       if (result.data.type !== row.type) {
         throw badRequest('A listing keeps its type', [{ field: 'body.type', message: `Must stay ${row.type}` }]);
       }
       await append(tx, actor, row, summary, result.data);
+      removed = dropped(photoIds(summary.latest.content), photoIds(result.data));
       return detail(tx, assetId);
     });
+    // A photo no listing names any more leaves the disk (unless the catalogue still shows it).
+    await images.release(removed, stillUsed);
+    return answer;
   }
 
   return {
@@ -346,16 +384,46 @@ export function createListingsService({ db, writer, accounts, audit, mailer, con
       });
     },
 
-    /** Only a listing that was never published can be deleted (docs/listings.md#life). */
+    /** Only a listing that was never published can be deleted (docs/listings.md#life); its photos go with it. */
     async remove(actor: AuthUser, assetId: string): Promise<void> {
-      await underLock(actor, assetId, async (tx, row) => {
+      const photos = await underLock(actor, assetId, async (tx, row) => {
         const shown = row.status === 'published' || row.status === 'unpublished' || (await everPublished(tx, row.id));
         if (shown) throw conflict(ERROR_CODES.listingNotDeletable, 'A listing that was published cannot be deleted');
         if (actsForSomeoneElse(actor, row)) {
           await recordAdmin(tx, actor, 'listing.delete', row, { status: row.status, ownerId: row.ownerId }, null);
         }
+        const summary = (await summaries(tx, [row.id])).get(row.id)!;
+        const named = photoIds(await contentOf(tx, row, summary));
         await writer.deleteAsset(row.id, tx);
+        return named;
       });
+      await images.release(photos, stillUsed);
+    },
+
+    /** Removes every photo nothing has used for a while from the disk; answers which went (the nightly job). */
+    sweepPhotos(): Promise<string[]> {
+      return images.sweep(stillUsed);
+    },
+
+    /** Removes those of the photos nothing uses any more (an upload refused after its encoding). */
+    releasePhotos(imageIds: readonly string[]): Promise<void> {
+      return images.release(imageIds, stillUsed);
+    },
+
+    /**
+     * What an owner's photos take on disk: those the catalogue shows of their listings and
+     * those their newest revisions name, and `adding`; each picture once (docs/listings.md#photos).
+     */
+    async photoBytes(ownerId: string, adding?: string): Promise<number> {
+      const rows = await writer.ownedBy(ownerId);
+      const newest = await newestRevisions(
+        db,
+        rows.map((row) => row.id),
+      );
+      return images.bytesOf(ownerId, [
+        ...newest.flatMap((revision) => photoIds(revision.content)),
+        ...(adding ? [adding] : []),
+      ]);
     },
 
     /**
@@ -425,11 +493,15 @@ export function createListingsService({ db, writer, accounts, audit, mailer, con
 
     /** Publishes the submitted revision (with the newest live fields) into the catalogue, and mails the owner. */
     async publish(admin: AuthUser, assetId: string): Promise<{ status: 'published' }> {
+      let removed: string[] = [];
       const answer = await underLock(admin, assetId, async (tx, row) => {
         const summary = await lockedSummary(tx, row);
         if (summary.head?.state !== 'submitted') throw stateConflict('Nothing is waiting for review');
         // The newest revision holds the submitted content and, after it, only live changes.
         const content = summary.latest.content;
+        // The photos the catalogue showed until now, which the new version may no longer name.
+        const [shown] = await newestRevisions(tx, [row.id], ['published']);
+        removed = dropped(photoIds(shown?.content), photoIds(content));
         await writer.project(row.id, content, tx);
         await setRevisionState(tx, summary.head.id, 'published');
         await writer.setStatus(row.id, 'published', tx);
@@ -445,6 +517,7 @@ export function createListingsService({ db, writer, accounts, audit, mailer, con
         return { status: 'published' as const };
       });
       mailer.deliverSoon();
+      await images.release(removed, stillUsed);
       return answer;
     },
 
@@ -521,7 +594,7 @@ export function createListingsService({ db, writer, accounts, audit, mailer, con
           rejectionReason: rejectionReasonOf(summary),
           name: nameOf(content),
           languages: completeLanguages(content),
-          image: content.images[0] ? (covers.get(content.images[0].id)?.src ?? null) : null,
+          image: content.images[0] ? signedSrc(covers.get(content.images[0].id)?.src) : null,
           updatedAt: updatedAtOf(row, summary),
         };
       });
@@ -588,6 +661,15 @@ export function createListingsService({ db, writer, accounts, audit, mailer, con
       if (!row) throw notFound(`No listing ${assetId}`);
       const revisions = await listRevisions(db, assetId);
       const authors = await accounts.profilesOf(revisions.flatMap((r) => (r.authorId ? [r.authorId] : [])));
+      // The town hall's review shows each photo by a signed thumbnail; one history has removed is left out.
+      const pictures = await writer.describeImages(revisions.flatMap((r) => photoIds(r.content)));
+      const now = Date.now();
+      const thumbnails = new Map(
+        [...pictures].flatMap(([id, picture]) => {
+          const thumbnail = picture.thumbnails.at(-1)?.url;
+          return thumbnail ? [[id, signer.signUrl(thumbnail, now)] as const] : [];
+        }),
+      );
       return revisions.map((r) => ({
         id: r.id,
         number: r.number,
@@ -597,6 +679,9 @@ export function createListingsService({ db, writer, accounts, audit, mailer, con
         authorName: r.authorId ? (authors.get(r.authorId)?.name ?? null) : null,
         createdAt: r.createdAt.toISOString(),
         content: r.content,
+        thumbnails: Object.fromEntries(
+          photoIds(r.content).flatMap((id) => (thumbnails.has(id) ? [[id, thumbnails.get(id)!]] : [])),
+        ),
       }));
     },
   };

@@ -1,14 +1,27 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, ERROR_CODES } from '@town/shared';
 import { LISTING_LIMITS, listingImagesOrderSchema, listingPhotoSchema } from '@town/shared/listings';
-import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../../lib/http-errors.ts';
 import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
-import type { ImageStore } from '../catalogue/index.ts';
-import type { ListingsService } from './listings.service.ts';
+import {
+  ENCODING_RETRY_AFTER_SECONDS,
+  ENCODINGS_PER_OWNER,
+  QueueFullError,
+  type ImageStore,
+  type StoredImage,
+} from '../catalogue/index.ts';
+import { PhotoGoneError, type ListingsService } from './listings.service.ts';
 import { listingParamsSchema, ownerWriteLimit } from './owner-listings.routes.ts';
 
 const errors = {
@@ -17,12 +30,33 @@ const errors = {
   409: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  422: apiErrorSchema,
 };
 
 /** Uploads per account: a gallery or three in one sitting, not a flood of encoding work. */
 export const PHOTO_UPLOAD_LIMIT = { max: 100, timeWindow: 60 * 60_000 };
 
 const MEGABYTES = LISTING_LIMITS.imageBytes / (1024 * 1024);
+const ALLOWANCE_MEGABYTES = LISTING_LIMITS.ownerPhotoBytes / (1024 * 1024);
+
+const storageFull = () =>
+  conflict(
+    ERROR_CODES.photoStorageFull,
+    `An owner’s photos take at most ${ALLOWANCE_MEGABYTES} MB: remove some before adding more`,
+  );
+
+/** Encodes the photo in its owner's turn; a full queue is told to come back (429 for the owner's, 503 for everyone's). */
+async function encode(images: ImageStore, data: Buffer, owner: string, reply: FastifyReply): Promise<StoredImage> {
+  try {
+    return await images.ingest(data, owner);
+  } catch (error) {
+    if (!(error instanceof QueueFullError)) throw error;
+    reply.header('retry-after', ENCODING_RETRY_AFTER_SECONDS);
+    throw error.scope === 'owner'
+      ? new HttpError(429, ERROR_CODES.rateLimited, 'Your other photos are still being processed: try again shortly')
+      : new HttpError(503, ERROR_CODES.serviceUnavailable, 'Many photos are being processed: try again shortly');
+  }
+}
 
 const ownership =
   'Owners act on their own listings only: another owner’s is a 404. Admins may act on any (audited). ' +
@@ -86,7 +120,12 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
           `JPEG, PNG, WebP or AVIF, told by its content (anything else: 415), at most ${MEGABYTES} MB (413) and ` +
           `${LISTING_LIMITS.imagePixels / 1e6} megapixels (413). It is turned upright and re-encoded, keeping no ` +
           `metadata, in WebP and AVIF at the catalogue's widths. It joins the end of the gallery; a full gallery ` +
-          `(${LISTING_LIMITS.images}) is a 409 LISTING_PHOTO_LIMIT. The same photo sent again is answered as it is. ` +
+          `(${LISTING_LIMITS.images}) is a 409 LISTING_PHOTO_LIMIT, and an owner whose photos take ` +
+          `${ALLOWANCE_MEGABYTES} MB gets 409 PHOTO_STORAGE_FULL. Each owner's photos are encoded one after ` +
+          `another: with ${ENCODINGS_PER_OWNER} waiting, 429 with Retry-After (503 when everyone's queue is full); ` +
+          `a photo that takes too long to encode is a 422 PHOTO_TOO_COMPLEX. The answer's addresses are signed ` +
+          `for a few hours: the photo is public only while a published listing shows it. ` +
+          `The same photo sent again is answered as it is. ` +
           ownership,
         consumes: ['multipart/form-data'],
         params: listingParamsSchema,
@@ -100,15 +139,44 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       if (listing.content.images.length >= LISTING_LIMITS.images) {
         throw conflict(ERROR_CODES.listingPhotoLimit, `A listing has at most ${LISTING_LIMITS.images} photos`);
       }
-      const image = await images.ingest(await readFile(request));
-      const updated = await service.changeContent(actor, request.params.id, (content) => {
-        if (content.images.some((photo) => photo.id === image.id)) return content;
-        // Another upload may have filled the gallery meanwhile.
-        if (content.images.length >= LISTING_LIMITS.images) {
-          throw conflict(ERROR_CODES.listingPhotoLimit, `A listing has at most ${LISTING_LIMITS.images} photos`);
+      // The allowance and the queue are the listing owner's, whoever uploads (an admin's help counts as theirs).
+      const ownerId = listing.ownerId ?? actor.id;
+      const used = await service.photoBytes(ownerId);
+      if (used >= LISTING_LIMITS.ownerPhotoBytes) throw storageFull();
+      const data = await readFile(request);
+      const add = (image: StoredImage) =>
+        service.changeContent(
+          actor,
+          request.params.id,
+          (content) => {
+            if (content.images.some((photo) => photo.id === image.id)) return content;
+            // Another upload may have filled the gallery meanwhile.
+            if (content.images.length >= LISTING_LIMITS.images) {
+              throw conflict(ERROR_CODES.listingPhotoLimit, `A listing has at most ${LISTING_LIMITS.images} photos`);
+            }
+            return { ...content, images: [...content.images, { id: image.id, alt: {} }] };
+          },
+          { adding: [image.id] },
+        );
+      let image = await encode(images, data, ownerId, reply);
+      // Counted once however many listings name it: a photo the owner has already costs nothing more.
+      if ((await service.photoBytes(ownerId, image.id)) > LISTING_LIMITS.ownerPhotoBytes) {
+        await service.releasePhotos([image.id]);
+        throw storageFull();
+      }
+      let updated;
+      try {
+        updated = await add(image);
+      } catch (error) {
+        // Refused: the photo leaves the disk unless something else uses it.
+        if (!(error instanceof PhotoGoneError)) {
+          await service.releasePhotos([image.id]);
+          throw error;
         }
-        return { ...content, images: [...content.images, { id: image.id, alt: {} }] };
-      });
+        // Removed between its encoding and now (the same picture taken off another listing): once more.
+        image = await encode(images, data, ownerId, reply);
+        updated = await add(image);
+      }
       return reply.status(201).send(updated.photos.find((photo) => photo.id === image.id)!);
     },
   );

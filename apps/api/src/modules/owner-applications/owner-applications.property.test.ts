@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@town/shared';
 import { ownerApplicationBodySchema } from '@town/shared/owner-applications';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signup, UNREACHED_RATE_LIMITS, type SignedIn } from '../accounts/accounts.test-support.ts';
+import { signupVerified, UNREACHED_RATE_LIMITS, type SignedIn } from '../accounts/accounts.test-support.ts';
 
 let t: TestApp;
 let user: SignedIn;
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: UNREACHED_RATE_LIMITS });
-  user = await signup(t.app);
+  user = await signupVerified(t.app);
 });
 afterAll(async () => {
   await t.close();

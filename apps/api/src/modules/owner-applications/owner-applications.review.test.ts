@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOwnerApplicationsSchema } from '@town/shared/admin';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signup, type SignedIn } from '../accounts/accounts.test-support.ts';
+import { signupVerified, type SignedIn } from '../accounts/accounts.test-support.ts';
 import { signupFirstAdmin, WITH_FIRST_ADMIN } from '../accounts/admin-users.test-support.ts';
 import { APPLICATIONS_LIMIT } from './owner-applications.service.ts';
 
@@ -26,7 +26,7 @@ describe('review: GET /admin/owner_applications', () => {
         (user_id, business_name, tax_id, phone, status, reason, decided_at)
         values (${userId}, 'Bar Antiguo', 'B12345674', '+34 962 000 000', 'rejected', 'Incompleta', now())`);
     }
-    const user = await signup(t.app);
+    const user = await signupVerified(t.app);
     const applied = await t.app.inject({
       method: 'POST',
       url: '/api/v1/owner/application',

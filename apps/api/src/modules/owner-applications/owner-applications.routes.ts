@@ -44,9 +44,14 @@ export const ownerApplicationsRoutes: FastifyPluginAsyncZod<{ service: OwnerAppl
         security,
         summary: 'Apply to run listings as an owner',
         description:
-          'The tax id is a Spanish NIF, NIE or CIF with its control character, or an EU VAT number; it is stored normalised. 409 APPLICATION_PENDING while one is pending, 409 ALREADY_OWNER for an owner or admin.',
+          'The tax id is a Spanish NIF, NIE or CIF with its control character, or an EU VAT number; it is stored normalised. 409 APPLICATION_PENDING while one is pending, 409 ALREADY_OWNER for an owner or admin, 403 EMAIL_NOT_VERIFIED until the account’s address is verified.',
         body: ownerApplicationBodySchema,
-        response: { 201: ownerApplicationCreatedSchema, 409: apiErrorSchema, ...apiErrorResponses },
+        response: {
+          201: ownerApplicationCreatedSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          ...apiErrorResponses,
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await service.apply(app.auth.requireUser(request), request.body)),

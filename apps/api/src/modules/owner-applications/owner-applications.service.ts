@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@town/shared';
 import type { AdminOwnerApplication, OwnerApplicationStatus } from '@town/shared/admin';
+import { ACCOUNT_ERROR_CODES } from '@town/shared/accounts';
 import type { MyOwnerApplication, OwnerApplicationBody } from '@town/shared/owner-applications';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
@@ -74,9 +75,19 @@ export function createOwnerApplicationsService({ db, accounts, audit, mailer, co
   }
 
   return {
-    /** A signed-in user applies; one pending application at a time, none once an owner. */
+    /**
+     * A signed-in user applies; one pending application at a time, none once an owner, and only
+     * from an account whose address is verified: the town hall writes to it about the business.
+     */
     async apply(user: AuthUser, body: OwnerApplicationBody): Promise<{ id: string; status: 'pending' }> {
       if (user.role !== 'user') throw conflict(ERROR_CODES.alreadyOwner, 'This account can already run listings');
+      if (!(await accounts.profilesOf([user.id])).get(user.id)?.emailVerified) {
+        throw new HttpError(
+          403,
+          ACCOUNT_ERROR_CODES.emailNotVerified,
+          'Verify your e-mail address first: open the link we mailed you, or ask for a new one',
+        );
+      }
       // An empty message is no message.
       const row = await insertApplication(db, { userId: user.id, ...body, message: body.message || undefined });
       if (!row) throw conflict(ERROR_CODES.applicationPending, 'An application of this account is already pending');

@@ -5,7 +5,7 @@ import { adminOwnerApplicationsSchema, ownerApplicationDecisionSchema } from '@t
 import { myOwnerApplicationSchema, ownerApplicationCreatedSchema } from '@town/shared/owner-applications';
 import { TAX_ID_MESSAGE } from '@town/shared/tax-id';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { getProfile, signup, type SignedIn } from '../accounts/accounts.test-support.ts';
+import { getProfile, signup, signupVerified, verifyEmail, type SignedIn } from '../accounts/accounts.test-support.ts';
 import { changeUser, signupAs, signupFirstAdmin, WITH_FIRST_ADMIN } from '../accounts/admin-users.test-support.ts';
 import { createAuditService } from '../audit/index.ts';
 
@@ -56,7 +56,7 @@ const auditOf = (id: string) => createAuditService({ db: t.app.db }).list({ limi
 
 async function mails() {
   const { rows } = await t.app.db.execute<{ to: string; subject: string; text: string; html: string; kind: string }>(
-    sql`select "to", subject, text, html, kind from outbox order by created_at`,
+    sql`select "to", subject, text, html, kind from outbox where kind like 'owner-application-%' order by created_at`,
   );
   return rows;
 }
@@ -69,7 +69,7 @@ async function storedApplications(userId: string) {
 }
 
 async function appliedAs(input: Parameters<typeof signup>[1] = {}): Promise<{ user: SignedIn; id: string }> {
-  const user = await signup(t.app, input);
+  const user = await signupVerified(t.app, input);
   const res = await apply(user.token);
   expect(res.statusCode, res.body).toBe(201);
   return { user, id: ownerApplicationCreatedSchema.parse(res.json()).id };
@@ -77,7 +77,7 @@ async function appliedAs(input: Parameters<typeof signup>[1] = {}): Promise<{ us
 
 describe('applying', () => {
   it('stores the application, its tax id normalised, and shows it to the applicant', async () => {
-    const user = await signup(t.app);
+    const user = await signupVerified(t.app);
     expect(myOwnerApplicationSchema.parse((await mine(user.token)).json())).toEqual({ application: null });
 
     const res = await apply(user.token);
@@ -101,7 +101,7 @@ describe('applying', () => {
     ['GR094259216', 'a Greek VAT number with GR'],
     ['', 'none'],
   ])('refuses the tax id %j (%s) with a clear message, storing nothing', async (taxId) => {
-    const user = await signup(t.app);
+    const user = await signupVerified(t.app);
     const res = await apply(user.token, { ...valid, taxId });
     expect(res.statusCode).toBe(400);
     const { error } = apiErrorSchema.parse(res.json());
@@ -111,7 +111,7 @@ describe('applying', () => {
   });
 
   it('refuses other bad fields, naming each', async () => {
-    const user = await signup(t.app);
+    const user = await signupVerified(t.app);
     const res = await apply(user.token, { businessName: 'X', taxId: '12345678Z', phone: 'ring me', message: 7 });
     expect(res.statusCode).toBe(400);
     const fields = (apiErrorSchema.parse(res.json()).error.details as { field: string }[]).map((d) => d.field);
@@ -121,7 +121,7 @@ describe('applying', () => {
   });
 
   it('keeps no message for a blank one', async () => {
-    const user = await signup(t.app);
+    const user = await signupVerified(t.app);
     const res = await apply(user.token, { ...valid, message: '   ' });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = ownerApplicationCreatedSchema.parse(res.json());
@@ -146,10 +146,20 @@ describe('applying', () => {
     }
   });
 
+  it('is refused 403 EMAIL_NOT_VERIFIED until the account’s address is verified, storing nothing', async () => {
+    const user = await signup(t.app);
+    const refused = await apply(user.token);
+    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe('EMAIL_NOT_VERIFIED');
+    expect(await storedApplications(user.user.id)).toEqual([]);
+    await verifyEmail(t.app, user);
+    expect((await apply(user.token)).statusCode).toBe(201);
+  });
+
   it('needs a signed-in, unlocked account', async () => {
     expect((await apply('')).statusCode).toBe(401);
     expect((await mine('')).statusCode).toBe(401);
-    const user = await signup(t.app);
+    const user = await signupVerified(t.app);
     await changeUser(t.app, admin.token, user.user.id, { locked: true });
     expect((await apply(user.token)).statusCode).toBe(401);
     expect((await mine(user.token)).statusCode).toBe(401);

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ASSET_LISTS } from '@town/shared/asset-types';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { useLang, useLocalePath } from '../../components/lang-link.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { Loading } from '../../components/loading.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { AssetCard } from '../../features/catalogue/components/asset-card.tsx';
 import { favouritesQueryOptions } from '../../features/favourites/api/favourites.ts';
@@ -81,11 +81,7 @@ export function Component() {
   if (saved.error) {
     content = <LoadError message={t('loadFailed')} onRetry={saved.retry} retrying={saved.retrying} />;
   } else if (!saved.ready || (shown.length > 0 && cards.isPending)) {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
+    content = <Loading label={t('loading')} />;
   } else if (cards.isError) {
     content = <LoadError message={t('loadFailed')} onRetry={() => void cards.refetch()} retrying={cards.isFetching} />;
   } else if (assets.length === 0) {

@@ -3,11 +3,11 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TOWN } from '@town/shared/town';
 import { LocationMap } from '../../../components/location-map.tsx';
+import { SectionFrame } from '../../../components/section-frame.tsx';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -16,10 +16,7 @@ export function ContactDetails() {
   const { t } = useTranslation('contact');
   const { address } = TOWN;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="contact-office" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" id="contact-office" sx={{ mb: 2 }}>
-        {t('office')}
-      </Typography>
+    <SectionFrame title={t('office')}>
       <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1.5, mb: 3 }}>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <PlaceIcon aria-hidden color="primary" />
@@ -53,6 +50,6 @@ export function ContactDetails() {
         mapLabel={t('mapLabel')}
         height={260}
       />
-    </Paper>
+    </SectionFrame>
   );
 }

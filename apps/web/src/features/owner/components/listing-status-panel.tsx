@@ -7,7 +7,6 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +26,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LanguageChips } from './language-chips.tsx';
 import { PendingChangeChip, StatusChip } from './listing-status.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { SectionFrame } from '../../../components/section-frame.tsx';
 
 /** Which explanation a listing's state gets (docs/listings.md#life). */
 export function stateKey({ status, pendingChange }: Pick<ListingDetail, 'status' | 'pendingChange'>): string {
@@ -77,10 +77,7 @@ export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; la
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="listing-status-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="listing-status-heading" variant="h2" sx={{ mb: 1.5 }}>
-        {t('state.heading')}
-      </Typography>
+    <SectionFrame title={t('state.heading')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} data-testid="listing-status">
         <StatusChip status={status} />
         <PendingChangeChip pendingChange={pendingChange} />
@@ -193,6 +190,6 @@ export function ListingStatusPanel({ detail, lang }: { detail: ListingDetail; la
           })
         }
       />
-    </Paper>
+    </SectionFrame>
   );
 }

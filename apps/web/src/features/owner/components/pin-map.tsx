@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TOWN_MAP } from '@town/shared/map';
 import { TOWN } from '@town/shared/town';
 import { useHydrated } from '../../../components/client-only.tsx';
-import { createBaseLayer, leafletOf, mapBaseStyles, PIN_SVG } from '../../../lib/map-base.ts';
+import { createBaseLayer, leafletOf, PIN_SVG, pinMapStyles } from '../../../lib/map-base.ts';
 
 /** Six decimals are about ten centimetres: more is noise from the mouse. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -95,22 +95,7 @@ function LeafletPinMap({ position, onMove, height = 300 }: Props) {
       ref={container}
       role="region"
       aria-label={t('place.map')}
-      sx={(theme) => {
-        const { palette } = theme.vars ?? theme;
-        return {
-          height,
-          width: '100%',
-          borderRadius: 2,
-          overflow: 'hidden',
-          zIndex: 0,
-          ...mapBaseStyles(theme),
-          '&:focus-visible, & .pin-map-pin:focus-visible, & a:focus-visible': {
-            outline: `3px solid ${palette.primary.main}`,
-            outlineOffset: 2,
-          },
-          '& .pin-map-pin': { color: palette.secondary.main, cursor: 'grab' },
-        };
-      }}
+      sx={(theme) => pinMapStyles(theme, { height, pin: 'pin-map-pin', draggable: true })}
     />
   );
 }

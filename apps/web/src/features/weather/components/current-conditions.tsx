@@ -1,8 +1,8 @@
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Weather } from '@town/shared/weather';
+import { SectionFrame } from '../../../components/section-frame.tsx';
 import { uvLevel, type WeatherFormat } from '../hooks/use-weather-format.ts';
 import { FigureList, type Figure } from './figure-list.tsx';
 import { WeatherIcon } from './weather-icon.tsx';
@@ -57,10 +57,7 @@ export function CurrentConditions({ weather, format }: { weather: Weather; forma
     });
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="weather-now" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Typography variant="h2" id="weather-now" sx={{ mb: 2 }}>
-        {t('now')}
-      </Typography>
+    <SectionFrame title={t('now')} sx={{ mb: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <WeatherIcon condition={current.condition} isDay={current.isDay} sx={{ fontSize: 64 }} />
         <div>
@@ -75,6 +72,6 @@ export function CurrentConditions({ weather, format }: { weather: Weather; forma
         </div>
       </Stack>
       <FigureList figures={figures} />
-    </Paper>
+    </SectionFrame>
   );
 }

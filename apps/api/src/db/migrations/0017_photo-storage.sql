@@ -1,0 +1,2 @@
+ALTER TABLE "images" ADD COLUMN "bytes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "listing_revisions_images_idx" ON "listing_revisions" USING gin (("content" -> 'images') jsonb_path_ops);
