@@ -488,7 +488,14 @@ export const idParamsSchema = z.object({ id: z.guid() });
 
 /** A booking of one of the host's rentals, with what the host needs of the guest. */
 export const ownerBookingSchema = bookingSchema.extend({
-  guest: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), language: z.string() }),
+  guest: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    language: z.string(),
+    /** Whether the guest has proven this address is theirs (docs/rules.md#accounts). */
+    emailVerified: z.boolean(),
+  }),
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 export const ownerBookingListSchema = pageSchema(ownerBookingSchema);

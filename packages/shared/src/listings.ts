@@ -247,11 +247,13 @@ export const listingContentSchema = listingContentObject.superRefine((content, c
 export type ListingContent = z.output<typeof listingContentSchema>;
 export type ListingContentInput = z.input<typeof listingContentSchema>;
 
-/** The fields that go live at once on a published listing; every other change waits for review. */
+/**
+ * The fields that go live at once on a published listing; every other change waits for review.
+ * The website and e-mail wait too: whoever took over an owner's account could otherwise send
+ * the page's visitors elsewhere at once (docs/listings.md#life).
+ */
 export const LIVE_FIELDS = [
   'phone',
-  'email',
-  'web',
   'openingHours',
   'price',
   'otherPrices',

@@ -43,6 +43,7 @@ export const PRIVATE_PAGES: readonly string[] = [
   'auth/signout',
   'auth/remember',
   'auth/change',
+  'auth/verify',
   'owner',
   'admin',
 ];

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
               { path: 'signup', lazy: () => import('./routes/auth-signup.tsx') },
               { path: 'remember', lazy: () => import('./routes/auth-remember.tsx') },
               { path: 'change', lazy: () => import('./routes/auth-change.tsx') },
+              { path: 'verify', lazy: () => import('./routes/auth-verify.tsx') },
               { path: '*', loader: notFoundLoader, element: null },
             ],
           },

@@ -3,8 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useHydrated } from './client-only.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Map as LeafletMap } from 'leaflet';
-import { TOWN_MAP } from '@town/shared/map';
-import { createBaseLayer, leafletOf, PIN_SVG, pinMapStyles } from '../lib/map-base.ts';
+import { createSmallMap, leafletOf, PIN_SVG, pinMapStyles } from '../lib/map-base.ts';
 import { BREAKPOINTS, MAP_SETTINGS } from '../config/ui.ts';
 
 export interface LocationMapProps {
@@ -41,16 +40,7 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
       const element = container.current;
       if (cancelled || !element) return;
       const L = leafletOf(leaflet);
-      map = L.map(element, {
-        center: [lat, lng],
-        zoom,
-        minZoom: TOWN_MAP.minZoom,
-        maxZoom: TOWN_MAP.maxZoom,
-        zoomControl: false,
-        scrollWheelZoom: false,
-      });
-      L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
-      createBaseLayer(L).addTo(map);
+      map = createSmallMap(L, element, { center: [lat, lng], zoom, zoomIn: zoomInLabel, zoomOut: zoomOutLabel });
       const marker = L.marker([lat, lng], {
         icon: L.divIcon({
           html: PIN_SVG,

@@ -143,6 +143,7 @@ describe('a page’s head', () => {
       '/es/auth/signout',
       '/es/auth/remember',
       '/es/auth/change?token=abc',
+      '/es/auth/verify?token=abc',
     ]) {
       renderMeta(url, { page: 'profile' });
       expect(meta('robots'), url).toBe('noindex');

@@ -4,18 +4,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { daysBetween } from '@town/shared/days';
 import { MAX_STAY_DAYS } from '@town/shared/constants';
-import { fromDayKey, toDayKey, useDayPickerLocale } from '../lib/day-picker.ts';
+import { useDayPickerLocale } from '../lib/day-picker.ts';
 import type { StayDates } from './stay-dates-field.tsx';
 import { formatStayDate } from './stay-dates-text.tsx';
+import { StayRangePicker } from './stay-range-picker.tsx';
 
 interface Props {
   value: StayDates;
@@ -37,7 +36,6 @@ export default function StayDatesDialog({ value, lang, today, last, onClose }: P
   const twoMonths = useMediaQuery((theme) => theme.breakpoints.up('md'));
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const [dates, setDates] = useState<StayDates>(value);
-  const [month, setMonth] = useState(() => fromDayKey(value.checkIn ?? today));
 
   const pick = (day: string) => {
     const { checkIn, checkOut } = dates;
@@ -68,32 +66,16 @@ export default function StayDatesDialog({ value, lang, today, last, onClose }: P
       <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
         {locale && (
           <Box sx={calendarStyles}>
-            <DayPicker
-              mode="range"
-              locale={locale}
+            <StayRangePicker
               lang={lang}
-              weekStartsOn={1}
-              numberOfMonths={twoMonths ? 2 : 1}
-              month={month}
-              onMonthChange={setMonth}
-              startMonth={fromDayKey(today)}
-              endMonth={fromDayKey(last)}
-              today={fromDayKey(today)}
-              showOutsideDays={false}
-              selected={{
-                from: dates.checkIn ? fromDayKey(dates.checkIn) : undefined,
-                to: dates.checkOut ? fromDayKey(dates.checkOut) : undefined,
-              }}
-              onSelect={(_range, date) => pick(toDayKey(date))}
-              disabled={(date) => {
-                const day = toDayKey(date);
-                return day < today || day > last || tooFar(day);
-              }}
-              footer={
-                <Typography component="span" variant="body2" sx={{ display: 'block', mt: 1 }}>
-                  {status}
-                </Typography>
-              }
+              locale={locale}
+              twoMonths={twoMonths}
+              today={today}
+              last={last}
+              stay={dates}
+              onPick={pick}
+              disabled={(day) => day < today || day > last || tooFar(day)}
+              status={status}
             />
           </Box>
         )}

@@ -4,6 +4,7 @@ import { TOWN_MAP } from '@town/shared/map';
 import {
   baseLayerOptions,
   createBaseLayer,
+  createSmallMap,
   mapBaseStyles,
   pinMapStyles,
   TILE_AREA,
@@ -84,9 +85,24 @@ describe('the base of every map', () => {
       outline: `3px solid ${palette.primary.main}`,
     });
     expect(styles['& .place-pin']).toEqual({ color: palette.secondary.main });
-    expect(pinMapStyles(theme, { height: 300, pin: 'moved-pin', draggable: true })['& .moved-pin']).toEqual({
+    const movable = pinMapStyles(theme, { height: 300, pin: 'moved-pin', draggable: true }) as Record<string, unknown>;
+    expect(movable['& .moved-pin']).toEqual({
       color: palette.secondary.main,
       cursor: 'grab',
     });
+  });
+
+  it('makes a small map of one place within the town’s zooms, with named zoom buttons and no wheel zoom', () => {
+    const element = document.createElement('div');
+    const map = createSmallMap(L, element, { center: [39.5, -0.3], zoom: 16, zoomIn: 'Closer', zoomOut: 'Farther' });
+    expect(map.getZoom()).toBe(16);
+    expect(map.options).toMatchObject({ minZoom: TOWN_MAP.minZoom, maxZoom: TOWN_MAP.maxZoom });
+    expect(map.scrollWheelZoom.enabled()).toBe(false);
+    expect(element.querySelector('.leaflet-control-zoom-in')?.getAttribute('title')).toBe('Closer');
+    expect(element.querySelector('.leaflet-control-zoom-out')?.getAttribute('title')).toBe('Farther');
+    const layers: L.Layer[] = [];
+    map.eachLayer((layer) => void layers.push(layer));
+    expect(layers.some((layer) => layer instanceof L.TileLayer && layer.options.bounds === TILE_AREA)).toBe(true);
+    map.remove();
   });
 });

@@ -41,6 +41,33 @@ export function createBaseLayer(L: typeof Leaflet, options?: BaseLayerOptions): 
   return L.tileLayer(TILE_URL, baseLayerOptions(options));
 }
 
+/**
+ * A small map of one place (a page's, or the one its owner moves): the town's zooms, no
+ * zooming by the mouse wheel while the page scrolls past, named zoom buttons, on the base layer.
+ */
+export function createSmallMap(
+  L: typeof Leaflet,
+  element: HTMLElement,
+  {
+    center,
+    zoom,
+    zoomIn,
+    zoomOut,
+  }: { center: Leaflet.LatLngExpression; zoom: number; zoomIn: string; zoomOut: string },
+): Leaflet.Map {
+  const map = L.map(element, {
+    center,
+    zoom,
+    minZoom: TOWN_MAP.minZoom,
+    maxZoom: TOWN_MAP.maxZoom,
+    zoomControl: false,
+    scrollWheelZoom: false,
+  });
+  L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
+  createBaseLayer(L).addTo(map);
+  return map;
+}
+
 /** Leaflet as loaded with `import('leaflet')`: the package is CommonJS, so by bundler its namespace or its default. */
 export function leafletOf(module: typeof Leaflet): typeof Leaflet {
   return (module as unknown as { default?: typeof Leaflet }).default ?? module;
@@ -88,7 +115,7 @@ export function mapBaseStyles(theme: Theme, container: '&' | '& .leaflet-contain
  */
 export function pinMapStyles(
   theme: Theme,
-  { height, pin, draggable = false }: { height: number; pin: string; draggable?: boolean },
+  { height, pin, draggable = false }: { height: number | string; pin: string; draggable?: boolean },
 ) {
   const { palette } = theme.vars ?? theme;
   return {

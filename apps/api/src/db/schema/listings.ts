@@ -41,7 +41,7 @@ export const listingRevisions = pgTable(
     /**
      * saved: kept, not sent for review; submitted: waiting in the review queue;
      * published: what the town hall approved; rejected: turned down (see reason);
-     * live: a change of contact details, hours or prices only, applied at once.
+     * live: a change of the phone, hours or prices only, applied at once.
      */
     state: text('state', { enum: REVISION_STATES }).notNull(),
     reason: text('reason'),

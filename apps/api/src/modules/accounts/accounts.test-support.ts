@@ -51,7 +51,8 @@ export async function signup(app: FastifyInstance, input: Partial<SignupInput> =
 /** The token of the latest verification link mailed to `email`, read from the outbox as the person reads their mail. */
 export async function verificationTokenOf(app: FastifyInstance, email: string): Promise<string> {
   const { rows } = await app.pool.query<{ text: string }>(
-    `select text from outbox where "to" = $1 and kind = 'email-verification' order by created_at desc, id desc limit 1`,
+    `select text from outbox where lower("to") = lower($1) and kind = 'email-verification'
+      order by created_at desc, id desc limit 1`,
     [email],
   );
   expect(rows, `no verification mail to ${email}`).toHaveLength(1);

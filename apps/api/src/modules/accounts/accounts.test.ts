@@ -77,7 +77,7 @@ describe('sign-up', () => {
       '',
       ['password.tooShort', 'password.noLowercase', 'password.noUppercase', 'password.noDigit', 'password.noSpecial'],
     ],
-    ['123456', ['password.noLowercase', 'password.noUppercase', 'password.noSpecial']],
+    ['123456', ['password.tooShort', 'password.noLowercase', 'password.noUppercase', 'password.noSpecial']],
   ];
 
   it.each(brokenPasswords)('refuses %j, naming each broken rule', async (password, rules) => {

@@ -180,9 +180,10 @@ describe('sign-up limits', () => {
 
 describe('password reminder limits', () => {
   async function mailsTo(email: string) {
-    const { rows } = await t.app.pool.query<{ n: number }>('select count(*)::int as n from outbox where "to" = $1', [
-      email,
-    ]);
+    const { rows } = await t.app.pool.query<{ n: number }>(
+      `select count(*)::int as n from outbox where "to" = $1 and kind = 'password-reset'`,
+      [email],
+    );
     return rows[0]!.n;
   }
 

@@ -235,6 +235,7 @@ export function createBookingsService({ db, config, mailer, catalogue, owners, a
           email: guest?.email ?? '',
           phone: guest?.phone ?? null,
           language: guest?.language ?? DEFAULT_LANGUAGE,
+          emailVerified: guest?.emailVerified ?? false,
         },
       };
     });

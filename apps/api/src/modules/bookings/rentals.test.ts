@@ -594,7 +594,10 @@ describe('the host’s bookings', () => {
     const owner = await accountWith(t.app, 'owner');
     const rental = await createRental(t.app, [], { adults: 4, children: 2 }, owner.user.id);
     await putCalendar(t.app, owner.token, rental.id, calendar({ bookingMode: 'request' }));
-    await t.app.db.execute(sql`update users set phone = '+34 600 000 000' where id = ${secondGuest.user.id}`);
+    // The host also sees whose address is proven: this guest's is.
+    await t.app.db.execute(
+      sql`update users set phone = '+34 600 000 000', email_verified_at = now() where id = ${secondGuest.user.id}`,
+    );
     const made: Booking[] = [];
     for (const [who, from] of [
       [guest, 5],
@@ -620,8 +623,9 @@ describe('the host’s bookings', () => {
       status: 'confirmed',
       adults: 2,
       notes: 'Llegamos tarde, hacia las diez',
-      guest: { name: 'Ana García', email: secondGuest.user.email, phone: '+34 600 000 000' },
+      guest: { name: 'Ana García', email: secondGuest.user.email, phone: '+34 600 000 000', emailVerified: true },
     });
+    expect(all.items[0]!.guest.emailVerified).toBe(false);
     const pending = ownerBookingListSchema.parse(
       (await api(t.app, 'GET', '/owner/bookings?status=pending', owner.token)).json(),
     );

@@ -149,6 +149,12 @@ describe('fetching a feed', () => {
       '[fe80::1]',
       '[::ffff:127.0.0.1]',
       '[::ffff:a9fe:a9fe]',
+      '[::ffff:0:7f00:1]',
+      '[64:ff9b::7f00:1]',
+      '[64:ff9b:1::7f00:1]',
+      '[::127.0.0.1]',
+      '[2002:7f00:0001::]',
+      '[2001:0::1]',
       'localhost',
     ]) {
       const error = await failure(fetchFeed(`http://${host}:${port}/feed.ics`, { allowPrivateHosts: false }));
@@ -187,6 +193,21 @@ describe('which addresses a feed may be on', () => {
     ['64:ff9b::7f00:1', false],
     ['2002:7f00:1::', false],
     ['2002:0808:0808::', true],
+    // IPv6 forms that carry an IPv4 address: judged by it, or refused whole.
+    ['::ffff:0:7f00:1', false],
+    ['::ffff:0:a00:1', false],
+    ['::ffff:0:808:808', true],
+    ['64:ff9b:1::7f00:1', false],
+    ['64:ff9b:1::808:808', false],
+    ['::127.0.0.1', false],
+    ['::8.8.8.8', false],
+    ['2002:7f00:0001::', false],
+    ['2002:a9fe:a9fe::1', false],
+    ['2001:0::1', false],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+    ['fe80::1%eth0', false],
+    ['1::1', false],
+    ['127.1', false],
     ['not an address', false],
   ])('%s: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);

@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { FeedFailure } from '@town/shared/calendars';
 
 /*
@@ -38,76 +39,48 @@ export interface FeedFetchOptions {
   resolve?: Resolver;
 }
 
+/** The IPv4 address in the last 32 bits of an IPv6 address. */
+const lastIpv4 = (address: ipaddr.IPv6) => new ipaddr.IPv4(address.toByteArray().slice(12));
+/** 6to4 (2002::/16) carries its IPv4 address in bits 16 to 47. */
+const sixToFourIpv4 = (address: ipaddr.IPv6) => new ipaddr.IPv4(address.toByteArray().slice(2, 6));
+/** Global unicast IPv6 (2000::/3): what the Internet routes. */
+const globalUnicast = ipaddr.IPv6.parseCIDR('2000::/3');
+/** The old IPv4-compatible addresses (::a.b.c.d), :: and ::1 among them. */
+const ipv4Compatible = ipaddr.IPv6.parseCIDR('::/96');
+
 /**
- * Addresses no feed may be on: loopback, private, shared (CGNAT), link-local, unique-local,
- * multicast, unspecified, reserved and documentation ranges. An IPv4-mapped IPv6 address
- * (::ffff:10.0.0.1) is checked as the IPv4 address it is.
+ * Whether a feed may be fetched from this IP address (docs/rules.md#calendar-sync): public
+ * unicast only, as ipaddr.js classifies it; never loopback, private, shared (CGNAT),
+ * link-local, unique-local, multicast, unspecified, reserved, documentation or benchmarking
+ * ranges. An IPv6 address that carries an IPv4 address (mapped ::ffff:a.b.c.d, translated
+ * ::ffff:0:a.b.c.d, NAT64 64:ff9b::a.b.c.d, 6to4 2002:aabb:ccdd::) is judged by that IPv4
+ * address, which is the one reached; forms that carry one no check can trust (IPv4-compatible
+ * ::a.b.c.d, local-use NAT64 64:ff9b:1::/48, Teredo 2001::/32) are refused whole.
  */
-const refused = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  refused.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  // Unspecified (::), loopback (::1) and the old IPv4-compatible addresses.
-  ['::', 96],
-  ['100::', 64],
-  ['2001::', 32],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const) {
-  refused.addSubnet(network, prefix, 'ipv6');
-}
-const nat64 = new BlockList();
-nat64.addSubnet('64:ff9b::', 96, 'ipv6');
-const sixToFour = new BlockList();
-sixToFour.addSubnet('2002::', 16, 'ipv6');
-
-/** The eight 16-bit groups of an IPv6 address. */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
-    text = `${text.slice(0, -dotted[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...missing, ...right].map((group) => parseInt(group, 16));
-}
-
-const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-
-/** Whether a feed may be fetched from this IP address (docs/rules.md#calendar-sync). */
 export function isPublicAddress(address: string): boolean {
+  // Only what Node reads as an IP is one (ipaddr.js also reads shorthands such as "127.1"); a
+  // zone (fe80::1%eth0) is link-local.
   const family = isIP(address);
-  if (family === 4) return !refused.check(address, 'ipv4');
-  if (family !== 6) return false;
-  if (refused.check(address, 'ipv6')) return false;
-  // NAT64 and 6to4 carry an IPv4 address inside: it is that one that is reached.
-  const groups = ipv6Groups(address);
-  if (nat64.check(address, 'ipv6')) return isPublicAddress(ipv4Of(groups[6]!, groups[7]!));
-  if (sixToFour.check(address, 'ipv6')) return isPublicAddress(ipv4Of(groups[1]!, groups[2]!));
-  return true;
+  if (family === 4) return ipaddr.IPv4.parse(address).range() === 'unicast';
+  if (family !== 6 || address.includes('%')) return false;
+  // Written as the URL parser writes it (::127.0.0.1 is ::7f00:1): ipaddr.js reads the dotted
+  // tail of "::a.b.c.d" as an IPv4-mapped address, which it is not.
+  const v6 = ipaddr.IPv6.parse(new URL(`http://[${address}]/`).hostname.slice(1, -1));
+  if (v6.match(ipv4Compatible)) return false;
+  switch (v6.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+      return isPublicAddress(lastIpv4(v6).toString());
+    case 'rfc6052':
+      // The well-known NAT64 prefix (/96) only; the local-use one (64:ff9b:1::/48) leads anywhere.
+      return v6.parts[2] === 0 && isPublicAddress(lastIpv4(v6).toString());
+    case '6to4':
+      return isPublicAddress(sixToFourIpv4(v6).toString());
+    case 'unicast':
+      return v6.match(globalUnicast);
+    default:
+      return false;
+  }
 }
 
 const systemResolver: Resolver = (hostname) =>

@@ -1,6 +1,10 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { MAX_FEED_REPEATING_EVENTS } from '@town/shared/calendars';
+import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
+import { addDays } from '@town/shared/days';
 import { exportCalendar, FeedFormatError, parseFeed } from './calendars.ical.ts';
+import { dailySince1900, pastNights } from './calendars.test-support.ts';
 
 /** A feed of these VEVENT (and VTIMEZONE) bodies, with CRLF lines as RFC 5545 writes them. */
 function feed(...components: string[]): string {
@@ -134,7 +138,8 @@ describe('reading a feed', () => {
       ),
       TODAY,
     );
-    expect(events).toEqual([{ uid: 'ongoing', start: '2026-09-28', end: '2026-10-03' }]);
+    // An event under way holds its nights from yesterday on: those before are past.
+    expect(events).toEqual([{ uid: 'ongoing', start: '2026-09-30', end: '2026-10-03' }]);
   });
 
   it('keeps both copies of a UID written twice, and keys an event without one by its start', () => {
@@ -163,6 +168,112 @@ describe('reading a feed', () => {
     ['nothing', ''],
   ])('refuses %s as not iCalendar', (_what, text) => {
     expect(() => parseFeed(text, TODAY)).toThrow(FeedFormatError);
+  });
+});
+
+/** What parseFeed refused, as its reason and message. */
+function refusal(text: string): { reason: string; message: string } {
+  try {
+    parseFeed(text, TODAY);
+  } catch (error) {
+    expect(error).toBeInstanceOf(FeedFormatError);
+    return { reason: (error as FeedFormatError).reason, message: (error as FeedFormatError).message };
+  }
+  throw new Error('the feed was read');
+}
+
+describe('reading a hostile feed (docs/rules.md#calendar-sync)', () => {
+  const yesterday = addDays(TODAY, -1);
+  const horizon = addDays(TODAY, AVAILABILITY_HORIZON_DAYS + 1);
+
+  it('refuses more repeating events than MAX_FEED_REPEATING_EVENTS before expanding any', () => {
+    expect(refusal(dailySince1900(200))).toEqual({
+      reason: 'too-many-repeating',
+      message: `has more than ${MAX_FEED_REPEATING_EVENTS} repeating events`,
+    });
+  });
+
+  it('expands a rule repeating since 1900 inside the window only, yesterday to the horizon', () => {
+    const events = parseFeed(dailySince1900(2), TODAY);
+    // One-night events: those that ended this morning are over; today's to the horizon's eve are held.
+    expect(events).toHaveLength(2 * (AVAILABILITY_HORIZON_DAYS + 1));
+    expect(events[0]).toEqual({ uid: `daily-0#${TODAY.replaceAll('-', '')}`, start: TODAY, end: addDays(TODAY, 1) });
+    expect(events.at(-1)!.end).toBe(horizon);
+  });
+
+  it('keeps the phase of a rule walked forward: every third day, weekly on Tuesdays, monthly on the 31st', () => {
+    const events = parseFeed(
+      feed(
+        vevent('third', 'DTSTART;VALUE=DATE:19000101', 'RRULE:FREQ=DAILY;INTERVAL=3'),
+        vevent(
+          'tuesdays',
+          'DTSTART;TZID=Europe/Madrid:19000102T160000',
+          'DURATION:PT20H',
+          'RRULE:FREQ=WEEKLY;BYDAY=TU',
+        ),
+        vevent('thirty-first', 'DTSTART;VALUE=DATE:19000131', 'RRULE:FREQ=MONTHLY'),
+      ),
+      TODAY,
+    );
+    const starts = (prefix: string) => events.filter((e) => e.uid.startsWith(`${prefix}#`)).map((e) => e.start);
+    // 1900-01-01 + 3n days: 2026-09-30 is one of them (46,293 days later), over this morning.
+    expect(starts('third').slice(0, 3)).toEqual(['2026-10-03', '2026-10-06', '2026-10-09']);
+    expect(starts('tuesdays').slice(0, 2)).toEqual(['2026-10-06', '2026-10-13']);
+    expect(starts('thirty-first')).toEqual([
+      '2026-10-31',
+      '2026-12-31',
+      '2027-01-31',
+      '2027-03-31',
+      '2027-05-31',
+      '2027-07-31',
+      '2027-08-31',
+    ]);
+  });
+
+  it('keeps an occurrence of an old rule that the feed moved into the window (RECURRENCE-ID)', () => {
+    const events = parseFeed(
+      feed(
+        vevent('yearly', 'DTSTART;VALUE=DATE:19000105', 'RRULE:FREQ=YEARLY;UNTIL=19500101'),
+        vevent(
+          'yearly',
+          'RECURRENCE-ID;VALUE=DATE:19200105',
+          'DTSTART;VALUE=DATE:20261110',
+          'DTEND;VALUE=DATE:20261112',
+        ),
+      ),
+      TODAY,
+    );
+    expect(events).toEqual([{ uid: 'yearly#19200105', start: '2026-11-10', end: '2026-11-12' }]);
+  });
+
+  it('reads 30,000 past events as none', () => {
+    expect(parseFeed(pastNights(30_000), TODAY)).toEqual([]);
+  });
+
+  it('holds an event from 1900 to 9999 from yesterday to the horizon, and no further', () => {
+    const events = parseFeed(feed(vevent('ever', 'DTSTART;VALUE=DATE:19000101', 'DTEND;VALUE=DATE:99991231')), TODAY);
+    expect(events).toEqual([{ uid: 'ever', start: yesterday, end: horizon }]);
+  });
+
+  it('refuses control characters (a NUL in a line or a UID) without quoting the feed', () => {
+    for (const text of [
+      feed(vevent('nul-in-summary', 'DTSTART;VALUE=DATE:20261101', 'SUMMARY:a\u0000b')),
+      feed(vevent('nul\u0000uid', 'DTSTART;VALUE=DATE:20261101')),
+    ]) {
+      const { reason, message } = refusal(text);
+      expect(reason).toBe('not-icalendar');
+      expect(message).not.toContain('nul');
+    }
+  });
+
+  it('keys a UID of a megabyte by its hash; reads a date 00000000 without failing', () => {
+    const huge = 'x'.repeat(1_048_576);
+    const [event] = parseFeed(feed(vevent(huge, 'DTSTART;VALUE=DATE:20261101')), TODAY);
+    expect(event!.uid).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(parseFeed(feed(vevent('zero', 'DTSTART;VALUE=DATE:00000000')), TODAY)).toEqual([]);
+    expect(
+      parseFeed(feed(vevent('zero-on', 'DTSTART;VALUE=DATE:00000000', 'DTEND;VALUE=DATE:20261105')), TODAY),
+    ).toEqual([{ uid: 'zero-on', start: yesterday, end: '2026-11-05' }]);
   });
 });
 

@@ -44,6 +44,7 @@ export class FeedFormatError extends Error {
 /** Longer UIDs are kept as their hash: the key stays small whatever the feed writes. */
 const MAX_UID_LENGTH = 255;
 /** RFC 5545 §3.1: no control character but HTAB (and the line breaks) in a calendar's text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const SECONDS_PER_DAY = 86_400;
 
@@ -99,7 +100,9 @@ function instantOf(time: ICAL.Time, tzid: string | undefined, { zones, iana }: Z
     return new Date(local.toUnixTime() * 1000);
   }
   const zone = (tzid && iana(tzid)) ?? TOWN_TIME_ZONE;
-  return new Date(townInstant(dateOf(time), `${two(time.hour)}:${two(time.minute)}`, zone).getTime() + time.second * 1000);
+  return new Date(
+    townInstant(dateOf(time), `${two(time.hour)}:${two(time.minute)}`, zone).getTime() + time.second * 1000,
+  );
 }
 
 /**
@@ -246,10 +249,7 @@ function readEvents(text: string, window: Window): FeedEvent[] {
     } else {
       masters.push(component);
       if (isRepeating(component) && ++repeating > MAX_FEED_REPEATING_EVENTS) {
-        throw new FeedFormatError(
-          'too-many-repeating',
-          `has more than ${MAX_FEED_REPEATING_EVENTS} repeating events`,
-        );
+        throw new FeedFormatError('too-many-repeating', `has more than ${MAX_FEED_REPEATING_EVENTS} repeating events`);
       }
     }
   }

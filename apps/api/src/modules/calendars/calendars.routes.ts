@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@town/shared';
 import {
   FEED_LOG_SIZE,
+  FEED_READ_TIME_LIMIT_MS,
+  MAX_FEED_EVENTS,
+  MAX_FEED_REPEATING_EVENTS,
   feedListSchema,
   feedSchema,
   feedSyncResultSchema,
@@ -30,7 +33,10 @@ const ownership =
 const fetching =
   `A fetch takes at most ${FEED_TIMEOUT_MS / 1000} s and ${FEED_MAX_BYTES / 1_048_576} MB, follows at most 3 redirects ` +
   '(each checked), http(s) only, never a private or local address (unless ICAL_ALLOW_PRIVATE_HOSTS). A fetch that ' +
-  'fails (timeout, 404, not iCalendar, too large) keeps the last good events and records the error.';
+  'fails (timeout, 404, not iCalendar, too large) keeps the last good events and records the error. A feed is read ' +
+  `within ${FEED_READ_TIME_LIMIT_MS / 1000} s, with at most ${MAX_FEED_EVENTS} coming events and ` +
+  `${MAX_FEED_REPEATING_EVENTS} repeating ones; past that it is refused with its reason. A failing feed is fetched ` +
+  'less and less often (twice the wait after each failure, up to a day) until it works again.';
 
 /** Calendar sync of holiday rentals: imported feeds and the secret export (docs/api.md#calendars). */
 export const calendarsRoutes: FastifyPluginAsyncZod<{ service: CalendarsService }> = async (app, { service }) => {

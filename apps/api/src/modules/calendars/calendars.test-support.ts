@@ -63,3 +63,21 @@ export const allDay = (uid: string, start: string, end: string) => ({
   uid,
   lines: [`DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`, `DTEND;VALUE=DATE:${end.replaceAll('-', '')}`],
 });
+
+/** A hostile provider's feed: `count` events, each repeating every day since 1900. */
+export const dailySince1900 = (count: number) =>
+  icsOf(
+    ...Array.from({ length: count }, (_, i) => ({
+      uid: `daily-${i}`,
+      lines: ['DTSTART;VALUE=DATE:19000101', 'DTEND;VALUE=DATE:19000102', 'RRULE:FREQ=DAILY'],
+    })),
+  );
+
+/** A hostile provider's feed: `count` one-night events, all long past (30,000 are some 2 MB). */
+export const pastNights = (count: number) =>
+  icsOf(
+    ...Array.from({ length: count }, (_, i) => {
+      const day = new Date(Date.UTC(1990, 0, 1 + (i % 9000))).toISOString().slice(0, 10);
+      return { uid: `past-${i}`, lines: [`DTSTART;VALUE=DATE:${day.replaceAll('-', '')}`] };
+    }),
+  );

@@ -8,8 +8,18 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signup, UNREACHED_RATE_LIMITS } from '../accounts/accounts.test-support.ts';
 import { book, cancel, createRental, inDays } from '../bookings/bookings.test-support.ts';
 import { accountWith, call } from '../listings/listings.test-support.ts';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { FEED_RETRY_MAX_MINUTES } from '@town/shared/calendars';
 import { FEED_MAX_BYTES } from './calendars.fetcher.ts';
-import { allDay, icsOf, startFeedServer, type FeedServer } from './calendars.test-support.ts';
+import {
+  allDay,
+  dailySince1900,
+  icsOf,
+  pastNights,
+  startFeedServer,
+  type FeedServer,
+} from './calendars.test-support.ts';
 
 /*
  * Calendar sync through the API (docs/rules.md#calendar-sync): the export, and feeds imported
@@ -411,6 +421,127 @@ describe('an imported calendar', () => {
       lastError: { reason: 'unreachable' },
     });
   });
+});
+
+describe('a hostile feed (docs/rules.md#calendar-sync)', () => {
+  it('200 events repeating daily since 1900: refused as too-many-repeating, the server answering meanwhile', async () => {
+    const { host, rental, path } = await hostWithRental();
+    feeds.set(path, { ics: dailySince1900(200) });
+    const adding = call(t.app, 'POST', `/owner/assets/${rental.id}/ical_feeds`, host.token, {
+      url: feeds.url(path),
+      name: 'Hostile',
+    });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const added = await adding;
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<Feed>()).toMatchObject({ events: 0, lastError: { reason: 'too-many-repeating' } });
+    expect(await feedHolds(host.token, rental.id)).toEqual([]);
+  });
+
+  it('30,000 past events (some 2 MB) are read as none', async () => {
+    const { host, rental, path } = await hostWithRental();
+    feeds.set(path, { ics: pastNights(30_000) });
+    expect(await addFeed(host.token, rental.id, feeds.url(path))).toMatchObject({ events: 0, lastError: null });
+  });
+
+  it('an event ending in 9999 holds nights up to the horizon and no further', async () => {
+    const { host, rental, path } = await hostWithRental();
+    feeds.set(path, { ics: icsOf(allDay('for-ever', inDays(10), '9999-12-31')) });
+    expect(await addFeed(host.token, rental.id, feeds.url(path))).toMatchObject({ events: 1, lastError: null });
+    expect(await feedHolds(host.token, rental.id)).toEqual([
+      [inDays(10), addDays(inDays(0), AVAILABILITY_HORIZON_DAYS + 1)],
+    ]);
+  });
+
+  it('never answers 5xx for its content (a NUL, a UID of a megabyte, a date 00000000): the feed is kept whole, with its error', async () => {
+    const hostile = [
+      ['nul-in-a-line', icsOf({ ...allDay('nul', inDays(5), inDays(6)), lines: ['SUMMARY:a\u0000b'] })],
+      ['nul-in-a-uid', icsOf(allDay('uid\u0000nul', inDays(5), inDays(6)))],
+      ['huge-uid', icsOf(allDay('u'.repeat(1_048_576), inDays(5), inDays(6)))],
+      ['zero-date', icsOf({ uid: 'zero', lines: ['DTSTART;VALUE=DATE:00000000', 'DTEND;VALUE=DATE:99991231'] })],
+    ] as const;
+    for (const [name, ics] of hostile) {
+      const { host, rental, path } = await hostWithRental();
+      feeds.set(path, { ics });
+      const body = { url: feeds.url(path), name };
+      const added = await call(t.app, 'POST', `/owner/assets/${rental.id}/ical_feeds`, host.token, body);
+      expect([name, added.statusCode]).toEqual([name, 201]);
+      const [feed] = await feedList(host.token, rental.id);
+      expect(feed!.log).toHaveLength(1);
+      const synced = await call(t.app, 'POST', `/owner/assets/${rental.id}/ical_feeds/${feed!.id}/sync`, host.token);
+      expect([name, synced.statusCode]).toEqual([name, 200]);
+      // Kept whole: the same address again is the one feed it already is.
+      const again = await call(t.app, 'POST', `/owner/assets/${rental.id}/ical_feeds`, host.token, body);
+      expect([name, again.statusCode]).toEqual([name, 409]);
+    }
+  }, 60_000);
+
+  it('backs off while it fails: 15 minutes, then twice as long each time up to a day; a success starts again', async () => {
+    const { host, rental, path } = await hostWithRental();
+    feeds.set(path, { status: 500 });
+    const feed = await addFeed(host.token, rental.id, feeds.url(path));
+    const wait = async () => {
+      const { rows } = await t.app.db.execute<{ minutes: string }>(
+        sql`select extract(epoch from next_sync_at - last_sync_at) / 60 as minutes from ical_feeds where id = ${feed.id}`,
+      );
+      return Number(rows[0]!.minutes);
+    };
+    const waits = [await wait()];
+    for (let n = 0; n < 8; n++) {
+      await syncFeed(host.token, rental.id, feed.id);
+      waits.push(await wait());
+    }
+    expect(waits).toEqual([15, 30, 60, 120, 240, 480, 960, FEED_RETRY_MAX_MINUTES, FEED_RETRY_MAX_MINUTES]);
+    feeds.set(path, { ics: icsOf() });
+    await syncFeed(host.token, rental.id, feed.id);
+    expect(await wait()).toBe(15);
+    feeds.set(path, { status: 500 });
+    await syncFeed(host.token, rental.id, feed.id);
+    expect(await wait()).toBe(15);
+  });
+
+  it('never writes its content to the log', async () => {
+    const logged = await createTestApp({
+      ical: { allowPrivateHosts: true, syncMinutes: 15 },
+      authRateLimits: UNREACHED_RATE_LIMITS,
+      logLevel: 'debug',
+    });
+    try {
+      let output = '';
+      const capture = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          output += chunk.toString();
+          done();
+        },
+      });
+      // Every logger of the app is a child of this one and writes to its stream.
+      (logged.app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = capture;
+      const host = await accountWith(logged.app, 'owner');
+      const rental = await createRental(logged.app, []);
+      await logged.app.db.execute(sql`update assets set owner_id = ${host.user.id} where id = ${rental.id}`);
+      const secret = 'HOSTILE-CONTENT-7f3a';
+      const hostile = [
+        icsOf(allDay(`${secret}\u0000uid`, inDays(5), inDays(6))),
+        icsOf(allDay(`${secret}${'u'.repeat(1_048_576)}`, inDays(5), inDays(6))),
+        `<html>${secret}</html>`,
+        icsOf({ uid: secret, lines: ['DTSTART;VALUE=DATE:00000000', `RRULE:FREQ=DAILY;${secret}`] }),
+      ];
+      for (const [n, ics] of hostile.entries()) {
+        feeds.set(`/logged-${n}.ics`, { ics });
+        const res = await call(logged.app, 'POST', `/owner/assets/${rental.id}/ical_feeds`, host.token, {
+          url: feeds.url(`/logged-${n}.ics`),
+          name: `Logged ${n}`,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        await call(logged.app, 'POST', `/owner/assets/${rental.id}/ical_feeds/${res.json<Feed>().id}/sync`, host.token);
+      }
+      expect(output).toContain('calendar feed could not be synced');
+      expect(output).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
+  }, 60_000);
 });
 
 describe('feed addresses the server never fetches', () => {

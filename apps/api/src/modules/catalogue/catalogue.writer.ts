@@ -82,12 +82,10 @@ function priceColumns(content: ListingContent) {
   };
 }
 
-/** The columns that go live at once (LIVE_FIELDS): contact, opening hours, prices. */
+/** The columns that go live at once (LIVE_FIELDS): phone, opening hours, prices. */
 function liveColumns(content: ListingContent) {
   return {
     phone: content.phone ?? null,
-    email: content.email ?? null,
-    web: content.web ?? null,
     openingHours: content.openingHours ?? null,
     ...priceColumns(content),
   };
@@ -112,6 +110,8 @@ function assetColumns(content: ListingContent) {
     cuisines: content.cuisines,
     licence: content.licence ?? null,
     nrua: content.nrua ?? null,
+    email: content.email ?? null,
+    web: content.web ?? null,
     ...liveColumns(content),
   };
 }
@@ -265,7 +265,7 @@ export function createCatalogueWriter({ db }: Deps) {
       if (hasFeature(content.type, 'menu')) await writeMenu(tx, assetId, content.menu);
     },
 
-    /** Only the fields that go live at once (LIVE_FIELDS): contact, opening hours, prices. */
+    /** Only the fields that go live at once (LIVE_FIELDS): phone, opening hours, prices. */
     async applyLive(assetId: string, content: ListingContent, tx: CatalogueTx = db): Promise<void> {
       const columns: Partial<ReturnType<typeof liveColumns>> = liveColumns(content);
       // A property's lists (rent, long, sale) wait for review: the price of a list it joins or

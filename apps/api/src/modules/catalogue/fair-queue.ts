@@ -46,9 +46,7 @@ export function createFairQueue({ concurrency, perOwner, total }: FairQueueLimit
       if (owner === undefined) return;
       const jobs = waiting.get(owner)!;
       const job = jobs.shift()!;
-      // Back to the end of the line behind the others, with what remains.
-      waiting.delete(owner);
-      if (jobs.length) waiting.set(owner, jobs);
+      if (!jobs.length) waiting.delete(owner);
       running.add(owner);
       void Promise.resolve()
         .then(job.work)
@@ -56,6 +54,12 @@ export function createFairQueue({ concurrency, perOwner, total }: FairQueueLimit
         .finally(() => {
           running.delete(owner);
           queued--;
+          // The owner's next job goes behind everyone who waited meanwhile.
+          const rest = waiting.get(owner);
+          if (rest) {
+            waiting.delete(owner);
+            waiting.set(owner, rest);
+          }
           startNext();
         });
     }

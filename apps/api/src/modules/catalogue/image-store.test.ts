@@ -1,6 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +12,9 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { IMAGES_PATH, imageFileName, thumbnailFileName } from '../../lib/image-files.ts';
 import { exifIfd0Tags, photo } from '../../test/pictures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createImageStore, type ImageStore } from './image-store.ts';
+import { QueueFullError } from './fair-queue.ts';
+import { createImageSigner } from './image-access.ts';
+import { createImageStore, ENCODING_TIME_LIMIT_SECONDS, ENCODINGS_PER_OWNER, type ImageStore } from './image-store.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -20,12 +24,23 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'town-test-image-store-'));
   uploadsDir = join(dataDir, 'uploads');
   t = await createTestApp({ dataDir });
-  store = createImageStore({ db: t.app.db, uploadsDir });
+  store = createImageStore({ db: t.app.db, uploadsDir, log: t.app.log });
 });
 afterAll(async () => {
   await t?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+const OWNER = randomUUID();
+
+/** An asset of the catalogue (no listing module involved), `published` or a `draft`. */
+async function insertAsset(status: 'published' | 'draft'): Promise<string> {
+  const { rows } = await t.app.db.execute<{ id: string }>(
+    sql`insert into assets (type, category, address, lat, lng, rent, status)
+        values ('property', 'flat', 'Calle Mayor 1', 40, -3, true, ${status}) returning id`,
+  );
+  return rows[0]!.id;
+}
 
 /** What the store holds: files on disk and rows in `images`. */
 async function stored() {
@@ -36,7 +51,7 @@ async function stored() {
 
 /** Runs `ingest` and answers the HttpError it must throw. */
 async function refusal(data: Buffer): Promise<HttpError> {
-  const error = await store.ingest(data).then(
+  const error = await store.ingest(data, OWNER).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -67,7 +82,7 @@ describe('createImageStore().ingest', () => {
     expect(before.icc).toBeDefined();
     expect(before.orientation).toBe(6);
 
-    const image = await store.ingest(input);
+    const image = await store.ingest(input, OWNER);
     expect(image).toMatchObject({ width: 900, height: 1200, thumbnails: [32, 64], formats: ['webp', 'avif'] });
     expect(image.widths).toEqual([180, 384, 512, 600, 800, 900]);
     expect(image.id).toMatch(/^[0-9a-f]{16}$/);
@@ -97,17 +112,17 @@ describe('createImageStore().ingest', () => {
 
   it('makes the catalogue widths up to 1500 px from a large photo, and names it by its pixels', async () => {
     const pixels = await photo(3000, 2000, 12);
-    const image = await store.ingest(await sharp(pixels).jpeg({ quality: 92 }).toBuffer());
+    const image = await store.ingest(await sharp(pixels).jpeg({ quality: 92 }).toBuffer(), OWNER);
     expect(image).toMatchObject({ width: 1500, height: 1000 });
     expect(image.widths).toEqual([180, 384, 512, 600, 800, 1000, 1200, 1400, 1500]);
     // The same picture sent again, as it was or with a camera's metadata added: one picture.
     const counted = await stored();
-    expect(await store.ingest(await sharp(pixels).jpeg({ quality: 92 }).toBuffer())).toEqual(image);
+    expect(await store.ingest(await sharp(pixels).jpeg({ quality: 92 }).toBuffer(), OWNER)).toEqual(image);
     const tagged = await sharp(pixels)
       .jpeg({ quality: 92 })
       .withExif({ IFD0: { Make: 'Other' } })
       .toBuffer();
-    expect((await store.ingest(tagged)).id).toBe(image.id);
+    expect((await store.ingest(tagged, OWNER)).id).toBe(image.id);
     expect(await stored()).toEqual(counted);
   });
 
@@ -117,7 +132,7 @@ describe('createImageStore().ingest', () => {
       (s: Sharp) => s.webp(),
       (s: Sharp) => s.avif({ effort: 0 }),
     ].entries()) {
-      const image = await store.ingest(await encode(sharp(await photo(640, 480, 20 + index))).toBuffer());
+      const image = await store.ingest(await encode(sharp(await photo(640, 480, 20 + index))).toBuffer(), OWNER);
       expect(image).toMatchObject({ width: 640, height: 480 });
       expect(image.widths).toEqual([180, 384, 512, 600, 640]);
     }
@@ -196,13 +211,224 @@ describe('createImageStore().ingest', () => {
   });
 });
 
+/** A PNG header saying `width` × `height`, with next to no pixels behind it: a decompression bomb's shape. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('createImageStore(): what one upload may cost', () => {
+  it('refuses a 20000 × 20000 PNG by its header with 413, not as unreadable', async () => {
+    const before = await stored();
+    const bomb = pngHeader(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    const error = await refusal(bomb);
+    expect(error.statusCode).toBe(413);
+    expect(error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(error.message).toMatch(/400\.0 megapixels; at most 50/);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('encodes one owner’s photos one after another, and another owner’s meanwhile', async () => {
+    // One encoding at a time in all: the order they finish in is the order they ran in.
+    const fair = createImageStore({ db: t.app.db, uploadsDir, log: t.app.log, queue: { concurrency: 1 } });
+    const [slow, second, small] = await Promise.all([
+      sharp(await photo(600, 1200, 60))
+        .jpeg()
+        .toBuffer(),
+      sharp(await photo(600, 1200, 61))
+        .jpeg()
+        .toBuffer(),
+      sharp(await photo(120, 120, 62))
+        .png()
+        .toBuffer(),
+    ]);
+    const finished: string[] = [];
+    const owner = randomUUID();
+    const other = randomUUID();
+    const uploads = [
+      fair.ingest(slow, owner).then(() => finished.push('first of the owner')),
+      fair.ingest(second, owner).then(() => finished.push('second of the owner')),
+      fair.ingest(small, other).then(() => finished.push('other owner’s')),
+    ];
+    expect(fair.queueState()).toEqual({ running: [owner], waiting: { [owner]: 1, [other]: 1 } });
+    await Promise.all(uploads);
+    expect(finished).toEqual(['first of the owner', 'other owner’s', 'second of the owner']);
+  });
+
+  it(`takes ${ENCODINGS_PER_OWNER} photos of one owner at once, refusing the next at once, not another owner’s`, async () => {
+    const data = await sharp(await photo(200, 200, 63))
+      .png()
+      .toBuffer();
+    const owner = randomUUID();
+    const accepted = Array.from({ length: ENCODINGS_PER_OWNER }, () => store.ingest(data, owner));
+    const refused = store.ingest(data, owner).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const other = store.ingest(data, randomUUID());
+    expect(await refused).toEqual(new QueueFullError('owner'));
+    const ids = new Set((await Promise.all([...accepted, other])).map((image) => image.id));
+    expect(ids.size).toBe(1);
+  });
+
+  it(`stops an encoding past ${ENCODING_TIME_LIMIT_SECONDS} seconds with 422, and stores nothing`, async () => {
+    // A clock that moves 20 s each time it is read: the decoding starts in time, the first encoding does not.
+    let clock = 0;
+    const slow = createImageStore({
+      db: t.app.db,
+      uploadsDir,
+      log: t.app.log,
+      now: () => (clock += 20_000),
+    });
+    const before = await stored();
+    const error = await slow
+      .ingest(
+        await sharp(await photo(600, 400, 64))
+          .jpeg()
+          .toBuffer(),
+        randomUUID(),
+      )
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ statusCode: 422, code: 'PHOTO_TOO_COMPLEX' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('records what the renditions take on disk', async () => {
+    const image = await store.ingest(
+      await sharp(await photo(700, 500, 65))
+        .jpeg()
+        .toBuffer(),
+      OWNER,
+    );
+    const names = [
+      ...image.widths.flatMap((w) => [imageFileName(image.id, w), imageFileName(image.id, w, 'avif')]),
+      ...image.thumbnails.map((size) => thumbnailFileName(image.id, size)),
+    ];
+    const sizes = await Promise.all(names.map(async (name) => (await stat(join(uploadsDir, name))).size));
+    expect(image.bytes).toBe(sizes.reduce((sum, size) => sum + size, 0));
+    const { rows } = await t.app.db.execute<{ bytes: number }>(sql`select bytes from images where id = ${image.id}`);
+    expect(rows[0]!.bytes).toBe(image.bytes);
+  });
+});
+
+describe('createImageStore().discard', () => {
+  it('removes a picture nothing uses, its files and its row; keeps one a listing or the catalogue uses', async () => {
+    const before = await stored();
+    const unused = await store.ingest(
+      await sharp(await photo(300, 200, 70))
+        .png()
+        .toBuffer(),
+      OWNER,
+    );
+    const named = await store.ingest(
+      await sharp(await photo(300, 200, 71))
+        .png()
+        .toBuffer(),
+      OWNER,
+    );
+    const shown = await store.ingest(
+      await sharp(await photo(300, 200, 72))
+        .png()
+        .toBuffer(),
+      OWNER,
+    );
+    // A draft's gallery counts too: its owner's editor shows it.
+    const asset = await insertAsset('draft');
+    await t.app.db.execute(
+      sql`insert into asset_images (asset_id, position, image_id) values (${asset}, 0, ${shown.id})`,
+    );
+    const removed = await store.discard([unused.id, named.id, shown.id], async (_tx, id) => id === named.id);
+    expect(removed).toEqual([unused.id]);
+    const files = await readdir(uploadsDir);
+    expect(files.filter((name) => name.startsWith(unused.id))).toEqual([]);
+    expect(files.filter((name) => name.startsWith(named.id)).length).toBeGreaterThan(0);
+    await t.app.db.execute(sql`delete from asset_images where image_id = ${shown.id}`);
+    expect(await store.discard([named.id, shown.id], async () => false)).toEqual([named.id, shown.id]);
+    expect(await stored()).toEqual(before);
+  });
+});
+
 describe(`GET ${IMAGES_PATH}/:file`, () => {
-  it('serves the AVIF renditions as image/avif and the WebP ones as image/webp, kept for a year', async () => {
+  const signer = () => createImageSigner(t.app.config.authSecret);
+  /** Shows the picture in a published listing of the seed's, as publishing a listing with it would. */
+  async function publish(imageId: string) {
+    const asset = await insertAsset('published');
+    await t.app.db.execute(
+      sql`insert into asset_images (asset_id, position, image_id) values (${asset}, 0, ${imageId})`,
+    );
+  }
+
+  it('serves a picture no published listing shows only by a signed address, privately', async () => {
+    const image = await store.ingest(
+      await sharp(await photo(640, 480, 73))
+        .jpeg()
+        .toBuffer(),
+      OWNER,
+    );
+    const file = `${IMAGES_PATH}/${imageFileName(image.id, 640)}`;
+    // Anyone who guesses or was given the plain address: nothing there.
+    const plain = await t.app.inject({ method: 'GET', url: file });
+    expect(plain.statusCode).toBe(404);
+
+    const signed = signer().signUrl(file, Date.now());
+    const res = await t.app.inject({ method: 'GET', url: signed });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, max-age=600');
+    expect(res.rawPayload).toEqual(await readFile(join(uploadsDir, imageFileName(image.id, 640))));
+
+    const expires = Number(new URL(signed, 'http://x').searchParams.get('expires'));
+    const signature = new URL(signed, 'http://x').searchParams.get('signature')!;
+    const other = await store.ingest(
+      await sharp(await photo(640, 480, 74))
+        .jpeg()
+        .toBuffer(),
+      OWNER,
+    );
+    for (const url of [
+      // Another picture's file with this one's signature.
+      `${IMAGES_PATH}/${imageFileName(other.id, 640)}?expires=${expires}&signature=${signature}`,
+      // A later expiry, a changed signature, none.
+      `${file}?expires=${expires + 3600}&signature=${signature}`,
+      `${file}?expires=${expires}&signature=${signature.slice(1)}A`,
+      `${file}?expires=${expires}`,
+      // Signed by another secret.
+      createImageSigner('another secret of at least thirty-two characters').signUrl(file, Date.now()),
+      // Expired: signed long ago.
+      signer().signUrl(file, Date.now() - 24 * 3600_000),
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('serves the AVIF renditions as image/avif and the WebP ones as image/webp, kept for a year once published', async () => {
     const image = await store.ingest(
       await sharp(await photo(800, 600, 50))
         .jpeg()
         .toBuffer(),
+      OWNER,
     );
+    await publish(image.id);
     for (const [name, type] of [
       [imageFileName(image.id, 384, 'avif'), 'image/avif'],
       [imageFileName(image.id, 800), 'image/webp'],
@@ -221,7 +447,9 @@ describe(`GET ${IMAGES_PATH}/:file`, () => {
       await sharp(await photo(500, 400, 51))
         .png()
         .toBuffer(),
+      OWNER,
     );
+    await publish(image.id);
     const missing = await t.app.inject({
       method: 'GET',
       url: `${IMAGES_PATH}/${imageFileName(image.id, 1500, 'avif')}`,

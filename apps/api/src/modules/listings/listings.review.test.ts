@@ -88,6 +88,33 @@ describe('review: an unreviewed change never reaches the public catalogue', () =
     expect(card?.price).toMatchObject({ amount: 230_000 });
   });
 
+  it("a published page's website and e-mail wait for review, while its phone goes live at once", async () => {
+    const id = await published(restaurantContent());
+    // Someone who has taken over the owner's account points the page at another site.
+    const elsewhere = { web: 'https://casapepa-pagos.example', email: 'reservas@casapepa-pagos.example' };
+    const put = await call(t.app, 'PUT', `/owner/assets/${id}`, owner.token, restaurantContent(elsewhere));
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ status: 'published', pendingChange: 'draft' });
+    const page = await publicPage(id);
+    expect(page.web).toBe('https://casapepa.example');
+    expect(page.email).toBe('hola@casapepa.example');
+    // A phone change on top goes live at once, and takes the unreviewed website and e-mail with it nowhere.
+    await expectOk(
+      'PUT',
+      `/owner/assets/${id}`,
+      owner.token,
+      restaurantContent({ ...elsewhere, phone: '+34 600 000 222' }),
+    );
+    const withPhone = await publicPage(id);
+    expect(withPhone.phone).toBe('+34 600 000 222');
+    expect(withPhone.web).toBe('https://casapepa.example');
+    expect(withPhone.email).toBe('hola@casapepa.example');
+    // Once the town hall publishes the change, the page shows them.
+    await expectOk('POST', `/owner/assets/${id}/submit`, owner.token);
+    await expectOk('POST', `/admin/assets/${id}/publish`, admin.token);
+    expect(await publicPage(id)).toMatchObject({ ...elsewhere, phone: '+34 600 000 222' });
+  });
+
   it('republishing after edits puts back the version last published', async () => {
     const id = await published(restaurantContent());
     const current = restaurantContent();

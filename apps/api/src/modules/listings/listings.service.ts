@@ -229,7 +229,7 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
 
   /**
    * Keeps `next` as the listing's newest revision (docs/listings.md#life): `live` when only
-   * contact details, hours or prices changed, else `saved`. Live fields reach the catalogue at
+   * the phone, hours or prices changed, else `saved`. Live fields reach the catalogue at
    * once; any other change takes back a submission waiting for review, so the town hall never
    * publishes a version the owner has moved on from (docs/listings.md#editing-while-a-submission-waits).
    */

@@ -101,7 +101,7 @@ export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsServi
         tags: ['listings'],
         summary: 'Change a listing (photos and menu are kept as they are)',
         description:
-          'Kept as a new revision. Contact details, opening hours and prices go live at once; any other change ' +
+          'Kept as a new revision. The phone, opening hours and prices go live at once; any other change ' +
           'waits for review while the published version stays up, and takes back a submission waiting for review ' +
           `(docs/listings.md#life). The type cannot change (400). ${ownership}`,
         params: listingParamsSchema,

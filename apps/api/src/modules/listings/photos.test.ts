@@ -122,7 +122,8 @@ describe('POST /api/v1/owner/assets/{id}/images', () => {
     expect(first.sources).toEqual([
       {
         type: 'image/avif',
-        srcset: first.srcset.map((s) => ({ url: s.url.replace(/\.webp$/, '.avif'), width: s.width })),
+        // One signature covers every file of a picture.
+        srcset: first.srcset.map((s) => ({ url: s.url.replace(/\.webp\?/, '.avif?'), width: s.width })),
       },
     ]);
     const urls = [
@@ -341,5 +342,120 @@ describe('DELETE /api/v1/owner/assets/{id}/images/{imageId}', () => {
     expect((await detail(id)).photos.map((p) => p.id)).toEqual([b!.id]);
     expectError(await call(t.app, 'DELETE', `/owner/assets/${id}/images/${a!.id}`, owner.token), 404, 'NOT_FOUND');
     expectError(await call(t.app, 'DELETE', `/owner/assets/${id}/images/nothex`, owner.token), 400, 'VALIDATION_ERROR');
+  });
+});
+
+/** The plain address of a photo's file (what the public catalogue would give), without any signature. */
+const plain = (url: string) => url.replace(/\?.*$/, '');
+const fetched = (url: string) => t.app.inject({ method: 'GET', url });
+/** The files a photo has on disk. */
+async function filesOf(imageId: string): Promise<string[]> {
+  return (await readdir(join(dataDir, 'uploads')).catch(() => [])).filter((name) => name.startsWith(`${imageId}-`));
+}
+
+async function publish(id: string, token = owner.token) {
+  expect((await call(t.app, 'POST', `/owner/assets/${id}/submit`, token)).statusCode).toBe(200);
+  const res = await call(t.app, 'POST', `/admin/assets/${id}/publish`, admin.token);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('who may see a photo', () => {
+  it('keeps a draft’s photo off the public site: its owner and the town hall see it by signed, expiring addresses', async () => {
+    const id = await create();
+    const added = await uploaded(id, await jpeg());
+    // What an owner hosting pictures on the town's domain would hand out: nothing there.
+    for (const url of [added.src, ...added.srcset.map((s) => s.url), ...added.thumbnails.map((s) => s.url)]) {
+      expect(url).toMatch(/\?expires=\d+&signature=[\w-]+$/);
+      expect((await fetched(plain(url))).statusCode, plain(url)).toBe(404);
+    }
+    // The owner's editor, the owner's list and the town hall's review show it, privately.
+    const editor = (await detail(id)).photos[0]!;
+    const mine = ownerListingSchema
+      .array()
+      .parse((await call(t.app, 'GET', '/owner/assets', owner.token)).json().items)
+      .find((listing) => listing.id === id)!;
+    const review = (await call(t.app, 'GET', `/admin/assets/${id}/revisions`, admin.token)).json().items[0];
+    for (const url of [editor.src, editor.sources[0]!.srcset[0]!.url, mine.image!, review.thumbnails[added.id]]) {
+      const res = await fetched(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, max-age=600');
+    }
+  });
+
+  it('makes a photo public while its listing is published, and private again once it is taken down', async () => {
+    const id = await create();
+    const added = await uploaded(id, await jpeg());
+    await publish(id);
+    const res = await fetched(plain(added.src));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await call(t.app, 'POST', `/owner/assets/${id}/unpublish`, owner.token)).statusCode).toBe(200);
+    expect((await fetched(plain(added.src))).statusCode).toBe(404);
+    expect((await fetched((await detail(id)).photos[0]!.src)).statusCode).toBe(200);
+  });
+});
+
+describe('when a photo leaves the disk', () => {
+  it('removes a draft’s photo from the disk when it is removed, unless another listing has it', async () => {
+    const id = await create();
+    const shared = await jpeg();
+    const [a, b] = [await uploaded(id, await jpeg()), await uploaded(id, shared)];
+    const elsewhere = await create(otherOwner.token);
+    await uploaded(elsewhere, shared, otherOwner.token);
+    expect(await filesOf(a.id)).not.toEqual([]);
+
+    expect((await call(t.app, 'DELETE', `/owner/assets/${id}/images/${a.id}`, owner.token)).statusCode).toBe(204);
+    expect(await filesOf(a.id)).toEqual([]);
+    expect((await fetched(a.src)).statusCode).toBe(404);
+    // Left out of the gallery's order: removed the same way; the other owner's copy stays.
+    expect((await call(t.app, 'PUT', `/owner/assets/${id}/images`, owner.token, [])).statusCode).toBe(200);
+    expect(await filesOf(b.id)).not.toEqual([]);
+    expect((await fetched((await detail(elsewhere, otherOwner.token)).photos[0]!.src)).statusCode).toBe(200);
+  });
+
+  it('removes a deleted draft’s photos from the disk', async () => {
+    const id = await create();
+    const added = await uploaded(id, await jpeg());
+    const before = await stored();
+    expect((await call(t.app, 'DELETE', `/owner/assets/${id}`, owner.token)).statusCode).toBe(204);
+    expect(await filesOf(added.id)).toEqual([]);
+    expect(await stored()).toEqual({ files: before.files - (await filesCount(added)), rows: before.rows - 1 });
+  });
+
+  it('keeps a published photo the owner removed until the town hall publishes the change', async () => {
+    const id = await create();
+    const [a, b] = [await uploaded(id, await jpeg()), await uploaded(id, await jpeg())];
+    await publish(id);
+    expect((await call(t.app, 'DELETE', `/owner/assets/${id}/images/${a.id}`, owner.token)).statusCode).toBe(204);
+    // The public page still shows it until the change is approved.
+    expect((await fetched(plain(a.src))).statusCode).toBe(200);
+    await publish(id);
+    expect(await filesOf(a.id)).toEqual([]);
+    expect((await fetched(plain(a.src))).statusCode).toBe(404);
+    expect((await fetched(plain(b.src))).statusCode).toBe(200);
+  });
+});
+
+/** How many files a photo's renditions are. */
+async function filesCount(photo: ListingPhoto): Promise<number> {
+  return photo.srcset.length * 2 + photo.thumbnails.length;
+}
+
+describe('an owner’s disk allowance', () => {
+  it(`refuses a photo once an owner’s photos take ${LISTING_LIMITS.ownerPhotoBytes / 1024 / 1024} MB, storing nothing`, async () => {
+    const keeper = await accountWith(t.app, 'owner');
+    const id = await create(keeper.token);
+    const data = await jpeg();
+    const first = await uploaded(id, data, keeper.token);
+    // As if the owner's photos so far were large ones.
+    await t.app.db.execute(
+      sql`update images set bytes = ${LISTING_LIMITS.ownerPhotoBytes - 1000} where id = ${first.id}`,
+    );
+    const before = await stored();
+    const res = await upload(id, keeper.token, [filePart(await jpeg())]);
+    expectError(res, 409, 'PHOTO_STORAGE_FULL');
+    expect(await stored()).toEqual(before);
+    // A photo the owner has already takes nothing more: it may go on another listing of theirs.
+    expect((await upload(await create(keeper.token), keeper.token, [filePart(data)])).statusCode).toBe(201);
   });
 });

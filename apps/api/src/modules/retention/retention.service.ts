@@ -6,7 +6,7 @@ import { retentionCutoffs } from '@town/shared/retention';
  * (this module owns no table) and says how many went.
  */
 export interface RetentionDeps {
-  accounts: { deleteExpiredPasswordResets(): Promise<number> };
+  accounts: { deleteExpiredPasswordResets(): Promise<number>; deleteExpiredEmailVerifications(): Promise<number> };
   mail: { deleteMailCreatedBefore(cutoff: Date): Promise<number> };
   messages: { deleteMessagesReceivedBefore(cutoff: Date): Promise<number> };
   consent: {
@@ -18,6 +18,7 @@ export interface RetentionDeps {
 /** Rows deleted by one clean-up, per kind. */
 export interface CleanUpReport {
   passwordResets: number;
+  emailVerifications: number;
   sentMail: number;
   contactMessages: number;
   consentRecords: number;
@@ -30,6 +31,7 @@ export function createRetentionService({ accounts, mail, messages, consent, log 
       const cutoffs = retentionCutoffs(now);
       const report: CleanUpReport = {
         passwordResets: await accounts.deleteExpiredPasswordResets(),
+        emailVerifications: await accounts.deleteExpiredEmailVerifications(),
         sentMail: await mail.deleteMailCreatedBefore(cutoffs.sentMailCreatedBefore),
         contactMessages: await messages.deleteMessagesReceivedBefore(cutoffs.contactMessagesReceivedBefore),
         consentRecords: await consent.deleteRecordsPastRetention({

@@ -41,6 +41,13 @@ describe('the nightly retention clean-up, run through the job queue', () => {
       [user!.id],
     );
     await query(
+      `insert into email_verifications (token_hash, user_id, expires_at, used_at) values
+         ('expired', $1, now() - interval '1 minute', null),
+         ('used', $1, now() + interval '47 hours', now() - interval '5 minutes'),
+         ('live', $1, now() + interval '47 hours', null)`,
+      [user!.id],
+    );
+    await query(
       `insert into outbox ("to", subject, text, kind, status, created_at, sent_at) values
          ('a@example.com', 'sent 13 months ago', '…', 'booking-confirmation', 'sent', now() - interval '13 months', now() - interval '13 months'),
          ('b@example.com', 'kept 13 months ago', '…', 'contact-message', 'queued', now() - interval '13 months', null),
@@ -80,6 +87,10 @@ describe('the nightly retention clean-up, run through the job queue', () => {
     expect(await column('select token_hash as label from password_resets')).toEqual(['live']);
   });
 
+  it('deletes verification links that expired or were used, and keeps a live one', async () => {
+    expect(await column('select token_hash as label from email_verifications')).toEqual(['live']);
+  });
+
   it('deletes copies of mail older than a year, delivered or not, and keeps newer ones', async () => {
     expect(await column('select subject as label from outbox')).toEqual(['sent 11 months ago']);
   });
@@ -98,7 +109,13 @@ describe('the nightly retention clean-up, run through the job queue', () => {
   });
 
   it('reports what it deleted as the job output', () => {
-    expect(output).toEqual({ passwordResets: 2, sentMail: 2, contactMessages: 1, consentRecords: 2 });
+    expect(output).toEqual({
+      passwordResets: 2,
+      emailVerifications: 2,
+      sentMail: 2,
+      contactMessages: 1,
+      consentRecords: 2,
+    });
   });
 
   it('is scheduled every night at 03:30, town time', async () => {

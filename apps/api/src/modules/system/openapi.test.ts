@@ -46,6 +46,8 @@ describe('HTTP contract', () => {
       '/api/v1/auth/refresh',
       '/api/v1/auth/remember_password',
       '/api/v1/auth/change_password',
+      '/api/v1/auth/verify_email',
+      '/api/v1/auth/resend_verification',
       '/api/v1/auth/biometrics_token',
       '/api/v1/auth/signinBiometrics',
       '/api/v1/auth/biometrics_reset',

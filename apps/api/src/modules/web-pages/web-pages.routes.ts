@@ -6,6 +6,7 @@ import { ERROR_CODES } from '@town/shared/error-codes';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isRouteLanguage, LANGUAGE_CHOICE_COOKIE } from '@town/shared/languages';
 import type { RenderedPage } from '@town/shared/page-rendering';
+import { pageAddress } from './page-query.ts';
 import { loadRenderer } from './renderer.ts';
 
 interface CachedPage {
@@ -40,9 +41,9 @@ export interface WebPagesOptions {
 
 /**
  * Every page of the site, rendered on the server in its language (docs/decisions/013-server-rendering.md).
- * Anonymous pages are the same for every visitor, so each is rendered once per path, query and
- * catalogue revision (at most PAGE_MAX_AGE_MS old), kept compressed, and answered with an
- * ETag and 304. Redirects (which follow the visitor's language) and private pages are never cached.
+ * Anonymous pages are the same for every visitor, so each is rendered once per path, the query
+ * parameters it reads (page-query.ts) and catalogue revision (at most PAGE_MAX_AGE_MS old),
+ * kept compressed, and answered with an ETag and 304. Redirects (which follow the visitor's language) and private pages are never cached.
  */
 export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, { revision }) => {
   const renderer = await loadRenderer(app);
@@ -79,7 +80,8 @@ export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, {
       throw new HttpError(414, ERROR_CODES.uriTooLong, 'A path parameter is too long');
     }
     if (!render || !isPagePath(path)) throw notFound(`No route ${request.method} ${path}`);
-    const key = request.url;
+    // Rendered and kept for its path and the parameters it reads only: any other query changes nothing.
+    const key = pageAddress(request.url);
     let current: number | undefined;
     try {
       current = await revision();
@@ -104,7 +106,7 @@ export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, {
       const renderKey = isRouteLanguage(path.split('/')[1]) ? key : JSON.stringify([key, visitor]);
       let pending = rendering.get(renderKey);
       if (!pending) {
-        pending = render({ url: request.url, ...visitor }).finally(() => rendering.delete(renderKey));
+        pending = render({ url: key, ...visitor }).finally(() => rendering.delete(renderKey));
         rendering.set(renderKey, pending);
       }
       const rendered = await pending;

@@ -561,6 +561,31 @@ describe('caching a page', () => {
     expect(brotli.headers.etag).toBe(etag);
   });
 
+  it('keeps one page for an address, whatever else its query holds', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/es/' });
+    const etag = String(plain.headers.etag);
+    for (const url of ['/es/?x=1', '/es/?x=2&utm_source=news', '/es/?q=playa&page=3']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      // The page stored for /es/, not one rendered and kept for this address.
+      expect(res.headers.etag, url).toBe(etag);
+      expect(res.body, url).toBe(plain.body);
+      const notModified = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(notModified.statusCode, url).toBe(304);
+    }
+  });
+
+  it("keeps a list's filters: a filter makes another page, a parameter the list does not read does not", async () => {
+    const list = '/it/assets/eatList';
+    const all = await t.app.inject({ method: 'GET', url: list });
+    const seafood = await t.app.inject({ method: 'GET', url: `${list}?cuisine=seafood&sort=name` });
+    expect(seafood.statusCode).toBe(200);
+    expect(seafood.headers.etag).not.toBe(all.headers.etag);
+    // Another order, a repeated parameter (the page reads the first) and one it never reads: the same page.
+    const same = await t.app.inject({ method: 'GET', url: `${list}?x=1&sort=name&cuisine=seafood&cuisine=rice` });
+    expect(same.headers.etag).toBe(seafood.headers.etag);
+    expect(same.body).toBe(seafood.body);
+  });
+
   it('renders the page again once the catalogue changes', async () => {
     const marker = markers.find((m) => m.type === 'store')!;
     const url = `/pt/assets/asset/${marker.id}/store`;

@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useLang } from '../../components/lang-link.tsx';
 import { SessionEnded } from '../../features/accounts/components/session-ended.tsx';
+import { VerificationNotice } from '../../features/accounts/components/verification-notice.tsx';
 import { ownerApplicationQueryOptions } from '../../features/owner/api/owner-application.ts';
 import { ownerListingsQueryOptions } from '../../features/owner/api/owner-listings.ts';
 import { MyListings } from '../../features/owner/components/my-listings.tsx';
@@ -28,6 +30,8 @@ export function Component() {
   const { t } = useTranslation('owner');
   const lang = useLang();
   const role = useSessionStore((s) => s.user?.role);
+  // Applying needs a verified address (docs/rules.md#accounts): say so before the form, not after it.
+  const unverifiedEmail = useSessionStore((s) => (s.user && !s.user.emailVerified ? s.user.email : null));
   const owner = role === 'owner' || role === 'admin';
   return (
     <>
@@ -36,7 +40,20 @@ export function Component() {
         title={owner ? t('page.listingsTitle') : t('page.applyTitle')}
         description={t('page.description')}
       />
-      {!role ? <SessionEnded /> : owner ? <MyListings lang={lang} /> : <OwnerApplication lang={lang} />}
+      {!role ? (
+        <SessionEnded />
+      ) : owner ? (
+        <MyListings lang={lang} />
+      ) : (
+        <>
+          {unverifiedEmail ? (
+            <Box sx={{ mb: 3 }}>
+              <VerificationNotice email={unverifiedEmail} />
+            </Box>
+          ) : null}
+          <OwnerApplication lang={lang} />
+        </>
+      )}
     </>
   );
 }

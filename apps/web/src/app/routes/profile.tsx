@@ -6,6 +6,7 @@ import { BiometricSettings } from '../../features/accounts/components/biometric-
 import { PasswordSection } from '../../features/accounts/components/password-section.tsx';
 import { ProfileForm } from '../../features/accounts/components/profile-form.tsx';
 import { SessionEnded } from '../../features/accounts/components/session-ended.tsx';
+import { VerificationNotice } from '../../features/accounts/components/verification-notice.tsx';
 import { restoreSession } from '../../lib/api-client.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -22,6 +23,7 @@ function Profile() {
   const { data: user } = useProfile();
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      {user.emailVerified ? null : <VerificationNotice email={user.email} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <ProfileForm key={user.id} user={user} />
       </Paper>

@@ -3,13 +3,14 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERROR_CODES } from '@town/shared/accounts';
+import { ACCOUNT_ERROR_CODES, PASSWORD_MIN_LENGTH } from '@town/shared/accounts';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { createTestI18n, readLocale, renderOnPage as renderOnRoute } from '../../../test/render.tsx';
 import { BiometricSignin } from './biometric-signin.tsx';
 import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
+import { PasswordRules } from './password-rules.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 const accounts = readLocale('en', 'accounts') as {
@@ -58,7 +59,9 @@ describe('sign-up form', () => {
 
     for (const name of ['tooShort', 'noUppercase', 'noDigit', 'noSpecial']) {
       expect(rule(name).dataset.state).toBe('broken');
-      expect(rule(name).textContent).toContain(accounts.validation.password[name]!.replace('{{min}}', '6'));
+      expect(rule(name).textContent).toContain(
+        accounts.validation.password[name]!.replace('{{min}}', String(PASSWORD_MIN_LENGTH)),
+      );
     }
     expect(rule('noLowercase').dataset.state).toBe('met');
     expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
@@ -68,6 +71,16 @@ describe('sign-up form', () => {
     expect(client.getMutationCache().getAll()).toHaveLength(0);
     // The first field with a problem has the focus.
     expect(document.activeElement).toBe(passwordInput());
+  });
+
+  it('lists a well-known password only once the server refuses it, saying why', () => {
+    renderOnPage(<PasswordRules id="rules" password="Password1!" showErrors={false} />);
+    expect(rule('common')).toBeNull();
+    cleanup();
+    renderOnPage(<PasswordRules id="rules" password="Password1!" showErrors serverBroken={['password.common']} />);
+    expect(rule('common').dataset.state).toBe('broken');
+    expect(rule('common').textContent).toContain(accounts.validation.password.common);
+    expect(rule('tooShort').dataset.state).toBe('met');
   });
 
   it('asks for the missing fields first', async () => {

@@ -1,5 +1,4 @@
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,7 +11,9 @@ import { useRegisterPasskey } from '../api/biometrics-token.ts';
 import { useBiometricAvailability } from '../hooks/use-biometric-availability.ts';
 import { useFailureMessage } from '../hooks/use-failure-message.ts';
 import { biometricOutcomeOf, type BiometricOutcome } from '../utils/biometric-state.ts';
+import { BiometricOutcomeAlert } from './biometric-outcome.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 
 const SEVERITY = { ok: 'success', failed: 'error', error: 'error', cancelled: 'info', unavailable: 'info' } as const;
 
@@ -33,7 +34,6 @@ export function BiometricSettings({ user }: { user: User }) {
         : register.isError
           ? biometricOutcomeOf(register.error)
           : { state: availability };
-  const severity = outcome.state in SEVERITY ? SEVERITY[outcome.state as keyof typeof SEVERITY] : undefined;
 
   const removeAll = () => {
     setConfirming(false);
@@ -55,24 +55,10 @@ export function BiometricSettings({ user }: { user: User }) {
       <Typography sx={{ mb: 2 }} data-testid="passkey-count">
         {user.passkeys > 0 ? t('biometric.count', { count: user.passkeys }) : t('biometric.none')}
       </Typography>
-      <Box role="status" aria-live="polite">
-        {severity && (
-          <Alert severity={severity} sx={{ mb: 2 }}>
-            {t(`biometric.register.${outcome.state}`)}
-            {outcome.reason ? ` ${t(`biometric.reason.${outcome.reason}`)}` : ''}
-          </Alert>
-        )}
-        {reset.isSuccess && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {t('biometric.removed')}
-          </Alert>
-        )}
-        {reset.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(reset.error)}
-          </Alert>
-        )}
-      </Box>
+      <BiometricOutcomeAlert outcome={outcome} severities={SEVERITY} texts="biometric.register">
+        <FormAlert severity="success" message={reset.isSuccess && t('biometric.removed')} sx={{ mb: 2 }} />
+        <FormAlert message={reset.isError && errorMessage(reset.error)} sx={{ mb: 2 }} />
+      </BiometricOutcomeAlert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {availability === 'available' && (
           <Button

@@ -1,5 +1,4 @@
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
@@ -8,6 +7,7 @@ import type { AuthSession } from '@town/shared/accounts';
 import { useSigninWithPasskey } from '../api/signin-biometrics.ts';
 import { useBiometricAvailability } from '../hooks/use-biometric-availability.ts';
 import { biometricOutcomeOf, type BiometricOutcome } from '../utils/biometric-state.ts';
+import { BiometricOutcomeAlert } from './biometric-outcome.tsx';
 
 /** The message of each state after a try (none before: the button says it all). */
 const SEVERITY = {
@@ -42,20 +42,12 @@ export function BiometricSignin({
     : signin.isError
       ? biometricOutcomeOf(signin.error)
       : { state: availability };
-  const severity = outcome.state in SEVERITY ? SEVERITY[outcome.state as keyof typeof SEVERITY] : undefined;
 
   return (
     <>
       {divider}
       <Box data-testid="biometric-signin" data-state={outcome.state}>
-        <Box role="status" aria-live="polite">
-          {severity && (
-            <Alert severity={severity} sx={{ mb: 2 }}>
-              {t(`biometric.signin.${outcome.state}`)}
-              {outcome.reason ? ` ${t(`biometric.reason.${outcome.reason}`)}` : ''}
-            </Alert>
-          )}
-        </Box>
+        <BiometricOutcomeAlert outcome={outcome} severities={SEVERITY} texts="biometric.signin" />
         <Button
           variant="outlined"
           size="large"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_ERROR_CODES, changePasswordBodySchema } from '@town/shared/accounts';
 import { useLocalePath } from '../../../components/lang-link.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { LinkAlert } from '../../../components/link-alert.tsx';
 import { failedWith } from '../../../lib/api-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -36,27 +37,19 @@ export function ChangePasswordForm({ mode }: { mode: ChangePasswordMode }) {
     failedWith(form.formError, ACCOUNT_ERROR_CODES.resetTokenInvalid) ||
     (mode.kind === 'reset' && !RESET_TOKEN.test(mode.token));
   const askAgain = (
-    <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error">
-      {t('errors.RESET_TOKEN_INVALID')}{' '}
+    <FormAlert message={t('errors.RESET_TOKEN_INVALID')} sx={{ mb: 2 }} data-testid="form-error">
+      {' '}
       <Link component={RouterLink} to={localePath('auth/remember')} color="inherit">
         {t('change.askAgain')}
       </Link>
-    </Alert>
+    </FormAlert>
   );
 
   if (change.isSuccess && mode.kind === 'reset') {
     return (
-      <Alert
-        severity="success"
-        role="status"
-        action={
-          <Button color="inherit" size="small" component={RouterLink} to={localePath('auth/signin')}>
-            {t('change.signIn')}
-          </Button>
-        }
-      >
+      <LinkAlert severity="success" role="status" to={localePath('auth/signin')} linkLabel={t('change.signIn')}>
         {t('change.doneReset')}
-      </Alert>
+      </LinkAlert>
     );
   }
 
@@ -66,11 +59,7 @@ export function ChangePasswordForm({ mode }: { mode: ChangePasswordMode }) {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('change.formLabel')}>
       <Box role="status">
-        {change.isSuccess && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {t('change.doneSignedIn')}
-          </Alert>
-        )}
+        <FormAlert severity="success" message={change.isSuccess && t('change.doneSignedIn')} sx={{ mb: 2 }} />
       </Box>
       {resetLinkBroken ? askAgain : <FormError error={form.formError} overrides={OVERRIDES} />}
       <Stack spacing={2}>

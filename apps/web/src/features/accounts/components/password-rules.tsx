@@ -14,7 +14,7 @@ export function rulesBrokenBy(password: string): PasswordRule[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message as PasswordRule);
 }
 
-/** Always listed; "too long" only when it happens. */
+/** Always listed; "too long" and "well-known" (the API's own check) only when they happen. */
 const LISTED: PasswordRule[] = [
   'password.tooShort',
   'password.noLowercase',
@@ -36,7 +36,7 @@ interface Props {
 export function PasswordRules({ id, password, showErrors, serverBroken = [] }: Props) {
   const { t } = useTranslation('accounts');
   const broken = new Set<PasswordRule>([...rulesBrokenBy(password), ...serverBroken]);
-  const rules = broken.has('password.tooLong') ? [...LISTED, 'password.tooLong' as const] : LISTED;
+  const rules = [...LISTED, ...(['password.tooLong', 'password.common'] as const).filter((rule) => broken.has(rule))];
   return (
     <Box id={id} sx={{ mt: 1 }}>
       <Typography variant="body2" component="p" sx={{ mb: 0.5 }}>

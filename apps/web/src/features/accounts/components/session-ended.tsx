@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLocalePath } from '../../../components/lang-link.tsx';
+import { LinkAlert } from '../../../components/link-alert.tsx';
 import { redirectQuery } from '../utils/redirect.ts';
 
 /** A guarded page whose session ended while it was open (signed out in another tab). */
@@ -11,20 +10,11 @@ export function SessionEnded() {
   const localePath = useLocalePath();
   const location = useLocation();
   return (
-    <Alert
-      severity="info"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          component={RouterLink}
-          to={`${localePath('auth/signin')}${redirectQuery(location.pathname + location.search)}`}
-        >
-          {t('signedOut.signIn')}
-        </Button>
-      }
+    <LinkAlert
+      to={`${localePath('auth/signin')}${redirectQuery(location.pathname + location.search)}`}
+      linkLabel={t('signedOut.signIn')}
     >
       {t('signedOut.text')}
-    </Alert>
+    </LinkAlert>
   );
 }

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../components/lang-link.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 
 export type AdminPage =
@@ -14,5 +16,16 @@ export function AdminHeading({ page, values }: { page: AdminPage; values?: Recor
       description={t(`pages.${page}.description`)}
       noindex
     />
+  );
+}
+
+/** An admin route's page: its heading, then its body in the page's language. */
+export function AdminPageLayout({ page, body: Body }: { page: AdminPage; body: ComponentType<{ lang: string }> }) {
+  const lang = useLang();
+  return (
+    <>
+      <AdminHeading page={page} />
+      <Body lang={lang} />
+    </>
   );
 }

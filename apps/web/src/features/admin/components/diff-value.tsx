@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@town/shared/bookings';
 import { WEEKDAYS, type OpeningPeriod } from '@town/shared/catalogue';
@@ -7,7 +8,7 @@ import { LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '@town/shared/lang
 import type { ListingImage, ListingMenuSection, ListingPrice } from '@town/shared/listings';
 import { weekdayName } from '../../../lib/town-dates.ts';
 import { isEmptyValue } from '../utils/listing-diff.ts';
-import { photoThumbnailUrl } from '../utils/photos.ts';
+import { PhotoThumbnails } from '../utils/photos.ts';
 
 interface Props {
   /** The field, as the diff names it (DiffRow.field). */
@@ -108,19 +109,25 @@ function PerLanguage({ texts, lang }: { texts: Partial<Record<Language, string>>
 
 function Photos({ images, lang }: { images: ListingImage[]; lang: string }) {
   const { t } = useTranslation('admin');
+  const thumbnails = useContext(PhotoThumbnails);
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
       {images.map((image, index) => (
         <Box component="li" key={image.id} sx={{ width: 140, minWidth: 0 }}>
-          <Box
-            component="img"
-            src={photoThumbnailUrl(image.id)}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            sx={{ display: 'block', borderRadius: 1, bgcolor: 'action.hover' }}
-          />
+          {thumbnails[image.id] ? (
+            <Box
+              component="img"
+              src={thumbnails[image.id]}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              sx={{ display: 'block', borderRadius: 1, bgcolor: 'action.hover' }}
+            />
+          ) : (
+            // A photo no longer stored: its place, without a picture.
+            <Box sx={{ width: 64, height: 64, borderRadius: 1, bgcolor: 'action.hover' }} />
+          )}
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {index === 0 ? t('diff.cover', { number: index + 1 }) : t('diff.photo', { number: index + 1 })}
           </Typography>

@@ -9,12 +9,15 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@town/shared/languages';
 import type { ListingContent } from '@town/shared/listings';
 import { changedCount, diffListing, type DiffRow, type DiffSection } from '../utils/listing-diff.ts';
+import { PhotoThumbnails } from '../utils/photos.ts';
 import { DiffValue } from './diff-value.tsx';
 
 interface Props {
   /** What the public sees now; null for a listing never published (then only the proposal shows). */
   published: ListingContent | null;
   proposed: ListingContent;
+  /** Signed thumbnail addresses of the photos either side names, by photo id (ListingRevision.thumbnails). */
+  thumbnails: Readonly<Record<string, string>>;
   lang: string;
 }
 
@@ -23,7 +26,7 @@ interface Props {
  * A changed field is marked in words and with an icon as well as in colour; on a narrow
  * screen the two versions stack, each with its caption.
  */
-export function ListingDiff({ published, proposed, lang }: Props) {
+export function ListingDiff({ published, proposed, thumbnails, lang }: Props) {
   const { t } = useTranslation('admin');
   const sections = useMemo(() => diffListing(published, proposed), [published, proposed]);
   const [onlyChanged, setOnlyChanged] = useState(false);
@@ -32,24 +35,33 @@ export function ListingDiff({ published, proposed, lang }: Props) {
     ? sections.map((s) => ({ ...s, rows: s.rows.filter((r) => r.changed) })).filter((s) => s.rows.length > 0)
     : sections;
   return (
-    <Box data-testid="listing-diff">
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
-      >
-        <Typography data-testid="diff-summary">
-          {compared ? t('diff.changedCount', { count: changedCount(sections) }) : t('diff.newListing')}
-        </Typography>
-        {compared && (
-          <FormControlLabel
-            control={<Switch checked={onlyChanged} onChange={(e) => setOnlyChanged(e.target.checked)} />}
-            label={t('diff.onlyChanged')}
-          />
-        )}
+    <PhotoThumbnails.Provider value={thumbnails}>
+      <Box data-testid="listing-diff">
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 2,
+          }}
+        >
+          <Typography data-testid="diff-summary">
+            {compared ? t('diff.changedCount', { count: changedCount(sections) }) : t('diff.newListing')}
+          </Typography>
+          {compared && (
+            <FormControlLabel
+              control={<Switch checked={onlyChanged} onChange={(e) => setOnlyChanged(e.target.checked)} />}
+              label={t('diff.onlyChanged')}
+            />
+          )}
+        </Box>
+        {shown.map((section) => (
+          <SectionView key={section.key} section={section} compared={compared} lang={lang} />
+        ))}
       </Box>
-      {shown.map((section) => (
-        <SectionView key={section.key} section={section} compared={compared} lang={lang} />
-      ))}
-    </Box>
+    </PhotoThumbnails.Provider>
   );
 }
 

@@ -82,7 +82,12 @@ export function ReviewDetail({ id, lang }: { id: string; lang: string }) {
         </Typography>
         <Decisions id={id} name={name} lang={lang} />
       </Paper>
-      <ListingDiff published={published} proposed={content} lang={lang} />
+      <ListingDiff
+        published={published}
+        proposed={content}
+        thumbnails={{ ...publishedRevision?.thumbnails, ...proposed.thumbnails }}
+        lang={lang}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { createContext } from 'react';
+
 /**
- * A listing photo's square thumbnail, by its id: the name every picture is stored under
- * (apps/api/src/lib/image-files.ts), so a photo a revision names shows even when the
- * listing's current gallery no longer has it.
+ * The square thumbnails of the photos a review shows, by photo id: signed addresses from the
+ * revisions' answer, since a photo no published listing shows is served only by such an address
+ * (docs/listings.md#photos). A photo history names but the disk no longer keeps has none.
  */
-export const photoThumbnailUrl = (id: string) => `/api/images/${id}-sq64.webp`;
+export const PhotoThumbnails = createContext<Readonly<Record<string, string>>>({});

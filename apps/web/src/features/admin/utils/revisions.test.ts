@@ -32,6 +32,7 @@ function revision(
     reason: null,
     authorId: null,
     authorName: null,
+    thumbnails: {},
     createdAt: new Date(Date.UTC(2025, 0, number)).toISOString(),
     content: { ...base, ...change },
   };

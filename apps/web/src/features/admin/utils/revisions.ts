@@ -16,7 +16,7 @@ export interface ComparedRevisions {
 
 /**
  * What the review compares (docs/listings.md#life): the latest `submitted` revision against
- * the latest `published` one. Contact details, hours and prices go live without review, so
+ * the latest `published` one. The phone, hours and prices go live without review, so
  * the published side takes those fields from the latest `live` revision after it.
  * `revisions` come newest first.
  */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { Day } from 'date-fns';
-import { DayPicker, type Modifiers } from 'react-day-picker';
+import type { Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -18,9 +18,10 @@ import { formatEuros, formatStayDay, isCalendarDay, type GuestCount } from '@tow
 import { REQUEST_HOLD_HOURS } from '@town/shared/rentals';
 import { useLang } from '../../../components/lang-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { StayRangePicker } from '../../../components/stay-range-picker.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useAvailability } from '../api/availability.ts';
-import { fromDayKey, toDayKey, useDayPickerLocale } from '../../../lib/day-picker.ts';
+import { toDayKey, useDayPickerLocale } from '../../../lib/day-picker.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { useStayRules, type StayRules } from '../hooks/use-stay-rules.ts';
 import { BookingDialog, type Capacity } from './booking-dialog.tsx';
@@ -90,7 +91,6 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
   const [guests] = useState<GuestCount>(() => guestsFromParams(params));
   // The summary quotes with the rules as they were when it opened: booking changes the availability under it.
   const [summary, setSummary] = useState<{ checkIn: string; checkOut: string; rules: StayRules } | null>(null);
-  const [month, setMonth] = useState<Date>(() => fromDayKey(stay.checkIn ?? rules.today));
 
   const quote = stay.checkIn && stay.checkOut ? rules.quote(stay.checkIn, stay.checkOut, guests).quote : undefined;
 
@@ -197,24 +197,16 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
           rules.days.size > 0 && (
             <CalendarDayContext.Provider value={dayContext}>
               <Box sx={(theme) => calendarStyles(theme, cell)}>
-                <DayPicker
-                  mode="range"
-                  locale={locale}
+                <StayRangePicker
                   lang={lang}
-                  weekStartsOn={1}
-                  numberOfMonths={twoMonths ? 2 : 1}
-                  month={month}
-                  onMonthChange={setMonth}
-                  startMonth={fromDayKey(rules.today)}
-                  endMonth={fromDayKey(addDays(rules.today, AVAILABILITY_HORIZON_DAYS))}
-                  today={fromDayKey(rules.today)}
-                  showOutsideDays={false}
-                  selected={{
-                    from: stay.checkIn ? fromDayKey(stay.checkIn) : undefined,
-                    to: stay.checkOut ? fromDayKey(stay.checkOut) : undefined,
-                  }}
-                  onSelect={(_range, date) => pick(toDayKey(date))}
-                  disabled={(date) => !selectable(toDayKey(date))}
+                  locale={locale}
+                  twoMonths={twoMonths}
+                  today={rules.today}
+                  last={addDays(rules.today, AVAILABILITY_HORIZON_DAYS)}
+                  stay={stay}
+                  onPick={pick}
+                  disabled={(day) => !selectable(day)}
+                  status={status}
                   modifiers={{
                     free: (date) => {
                       const day = toDayKey(date);
@@ -225,11 +217,6 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
                   modifiersClassNames={{ free: 'day-free', booked: 'day-booked' }}
                   labels={{ labelDayButton: dayLabel }}
                   components={{ DayButton: CalendarDayButton }}
-                  footer={
-                    <Typography component="span" variant="body2" sx={{ display: 'block', mt: 1 }}>
-                      {status}
-                    </Typography>
-                  }
                 />
               </Box>
             </CalendarDayContext.Provider>

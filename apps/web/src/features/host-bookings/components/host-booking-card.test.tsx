@@ -38,7 +38,13 @@ const booking = (change: Partial<OwnerBooking>): OwnerBooking => ({
   cancelReason: null,
   createdAt: '2027-06-01T08:30:00.000Z',
   cancelledAt: null,
-  guest: { name: 'Amélie Durand', email: 'amelie@example.com', phone: '+33 6 12 34 56 78', language: 'fr' },
+  guest: {
+    name: 'Amélie Durand',
+    email: 'amelie@example.com',
+    phone: '+33 6 12 34 56 78',
+    language: 'fr',
+    emailVerified: true,
+  },
   ...change,
 });
 
@@ -88,6 +94,14 @@ describe('a booking of the host’s rentals', () => {
         .getByLabelText(/^Reason/)
         .getAttribute('aria-invalid'),
     ).toBe('true');
+  });
+
+  it('tells the host whether the guest’s e-mail address is confirmed', () => {
+    renderCard(booking({}));
+    expect(screen.getByTestId('guest-email-state').textContent).toBe('E-mail address confirmed');
+    cleanup();
+    renderCard(booking({ guest: { ...booking({}).guest, emailVerified: false } }));
+    expect(screen.getByTestId('guest-email-state').textContent).toBe('E-mail address not confirmed');
   });
 
   it('says who cancelled, and offers nothing once a booking is over', () => {

@@ -5,6 +5,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import TimerOffIcon from '@mui/icons-material/TimerOff';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -152,7 +153,16 @@ export function HostBookingCard({ booking, lang }: { booking: OwnerBooking; lang
         <dd>
           <Link href={`mailto:${booking.guest.email}`} sx={{ overflowWrap: 'anywhere' }}>
             {booking.guest.email}
-          </Link>
+          </Link>{' '}
+          {/* Whether the guest proved the address is theirs (docs/rules.md#accounts). */}
+          <Chip
+            size="small"
+            variant="outlined"
+            color={booking.guest.emailVerified ? 'success' : 'default'}
+            icon={booking.guest.emailVerified ? <VerifiedIcon /> : undefined}
+            label={t(booking.guest.emailVerified ? 'booking.emailVerified' : 'booking.emailUnverified')}
+            data-testid="guest-email-state"
+          />
           {booking.guest.phone ? (
             <>
               {' · '}

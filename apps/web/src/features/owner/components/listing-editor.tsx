@@ -188,7 +188,7 @@ export function ListingEditor({ detail, kind, lang }: Props) {
           <SectionFrame id="listing-place" title={t('editor.sections.place')}>
             <PlaceSection type={type} />
           </SectionFrame>
-          <SectionFrame id="listing-contact" title={t('editor.sections.contact')} intro={t('editor.liveAtOnce')}>
+          <SectionFrame id="listing-contact" title={t('editor.sections.contact')} intro={t('editor.contactLive')}>
             <ContactSection />
           </SectionFrame>
           {shown.hours ? (

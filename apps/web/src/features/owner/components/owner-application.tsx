@@ -10,6 +10,7 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ACCOUNT_ERROR_CODES } from '@town/shared/accounts';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import {
   OWNER_APPLICATION_LIMITS,
@@ -104,6 +105,7 @@ function ApplicationForm({ again }: { again: boolean }) {
               byCode: {
                 [ERROR_CODES.applicationPending]: t('application.errors.pending'),
                 [ERROR_CODES.alreadyOwner]: t('application.errors.alreadyOwner'),
+                [ACCOUNT_ERROR_CODES.emailNotVerified]: t('application.errors.emailNotVerified'),
                 [ERROR_CODES.rateLimited]: t('application.errors.rateLimited'),
               },
               offline: t('application.errors.failed'),

@@ -22,6 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
+import { ERROR_CODES } from '@town/shared/error-codes';
 import { LISTING_LIMITS, type ListingDetail, type ListingPhoto } from '@town/shared/listings';
 import { failureMessage } from '../../../lib/api-errors.ts';
 import { useDeletePhoto } from '../api/delete-photo.ts';
@@ -86,10 +87,17 @@ export function PhotosEditor({ detail, lang }: { detail: ListingDetail; lang: La
   const tooMany = t('photos.errors.tooMany', { max: LISTING_LIMITS.images });
   const problemOf = (error: unknown): string =>
     failureMessage(error, {
+      byCode: {
+        [ERROR_CODES.photoStorageFull]: t('photos.errors.storageFull', {
+          max: LISTING_LIMITS.ownerPhotoBytes / MEGABYTE,
+        }),
+        [ERROR_CODES.photoTooComplex]: t('photos.errors.tooComplex'),
+      },
       byStatus: {
         413: tooLarge,
         415: t('photos.errors.unsupported'),
         429: t('photos.errors.rateLimited'),
+        503: t('photos.errors.busy'),
         409: tooMany,
         400: tooMany,
       },

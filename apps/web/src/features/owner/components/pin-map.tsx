@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOWN_MAP } from '@town/shared/map';
 import { TOWN } from '@town/shared/town';
 import { useHydrated } from '../../../components/client-only.tsx';
-import { createBaseLayer, leafletOf, PIN_SVG, pinMapStyles } from '../../../lib/map-base.ts';
+import { createSmallMap, leafletOf, PIN_SVG, pinMapStyles } from '../../../lib/map-base.ts';
 
 /** Six decimals are about ten centimetres: more is noise from the mouse. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -44,16 +43,12 @@ function LeafletPinMap({ position, onMove, height = 300 }: Props) {
       if (cancelled || !element) return;
       const L = leafletOf(leaflet);
       const at = start.current ?? TOWN.centre;
-      const created = L.map(element, {
+      const created = createSmallMap(L, element, {
         center: [at.lat, at.lng],
         zoom: start.current ? 17 : 15,
-        minZoom: TOWN_MAP.minZoom,
-        maxZoom: TOWN_MAP.maxZoom,
-        scrollWheelZoom: false,
-        zoomControl: false,
+        zoomIn,
+        zoomOut,
       });
-      L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(created);
-      createBaseLayer(L).addTo(created);
       const pin = L.marker([at.lat, at.lng], {
         draggable: true,
         autoPan: true,

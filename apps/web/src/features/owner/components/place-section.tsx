@@ -76,7 +76,7 @@ export function PlaceSection({ type }: { type: AssetType }) {
   );
 }
 
-/** How to reach the place: these go live at once, even on a published listing. */
+/** How to reach the place: the phone goes live at once, even on a published listing; e-mail and web wait for review. */
 export function ContactSection() {
   const { t } = useTranslation('owner');
   return (

@@ -1,0 +1,68 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DayPicker, type PropsBase } from 'react-day-picker';
+import { fromDayKey, toDayKey } from '../lib/day-picker.ts';
+import type { StayDates } from './stay-dates-field.tsx';
+
+type Props = Pick<PropsBase, 'modifiers' | 'modifiersClassNames' | 'labels' | 'components'> & {
+  lang: string;
+  locale: NonNullable<PropsBase['locale']>;
+  twoMonths: boolean;
+  /** The town's today and the last day shown (YYYY-MM-DD). */
+  today: string;
+  last: string;
+  /** The stay chosen so far (the calendar opens on its check-in's month, else today's). */
+  stay: StayDates;
+  /** A day picked (YYYY-MM-DD): the caller decides whether it is a check-in or a check-out. */
+  onPick: (day: string) => void;
+  /** A day that cannot be picked now. */
+  disabled: (day: string) => boolean;
+  /** What to do next, or the stay chosen, under the calendar. */
+  status: string;
+};
+
+/**
+ * A stay's calendar (docs/product.md#bookings): a range from the check-in to the
+ * check-out, weeks from Monday, one or two months from the town's today, days as YYYY-MM-DD keys.
+ */
+export function StayRangePicker({
+  lang,
+  locale,
+  twoMonths,
+  today,
+  last,
+  stay,
+  onPick,
+  disabled,
+  status,
+  ...props
+}: Props) {
+  const [month, setMonth] = useState(() => fromDayKey(stay.checkIn ?? today));
+  return (
+    <DayPicker
+      {...props}
+      month={month}
+      onMonthChange={setMonth}
+      mode="range"
+      locale={locale}
+      lang={lang}
+      weekStartsOn={1}
+      numberOfMonths={twoMonths ? 2 : 1}
+      startMonth={fromDayKey(today)}
+      endMonth={fromDayKey(last)}
+      today={fromDayKey(today)}
+      showOutsideDays={false}
+      selected={{
+        from: stay.checkIn ? fromDayKey(stay.checkIn) : undefined,
+        to: stay.checkOut ? fromDayKey(stay.checkOut) : undefined,
+      }}
+      onSelect={(_range, date) => onPick(toDayKey(date))}
+      disabled={(date) => disabled(toDayKey(date))}
+      footer={
+        <Typography component="span" variant="body2" sx={{ display: 'block', mt: 1 }}>
+          {status}
+        </Typography>
+      }
+    />
+  );
+}
