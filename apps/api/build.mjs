@@ -50,11 +50,26 @@ const importMetaOfSource = {
   },
 };
 
+/**
+ * Worker threads' modules, bundled as entry points of their own (the image ships dist/, not the
+ * sources); each source that starts one finds its bundle through a constant defined here.
+ */
+const FEED_READER = { source: 'src/modules/calendars/calendars.reader.ts', bundle: 'feed-reader-worker' };
+
 export async function buildApi() {
   await rm(OUT_DIR, { recursive: true, force: true });
+  // The reader's import.meta.url is its source's (importMetaOfSource): the bundle's path from there.
+  const readerBundle = relative(dirname(join(API_ROOT, FEED_READER.source)), join(OUT_DIR, `${FEED_READER.bundle}.js`))
+    .split(sep)
+    .join('/');
   return build({
     absWorkingDir: API_ROOT,
-    entryPoints: { server: 'src/server.ts', backup: 'src/backup/cli.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      backup: 'src/backup/cli.ts',
+      [FEED_READER.bundle]: 'src/modules/calendars/calendars.reader.worker.ts',
+    },
+    define: { FEED_READER_WORKER_BUNDLE: JSON.stringify(readerBundle) },
     outdir: OUT_DIR,
     bundle: true,
     splitting: true,

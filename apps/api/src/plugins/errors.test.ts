@@ -140,7 +140,7 @@ describe('a client that hangs up before its answer', () => {
   });
 });
 
-/** The headers that guard a page in the browser (docs/security.md), as every answer must carry them. */
+/** The headers that guard a page in the browser (plugins/security.ts), as every answer must carry them. */
 const SECURITY_HEADERS = [
   'content-security-policy',
   'strict-transport-security',

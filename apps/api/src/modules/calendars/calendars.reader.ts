@@ -12,7 +12,13 @@ import { FeedFormatError, type FeedEvent, type FeedReadFailure } from './calenda
 /** What the worker posts back: the feed's events, or why it has none. */
 export type ReaderAnswer = { events: FeedEvent[] } | { error: { reason: FeedReadFailure; message: string } };
 
-const WORKER = new URL('./calendars.reader.worker.ts', import.meta.url);
+/** Set by the production build (apps/api/build.mjs): the worker's own bundle, relative to this source file. */
+declare const FEED_READER_WORKER_BUNDLE: string | undefined;
+/** The worker's module: its source beside this file, or in the built server its bundle in dist/. */
+const WORKER = new URL(
+  typeof FEED_READER_WORKER_BUNDLE === 'string' ? FEED_READER_WORKER_BUNDLE : './calendars.reader.worker.ts',
+  import.meta.url,
+);
 /** A 5 MB feed parses into some 100 MB of ical.js objects; past this the worker is stopped. */
 const WORKER_HEAP_MB = 384;
 /** Feeds read at once by this process: the others wait their turn (the time limit starts with the reading). */
