@@ -5,14 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { DEV_APP_KEY } from '../apps/api/src/config.ts';
 import { createDatabase, createPool } from '../apps/api/src/db/client.ts';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
+import { freePort } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { seedTown } from '../apps/api/src/seed/seed-town.ts';
 import { load, type LoadRow } from './support/load.ts';
 import { ROOT, startServer } from './support/server.ts';
+import { openBenchDatabase } from './support/database.ts';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 10_000);
 const CONNECTIONS = 50;
@@ -20,24 +20,11 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PATH = '/api/v1/asset?type=property&rent=true';
 
 const work = mkdtempSync(join(tmpdir(), 'town-bench-assets-'));
-let embedded: EmbeddedDatabase | undefined;
-let serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  // A directory of its own: PostgreSQL runs as another user, who must own it.
-  const pgDir = mkdtempSync(join(tmpdir(), 'town-bench-pg-'));
-  embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false, database: 'postgres' });
-  serverUrl = embedded.url;
-}
-const database = `town_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database "${database}"`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
+const database = await openBenchDatabase();
 
 try {
-  await runMigrations(dbUrl.toString());
-  const pool = createPool(dbUrl.toString(), 4);
+  await runMigrations(database.url);
+  const pool = createPool(database.url, 4);
   const seeded = await seedTown(createDatabase(pool), work, { assets: ASSETS });
   await pool.end();
   console.info(`seeded ${seeded.assets} assets in ${seeded.ms} ms`);
@@ -45,7 +32,7 @@ try {
   const api = await startServer({
     NODE_ENV: 'production',
     AUTH_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: work,
     SEED_ON_EMPTY: 'false',
     WEB_DIST: join(work, 'no-web'),
@@ -130,8 +117,6 @@ Run: \`npm run bench -w bench\` or \`node --import tsx bench/asset-list.ts\` (BE
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/asset-list.md'), report);
 } finally {
-  await admin.query(`drop database if exists "${database}" with (force)`);
-  await admin.end();
-  await embedded?.stop();
+  await database.drop();
   rmSync(work, { recursive: true, force: true });
 }

@@ -10,7 +10,6 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEV_APP_KEY } from '../apps/api/src/config.ts';
 import { createDatabase, createPool } from '../apps/api/src/db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { seedAvailability } from '../apps/api/src/seed/availability.ts';
 import { seedTown } from '../apps/api/src/seed/seed-town.ts';
@@ -25,6 +24,7 @@ import {
 import { bookedNightsOf, quoteStay } from '../packages/shared/src/bookings.ts';
 import { DEFAULT_LANGUAGE } from '../packages/shared/src/languages.ts';
 import { ROOT, startServer } from './support/server.ts';
+import { openBenchDatabase } from './support/database.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 100);
@@ -35,20 +35,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_500);
 const WINDOW_DAYS = 90;
 
 const work = mkdtempSync(join(tmpdir(), 'town-bench-bookings-'));
-let embedded: EmbeddedDatabase | undefined;
-let serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  // A directory of its own: PostgreSQL runs as another user, who must own it.
-  const pgDir = mkdtempSync(join(tmpdir(), 'town-bench-pg-'));
-  embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false, database: 'postgres' });
-  serverUrl = embedded.url;
-}
-const database = `town_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database "${database}"`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
+const database = await openBenchDatabase();
 
 const headers = { 'content-type': 'application/json', 'x-app-key': DEV_APP_KEY };
 
@@ -84,8 +71,8 @@ async function candidateStays(apiUrl: string, rentalIds: string[]): Promise<Stay
 }
 
 try {
-  await runMigrations(dbUrl.toString());
-  const pool = createPool(dbUrl.toString(), 4);
+  await runMigrations(database.url);
+  const pool = createPool(database.url, 4);
   const db = createDatabase(pool);
   const seeded = await seedTown(db, work, {});
   const ranges = await seedAvailability(db);
@@ -95,7 +82,7 @@ try {
   const api = await startServer({
     NODE_ENV: 'production',
     AUTH_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: work,
     SEED_ON_EMPTY: 'false',
     WEB_DIST: join(work, 'no-web'),
@@ -153,7 +140,7 @@ try {
     const status = (code: number) => result.statusCodeStats?.[`${code}`]?.count ?? 0;
     const counted = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${s.count ?? 0}`);
 
-    const check = new pg.Client({ connectionString: dbUrl.toString() });
+    const check = new pg.Client({ connectionString: database.url });
     await check.connect();
     let live = 0;
     let overlaps = 0;
@@ -211,8 +198,6 @@ Run: \`node --import tsx bench/bookings.ts\` (BENCH_CONNECTIONS, BENCH_GUESTS, B
     await api.stop();
   }
 } finally {
-  await admin.query(`drop database if exists "${database}" with (force)`);
-  await admin.end();
-  await embedded?.stop();
+  await database.drop();
   rmSync(work, { recursive: true, force: true });
 }

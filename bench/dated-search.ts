@@ -4,16 +4,14 @@
 // guests, sorted by total or not, first or second page), none twice. Against a bare node:http
 // server sending an answer of the same size. Also writes the EXPLAIN (ANALYZE, BUFFERS) of the
 // dated query. Writes bench/results/dated-search.md.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { DEV_APP_KEY } from '../apps/api/src/config.ts';
 import { createDatabase, createPool } from '../apps/api/src/db/client.ts';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/api/src/db/embedded.ts';
+import { freePort } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { openStaysQuery } from '../apps/api/src/modules/bookings/stays-search.repository.ts';
 import { seedTown } from '../apps/api/src/seed/seed-town.ts';
@@ -24,6 +22,7 @@ import { startBareServer } from './support/bare-server.ts';
 import { cpuMicros } from './support/load.ts';
 import { seedRentalTown, type RentalTown } from './support/rental-town.ts';
 import { ROOT, startServer } from './support/server.ts';
+import { openBenchDatabase } from './support/database.ts';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 10_000);
 const RENTALS = Number(process.env.BENCH_RENTALS ?? 2_000);
@@ -136,8 +135,8 @@ interface Run {
 
 /** CPU time of each PostgreSQL backend connected to the bench's database, by process id. */
 async function databaseCpu(): Promise<Map<number, number> | undefined> {
-  const backends = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
-    database,
+  const backends = await database.admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+    database.name,
   ]);
   const cpu = new Map<number, number>();
   for (const { pid } of backends.rows) {
@@ -192,39 +191,23 @@ async function run(
 }
 
 const work = mkdtempSync(join(tmpdir(), 'town-bench-dated-'));
-let embedded: EmbeddedDatabase | undefined;
-let serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  // A directory of its own: PostgreSQL runs as another user, who must own it.
-  const pgDir = mkdtempSync(join(tmpdir(), 'town-bench-pg-'));
-  embedded = await startEmbeddedPostgres({ dir: pgDir, persistent: false, database: 'postgres' });
-  serverUrl = embedded.url;
-}
 // BENCH_DATABASE keeps the seeded town in a database of that name for the next run (seeding
 // takes minutes): made and seeded when missing, then only migrated, and never dropped.
 const kept = process.env.BENCH_DATABASE;
-const database = kept ?? `town_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const exists = kept
-  ? (await admin.query('select 1 from pg_database where datname = $1', [kept])).rowCount === 1
-  : false;
-if (!exists) await admin.query(`create database "${database}"`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
+const database = await openBenchDatabase({ keep: kept });
 
 try {
-  await runMigrations(dbUrl.toString());
-  const pool = createPool(dbUrl.toString(), 4);
+  await runMigrations(database.url);
+  const pool = createPool(database.url, 4);
   const db = createDatabase(pool);
   let seeded = { assets: ASSETS };
   let town: RentalTown;
-  const townFile = join(tmpdir(), `${database}.json`);
-  if (exists) {
+  const townFile = join(tmpdir(), `${database.name}.json`);
+  if (database.existed) {
     town = JSON.parse(readFileSync(townFile, 'utf8')) as RentalTown;
   } else {
     seeded = await seedTown(db, work, { assets: ASSETS });
-    town = await seedRentalTown(dbUrl.toString(), RENTALS);
+    town = await seedRentalTown(database.url, RENTALS);
     if (kept) writeFileSync(townFile, JSON.stringify(town));
   }
   // What autovacuum does on a site that has run a while: statistics, and the visibility map
@@ -243,7 +226,7 @@ try {
 
   await pool.end();
   const api = await startServer(
-    { DATABASE_URL: dbUrl.toString(), DATA_DIR: work, SEED_ON_EMPTY: 'false', WEB_DIST: join(work, 'no-web') },
+    { DATABASE_URL: database.url, DATA_DIR: work, SEED_ON_EMPTY: 'false', WEB_DIST: join(work, 'no-web') },
     { production: true },
   );
   const runs: Run[] = [];
@@ -284,7 +267,7 @@ try {
   }
 
   // The plan of the dated query, for a summer week and a short stay out of season.
-  const planPool = createPool(dbUrl.toString(), 1);
+  const planPool = createPool(database.url, 1);
   const planDb = createDatabase(planPool);
   const explain = async (checkIn: string, nights: number) => {
     const plan = await planDb.execute<{ 'QUERY PLAN': string }>(
@@ -349,8 +332,6 @@ BENCH_CONNECTIONS, BENCH_SEARCHES, TEST_DATABASE_URL, BENCH_DATABASE to keep the
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/dated-search.md'), report);
 } finally {
-  if (!kept) await admin.query(`drop database if exists "${database}" with (force)`);
-  await admin.end();
-  await embedded?.stop();
+  await database.drop();
   rmSync(work, { recursive: true, force: true });
 }

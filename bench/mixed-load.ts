@@ -11,12 +11,12 @@ import {
   machineLine,
   MIX,
   mixedLoad,
-  openBenchDatabase,
   percentile,
   prepareTown,
   startBareServers,
   startCluster,
 } from './support/cluster.ts';
+import { openBenchDatabase } from './support/database.ts';
 import { ROOT } from './support/server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -34,7 +34,7 @@ const row = ({ target, result }: Row) =>
     result.latency.p99
   } | ${(result.throughput.average / 1_048_576).toFixed(1)} | ${result.non2xx} | ${result.errors} | ${result.timeouts} |`;
 
-const database = await openBenchDatabase();
+const database = await openBenchDatabase({ tryThisMachine: true });
 try {
   const cluster = await startCluster(database.url);
   let apiRow: Row;

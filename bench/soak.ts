@@ -5,14 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import type { ApiProcess } from '../apps/api/src/test/api-process.ts';
-import {
-  checkBookings,
-  machineLine,
-  mixedLoad,
-  openBenchDatabase,
-  prepareTown,
-  startCluster,
-} from './support/cluster.ts';
+import { checkBookings, machineLine, mixedLoad, prepareTown, startCluster } from './support/cluster.ts';
+import { openBenchDatabase } from './support/database.ts';
 import { ROOT } from './support/server.ts';
 
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
@@ -51,7 +45,7 @@ async function memoryOf(api: ApiProcess, token: string): Promise<Memory> {
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
-const database = await openBenchDatabase();
+const database = await openBenchDatabase({ tryThisMachine: true });
 try {
   const cluster = await startCluster(database.url);
   const samples: Sample[] = [];

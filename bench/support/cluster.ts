@@ -3,58 +3,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'autocannon';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/api/src/db/embedded.ts';
+import { freePort } from '../../apps/api/src/db/embedded.ts';
 import { sharedProcessEnv, startApiProcess, type ApiProcess } from '../../apps/api/src/test/api-process.ts';
 import { startNginx, type Nginx } from '../../apps/api/src/test/nginx.ts';
 import { bookableStays, type Stay } from '../../apps/api/src/test/stays.ts';
 import { ASSET_TYPES, BOOKABLE_LIST, listQuery } from '../../packages/shared/src/asset-types.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../packages/shared/src/languages.ts';
+import { answers } from './database.ts';
 
 export const APP_KEY = 'town-bench';
 const PASSWORD = 'Sunny-Beach7';
 /** Every bench guest's e-mail ends so, for the checks in the database afterwards. */
 export const GUEST_DOMAIN = 'bench.example';
-
-/** A database of its own on TEST_DATABASE_URL's server, else this machine's PostgreSQL, else an embedded one. */
-export async function openBenchDatabase(): Promise<{ url: string; kind: string; drop(): Promise<void> }> {
-  let embedded: EmbeddedDatabase | undefined;
-  let server = process.env.TEST_DATABASE_URL;
-  let kind = 'TEST_DATABASE_URL';
-  if (!server && (await answers(5432))) {
-    server = 'postgres://postgres@127.0.0.1:5432/postgres';
-    kind = "this machine's PostgreSQL";
-  }
-  if (!server) {
-    // A directory of its own: PostgreSQL runs as another user, who must own it.
-    embedded = await startEmbeddedPostgres({
-      dir: mkdtempSync(join(tmpdir(), 'town-bench-pg-')),
-      persistent: false,
-      database: 'postgres',
-    });
-    server = embedded.url;
-    kind = 'embedded PostgreSQL';
-  }
-  const name = `town_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    kind,
-    async drop() {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-      await embedded?.stop();
-    },
-  };
-}
 
 export interface Cluster {
   nginx: Nginx;
@@ -359,17 +323,4 @@ export function machineLine(): string {
   return `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ')} at the end of the run (other work shares this machine)`;
-}
-
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.setTimeout(1_000, () => socket.destroy());
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('close', () => resolve(false));
-  });
 }

@@ -6,19 +6,7 @@
 import pg from 'pg';
 import { addDays, dayInTimeZone, weekdayOf } from '../../packages/shared/src/availability.ts';
 import { AVAILABILITY_HORIZON_DAYS } from '../../packages/shared/src/constants.ts';
-import { rentalRanges, seasonOf } from '../../apps/api/src/seed/availability.ts';
-
-/** mulberry32 from a text: the same rental always gets the same calendar. */
-function randomFrom(seed: string): () => number {
-  let state = 2166136261;
-  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { randomFrom, rentalRanges, seasonOf } from '../../apps/api/src/seed/availability.ts';
 
 export interface RentalTown {
   rentals: number;

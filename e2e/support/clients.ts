@@ -25,6 +25,16 @@ export interface TestAccount {
   token: string;
 }
 
+/** A call of the API as `token`'s account: its status, and its JSON body when it has one. */
+export async function api(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method,
+    headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => undefined)) as Record<string, unknown> };
+}
+
 let made = 0;
 /** Unique in this run, so that a search finds a test's own things. */
 export const unique = () => `${Date.now().toString(36)}${(made += 1)}`;

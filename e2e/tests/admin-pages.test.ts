@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
-import { API_HEADERS, createAccount, TEST_PASSWORD, unique, type TestAccount } from '../support/clients.ts';
+import { api, API_HEADERS, createAccount, TEST_PASSWORD, unique, type TestAccount } from '../support/clients.ts';
 
 // A Catalan admin who answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true, locale: 'ca-ES' });
@@ -12,15 +12,6 @@ afterAll(() => unpublishCreatedListings(db));
 
 const ca = localeTexts('ca', 'admin');
 const caAccounts = localeTexts('ca', 'accounts');
-
-async function api(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => undefined)) as Record<string, unknown> };
-}
 
 /** A bookshop its owner creates and sends for review, as the owner pages would. */
 async function submittedListing(owner: TestAccount, name: string) {

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
+import { expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
-import { API_HEADERS, createAccount, TEST_PASSWORD, type TestAccount, unique } from '../support/clients.ts';
+import { api, createAccount, TEST_PASSWORD, type TestAccount, unique } from '../support/clients.ts';
 
 // Every visitor here answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true });
@@ -19,15 +19,6 @@ const ca = localeTexts('ca', 'admin');
 const caAccounts = localeTexts('ca', 'accounts');
 const en = localeTexts('en', 'catalogue');
 const enMap = localeTexts('en', 'map');
-
-async function api(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => undefined)) as Record<string, unknown> };
-}
 
 /** Signs in on the sign-in page, sent there by a guarded page or going there, and waits to be back. */
 async function signInAt(page: Page, path: string, account: TestAccount, submit: string, guarded = true) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, expandAvailability, rentalTermsOf, type AvailabilityEntry } from './availability.ts';
+import { entry, NOW, TODAY } from './availability.test-support.ts';
 import {
   BOOKING_STATUSES,
   BOOKING_TRANSITIONS,
@@ -19,23 +20,6 @@ import {
   type Season,
 } from './rentals.ts';
 
-const entry = (over: Partial<AvailabilityEntry>): AvailabilityEntry => ({
-  type: 'free',
-  start: '2026-06-01',
-  end: '2026-06-30',
-  asset_id: 'a1',
-  checkInHour: '17:00',
-  checkOutHour: '12:00',
-  minDays: 1,
-  startDay: null,
-  endDay: null,
-  price: 100,
-  updatedAt: '2026-01-01T10:00:00Z',
-  ...over,
-});
-
-const NOW = new Date('2026-05-15T10:00:00Z');
-const TODAY = '2026-05-15';
 const context = (entries: AvailabilityEntry[]) => ({
   days: expandAvailability(entries, NOW),
   bookedNights: bookedNightsOf(entries),

@@ -63,8 +63,8 @@ export function seasonOf(day: string): Season {
   return SEASONS.low;
 }
 
-/** A small deterministic generator (mulberry32) seeded from a text. */
-function randomFrom(seed: string): () => number {
+/** A small deterministic generator (mulberry32) seeded from a text: the same text, the same numbers. */
+export function randomFrom(seed: string): () => number {
   let state = 2166136261;
   for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
   return () => {

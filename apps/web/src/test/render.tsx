@@ -37,14 +37,11 @@ export function withTexts(i18n: I18n) {
   };
 }
 
-/**
- * Renders `element` as the page at `url` (matched by the route `path`, so that its
- * parameters such as `:lang` are there), with the app's texts and a query client of its
- * own, which the test can inspect.
- */
-export function renderOnPage(element: ReactNode, { i18n, path, url }: { i18n: I18n; path: string; url: string }) {
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+/** Renders `router`'s pages with the app's texts and the query client `client`. */
+export function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  { i18n, client }: { i18n: I18n; client: QueryClient },
+) {
   const Texts = withTexts(i18n);
   render(
     <Texts>
@@ -53,5 +50,16 @@ export function renderOnPage(element: ReactNode, { i18n, path, url }: { i18n: I1
       </QueryClientProvider>
     </Texts>,
   );
+}
+
+/**
+ * Renders `element` as the page at `url` (matched by the route `path`, so that its
+ * parameters such as `:lang` are there), with the app's texts and a query client of its
+ * own, which the test can inspect.
+ */
+export function renderOnPage(element: ReactNode, { i18n, path, url }: { i18n: I18n; path: string; url: string }) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  renderRouter(router, { i18n, client });
   return { client };
 }

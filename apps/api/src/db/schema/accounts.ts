@@ -3,19 +3,18 @@ import { bigint, boolean, check, customType, index, jsonb, pgTable, text, timest
 import { DEFAULT_ROLE, DEFAULT_THEME, ROLES, THEMES } from '@town/shared/accounts';
 import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { sqlList } from './sql-literals.ts';
+import { belongsTo, createdAt, generatedId, updatedAt } from './columns.ts';
 
 /** Case-insensitive text (the citext extension, enabled by the foundation migration). */
 const citext = customType<{ data: string }>({
   dataType: () => 'citext',
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
 /** People with an account. The e-mail is unique whatever its case (citext). */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     email: citext('email').notNull().unique('users_email_unique'),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -29,7 +28,7 @@ export const users = pgTable(
     /** When the person opened the link mailed to this address (or a reset link): the mailbox is theirs. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in (${sqlList(ROLES)})`),
@@ -45,10 +44,8 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: belongsTo('user_id', () => users.id),
     method: text('method', { enum: ['password', 'passkey'] }).notNull(),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -60,6 +57,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/** When a single-use token was issued, until when it works, and when it was used. */
+const singleUseTokenTimes = () => ({
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A table of the single-use links mailed to account holders, only as SHA-256 hashes of their token. */
+function mailedLinkTokens<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      tokenHash: text('token_hash').primaryKey(),
+      userId: belongsTo('user_id', () => users.id),
+      ...singleUseTokenTimes(),
+    },
+    (t) => [index(`${name}_user_id_idx`).on(t.userId)],
+  );
+}
+
 /**
  * Refresh tokens, only as SHA-256 hashes. Each is used once: refreshing marks it used
  * and issues its successor; a used one coming back revokes the whole session.
@@ -68,48 +85,20 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    sessionId: belongsTo('session_id', () => sessions.id),
+    ...singleUseTokenTimes(),
   },
   (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
 
 /** Password-reset links, only as SHA-256 hashes of their token; single use, one hour. */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('password_resets_user_id_idx').on(t.userId)],
-);
+export const passwordResets = mailedLinkTokens('password_resets');
 
 /**
  * Links that prove an account's mailbox (docs/rules.md#accounts), only as SHA-256 hashes of
  * their token; single use, EMAIL_VERIFICATION_LINK_LIFETIME_HOURS.
  */
-export const emailVerifications = pgTable(
-  'email_verifications',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('email_verifications_user_id_idx').on(t.userId)],
-);
+export const emailVerifications = mailedLinkTokens('email_verifications');
 
 /** WebAuthn credentials ("biometric sign-in"). */
 export const passkeys = pgTable(
@@ -117,9 +106,7 @@ export const passkeys = pgTable(
   {
     /** The credential ID, base64url. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** The COSE public key, base64url. */
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),

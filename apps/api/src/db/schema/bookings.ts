@@ -27,6 +27,7 @@ import {
 import { users } from './accounts.ts';
 import { assets } from './catalogue.ts';
 import { sqlList, sqlLiteral } from './sql-literals.ts';
+import { belongsTo, createdAt, generatedId, updatedAt } from './columns.ts';
 
 /** Only free ranges are stored; `booked` entries are made from bookings when read. */
 const AVAILABILITY_TYPES = ['free'] as const;
@@ -40,10 +41,8 @@ const AVAILABILITY_TYPES = ['free'] as const;
 export const availability = pgTable(
   'availability',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    assetId: belongsTo('asset_id', () => assets.id),
     type: text('type', { enum: AVAILABILITY_TYPES }).notNull().default('free'),
     start: date('start').notNull(),
     end: date('end').notNull(),
@@ -54,7 +53,7 @@ export const availability = pgTable(
     /** Euros per night. */
     price: integer('price').notNull(),
     weekendPrice: integer('weekend_price'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('availability_asset_start_idx').on(t.assetId, t.start),
@@ -103,7 +102,7 @@ export const rentalSettings = pgTable(
     advanceNoticeDays: smallint('advance_notice_days').notNull().default(DEFAULT_RENTAL_SETTINGS.advanceNoticeDays),
     sameDayCutoffHours: smallint('same_day_cutoff_hours').notNull().default(DEFAULT_RENTAL_SETTINGS.sameDayCutoffHours),
     icalToken: text('ical_token'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('rental_settings_ical_token_idx').on(t.icalToken),
@@ -133,14 +132,12 @@ export const rentalSettings = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     // A booking is a record of a stay: the rental cannot be deleted under it.
     assetId: uuid('asset_id')
       .notNull()
       .references(() => assets.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     checkIn: date('check_in').notNull(),
     checkOut: date('check_out').notNull(),
     checkInHour: text('check_in_hour').notNull(),
@@ -167,8 +164,8 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     /** The host's reason for cancelling (a guest gives none). */
     cancelReason: text('cancel_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
@@ -208,10 +205,8 @@ export const bookings = pgTable(
 export const calendarHolds = pgTable(
   'calendar_holds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    assetId: belongsTo('asset_id', () => assets.id),
     start: date('start').notNull(),
     end: date('end').notNull(),
     kind: text('kind', { enum: HOLD_KINDS }).notNull(),
@@ -219,8 +214,8 @@ export const calendarHolds = pgTable(
     /** An imported event; the calendars module's table (its migration adds the foreign key). */
     feedEventId: uuid('feed_event_id'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('calendar_holds_asset_start_idx').on(t.assetId, t.start),
@@ -250,9 +245,7 @@ export const calendarHolds = pgTable(
 export const rentalNights = pgTable(
   'rental_nights',
   {
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    assetId: belongsTo('asset_id', () => assets.id),
     night: date('night').notNull(),
     /** Euros: the season's price, or its weekend price on a Friday or Saturday night. */
     price: integer('price').notNull(),

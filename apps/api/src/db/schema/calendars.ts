@@ -10,10 +10,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { FeedConflict, FeedError } from '@town/shared/calendars';
 import { assets } from './catalogue.ts';
+import { belongsTo, createdAt, generatedId, updatedAt } from './columns.ts';
 
 /**
  * A calendar a host imports into a rental (docs/rules.md#calendar-sync): fetched every
@@ -23,13 +23,11 @@ import { assets } from './catalogue.ts';
 export const icalFeeds = pgTable(
   'ical_feeds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    assetId: belongsTo('asset_id', () => assets.id),
     url: text('url').notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     lastError: jsonb('last_error').$type<FeedError>(),
@@ -50,16 +48,14 @@ export const icalFeeds = pgTable(
 export const icalFeedEvents = pgTable(
   'ical_feed_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    feedId: uuid('feed_id')
-      .notNull()
-      .references(() => icalFeeds.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    feedId: belongsTo('feed_id', () => icalFeeds.id),
     uid: text('uid').notNull(),
     start: date('start').notNull(),
     end: date('end').notNull(),
     held: boolean('held').notNull().default(false),
     conflictWith: jsonb('conflict_with').$type<FeedConflict['with']>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('ical_feed_events_feed_uid_idx').on(t.feedId, t.uid),
@@ -71,10 +67,8 @@ export const icalFeedEvents = pgTable(
 export const icalFeedSyncs = pgTable(
   'ical_feed_syncs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    feedId: uuid('feed_id')
-      .notNull()
-      .references(() => icalFeeds.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    feedId: belongsTo('feed_id', () => icalFeeds.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     added: integer('added').notNull().default(0),
     changed: integer('changed').notNull().default(0),

@@ -18,6 +18,7 @@ import { ASSET_TYPES, FLAGGED_TYPES, HOTEL_TYPES } from '@town/shared';
 import { LISTING_STATUSES } from '@town/shared/listings';
 import type { LocalizedText, OpeningPeriod, SectionKey } from '@town/shared/catalogue';
 import { sqlIsOneOf, sqlList } from './sql-literals.ts';
+import { belongsTo, createdAt, generatedId, updatedAt } from './columns.ts';
 
 /**
  * Everything the guide lists: rentals, hotels, agencies, places to eat, shops, activities
@@ -27,7 +28,7 @@ import { sqlIsOneOf, sqlList } from './sql-literals.ts';
 export const assets = pgTable(
   'assets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     type: text('type', { enum: ASSET_TYPES }).notNull(),
     /** One of ASSET_CATEGORIES[type] (shared/catalogue). */
     category: text('category').notNull(),
@@ -72,8 +73,8 @@ export const assets = pgTable(
     licence: text('licence'),
     /** National registry number (NRUA) of a holiday rental. */
     nrua: text('nrua'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('assets_type_recent_idx').on(t.type, t.createdAt.desc(), t.id),
@@ -124,9 +125,7 @@ export const assets = pgTable(
 export const assetTexts = pgTable(
   'asset_texts',
   {
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    assetId: belongsTo('asset_id', () => assets.id),
     lang: text('lang').notNull(),
     name: text('name').notNull(),
     summary: text('summary').notNull(),
@@ -161,16 +160,14 @@ export const images = pgTable('images', {
     .default(sql`'{webp}'::text[]`),
   /** What its renditions take on disk, counted against its owners' allowance (0 for the seed's). */
   bytes: integer('bytes').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** An asset's gallery; position 0 is its main picture. */
 export const assetImages = pgTable(
   'asset_images',
   {
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    assetId: belongsTo('asset_id', () => assets.id),
     position: smallint('position').notNull(),
     imageId: text('image_id')
       .notNull()
@@ -185,10 +182,8 @@ export const assetImages = pgTable(
 export const menuSections = pgTable(
   'menu_sections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    assetId: belongsTo('asset_id', () => assets.id),
     position: smallint('position').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
   },
@@ -198,10 +193,8 @@ export const menuSections = pgTable(
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sectionId: uuid('section_id')
-      .notNull()
-      .references(() => menuSections.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    sectionId: belongsTo('section_id', () => menuSections.id),
     position: smallint('position').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>(),

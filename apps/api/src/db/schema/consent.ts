@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CONSENT_ACTIONS, type ConsentAction, type ConsentState } from '@town/shared/consent';
 import { sqlList } from './sql-literals.ts';
+import { generatedId } from './columns.ts';
 
 /**
  * Every consent decision, as the town's proof of what each visitor chose (GDPR
@@ -12,7 +13,7 @@ import { sqlList } from './sql-literals.ts';
 export const consentRecords = pgTable(
   'consent_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** The visitor's c15t subject id ("sub_…"), held by their browser. */
     subjectId: text('subject_id').notNull(),
     /** The signed-in user's id when the client sent one (c15t's externalSubjectId). */

@@ -1,6 +1,7 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { assets } from './catalogue.ts';
+import { belongsTo } from './columns.ts';
 
 /**
  * The places an account saved (docs/api.md#favourites): one row per account and asset. They
@@ -10,12 +11,8 @@ import { assets } from './catalogue.ts';
 export const favourites = pgTable(
   'favourites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    assetId: belongsTo('asset_id', () => assets.id),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.assetId] }), index('favourites_asset_idx').on(t.assetId)],

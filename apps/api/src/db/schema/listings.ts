@@ -15,6 +15,7 @@ import {
 import type { ListingContent } from '@town/shared/listings';
 import { assets } from './catalogue.ts';
 import { sqlList } from './sql-literals.ts';
+import { belongsTo, createdAt, generatedId } from './columns.ts';
 
 /*
  * Businesses running their own listings (docs/listings.md): every version of a listing's
@@ -31,10 +32,8 @@ export const REVISION_STATES = ['saved', 'submitted', 'published', 'rejected', '
 export const listingRevisions = pgTable(
   'listing_revisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    assetId: belongsTo('asset_id', () => assets.id),
     /** 1, 2, 3… per listing. */
     number: integer('number').notNull(),
     content: jsonb('content').$type<ListingContent>().notNull(),
@@ -47,7 +46,7 @@ export const listingRevisions = pgTable(
     reason: text('reason'),
     /** Who made the change (a user id of the accounts domain). */
     authorId: uuid('author_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('listing_revisions_asset_number_unique').on(t.assetId, t.number),
@@ -67,7 +66,7 @@ export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const ownerApplications = pgTable(
   'owner_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id').notNull(),
     businessName: text('business_name').notNull(),
     /** Normalised: upper case, no spaces or dashes. */
@@ -78,7 +77,7 @@ export const ownerApplications = pgTable(
     reason: text('reason'),
     decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('owner_applications_status_idx').on(t.status, t.createdAt),
@@ -94,7 +93,7 @@ export const ownerApplications = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     actorId: uuid('actor_id').notNull(),
     /** e.g. listing.publish, user.role, application.approve (docs/listings.md#audit). */
     action: text('action').notNull(),
@@ -102,7 +101,7 @@ export const auditLog = pgTable(
     targetId: text('target_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc()),

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, generatedId } from './columns.ts';
 
 /**
  * The provider's last forecast per place, shared by every API process (docs/architecture.md:
@@ -18,13 +19,13 @@ export const weatherCache = pgTable('weather_cache', {
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     lang: text('lang').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When someone at the town hall marked it handled, and who (an admin's user id). */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by'),

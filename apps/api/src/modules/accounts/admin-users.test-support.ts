@@ -52,3 +52,27 @@ export async function signupAs(
   }
   return { ...account, user: { ...account.user, role } };
 }
+
+/**
+ * The tokens an admin-only endpoint refuses, with the status each gets: none (401), a user's
+ * and an owner's (403), a locked admin's (401) and a demoted admin's (403). `user` is the
+ * user's account when the test already has one; otherwise a new one is signed up.
+ */
+export async function refusedByAdminOnly(
+  app: FastifyInstance,
+  adminToken: string,
+  user?: SignedIn,
+): Promise<[token: string, status: number][]> {
+  const owner = await signupAs(app, adminToken, 'owner');
+  const locked = await signupAs(app, adminToken, 'admin');
+  const demoted = await signupAs(app, adminToken, 'admin');
+  await changeUser(app, adminToken, locked.user.id, { locked: true });
+  await changeUser(app, adminToken, demoted.user.id, { role: 'user' });
+  return [
+    ['', 401],
+    [(user ?? (await signup(app))).token, 403],
+    [owner.token, 403],
+    [locked.token, 401],
+    [demoted.token, 403],
+  ];
+}

@@ -3,7 +3,12 @@ import { apiErrorSchema } from '@town/shared';
 import { AUDIT_PAGE_SIZE, auditPageSchema, type AuditEntry } from '@town/shared/admin';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signup, type SignedIn } from '../accounts/accounts.test-support.ts';
-import { changeUser, signupAs, signupFirstAdmin, WITH_FIRST_ADMIN } from '../accounts/admin-users.test-support.ts';
+import {
+  changeUser,
+  refusedByAdminOnly,
+  signupFirstAdmin,
+  WITH_FIRST_ADMIN,
+} from '../accounts/admin-users.test-support.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -76,19 +81,7 @@ describe('GET /admin/audit', () => {
   });
 
   it('is for admins only: anonymous 401, user and owner 403, a locked admin 401, a demoted admin 403', async () => {
-    const owner = await signupAs(t.app, admin.token, 'owner');
-    const locked = await signupAs(t.app, admin.token, 'admin');
-    const demoted = await signupAs(t.app, admin.token, 'admin');
-    await changeUser(t.app, admin.token, locked.user.id, { locked: true });
-    await changeUser(t.app, admin.token, demoted.user.id, { role: 'user' });
-    const refused: [string, number][] = [
-      ['', 401],
-      [subject.token, 401],
-      [(await signup(t.app)).token, 403],
-      [owner.token, 403],
-      [locked.token, 401],
-      [demoted.token, 403],
-    ];
+    const refused = [[subject.token, 401] as const, ...(await refusedByAdminOnly(t.app, admin.token))];
     for (const [token, status] of refused) {
       expect((await get('', token)).statusCode).toBe(status);
       // Refused before the query is read.

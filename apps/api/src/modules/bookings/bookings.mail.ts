@@ -1,27 +1,16 @@
 import { addDays, dayInTimeZone, hourInTimeZone } from '@town/shared/availability';
-import { formatEuros, formatStayDay, type CancelledBy, type PriceBand, type StayFee } from '@town/shared/bookings';
+import { formatEuros, formatStayDay, type CancelledBy } from '@town/shared/bookings';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '@town/shared/languages';
-import { CANCELLATION_POLICIES, type CancellationPolicy } from '@town/shared/rentals';
+import { CANCELLATION_POLICIES } from '@town/shared/rentals';
 import { t } from '../../lib/i18n.ts';
 import type { MailAttachment } from '../../plugins/mail.ts';
 import { stayCalendar } from './bookings.ics.ts';
+import type { StayTerms } from './bookings.shared.ts';
 
-export interface StayForMail {
+export interface StayForMail extends StayTerms {
   id: string;
   assetName: string;
   address: string;
-  checkIn: string;
-  checkOut: string;
-  checkInHour: string;
-  checkOutHour: string;
-  nights: number;
-  adults: number;
-  children: number;
-  notes: string | null;
-  priceBands: PriceBand[];
-  fees: StayFee[];
-  totalPrice: number;
-  cancellationPolicy: CancellationPolicy;
   /** A request's deadline (ISO 8601). */
   expiresAt: string | null;
   declineMessage: string | null;

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayInTimeZone } from '@town/shared/availability';
-import { sharedProcessEnv, startApiProcess, type ApiProcess } from '../../test/api-process.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
+import type { ApiProcess } from '../../test/api-process.ts';
+import { sendJson, startProcessPair, until, type ProcessPair } from '../../test/process-pair.ts';
 import { EXPIRE_REQUESTS_JOB } from './bookings.jobs.ts';
 
 /*
@@ -18,49 +15,23 @@ import { EXPIRE_REQUESTS_JOB } from './bookings.jobs.ts';
 const APP_KEY = 'town-bookings-multi-process-test';
 const REQUESTS = 6;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
+let pair: ProcessPair;
 let a: ApiProcess;
 let b: ApiProcess;
 let sql: pg.Client;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'town-bookings-'));
-  chmodSync(dataDir, 0o755);
-  const env = {
-    ...sharedProcessEnv({
-      databaseUrl: database.url,
-      dataDir,
-      appKey: APP_KEY,
-      authSecret: randomBytes(32).toString('hex'),
-    }),
-    // No demo town is needed, only one rental.
-    SEED_ON_EMPTY: 'false',
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-  };
-  [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  // No demo town is needed, only one rental.
+  pair = await startProcessPair(APP_KEY);
+  ({ a, b, sql } = pair);
 }, 240_000);
 
 afterAll(async () => {
-  await sql?.end();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await pair?.close();
 });
 
 function call(base: string, method: 'POST' | 'PUT', path: string, body: unknown, token?: string) {
-  return fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: {
-      'x-app-key': APP_KEY,
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  return sendJson(base, APP_KEY, method, `/api/v1${path}`, body, token);
 }
 
 async function signup(name: string): Promise<{ token: string; id: string }> {
@@ -75,25 +46,11 @@ async function signup(name: string): Promise<{ token: string; id: string }> {
   return { token, id: user.id };
 }
 
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 150_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen in time`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 describe('expiring requests with two API processes', () => {
   it('expires each request once, with one mail, whichever process runs the job', async () => {
     const host = await signup('Iker Zubizarreta');
     const guest = await signup('Claire Martin');
-    await sql.query(`update users set role = 'owner' where id = $1`, [host.id]);
-    const { rows } = await sql.query<{ id: string }>(
-      `insert into assets (type, category, rent, address, lat, lng, status, owner_id)
-       values ('property', 'apartment', true, 'Carrer de la Mar, 3', 39.47, -0.32, 'published', $1) returning id`,
-      [host.id],
-    );
-    const rentalId = rows[0]!.id;
+    const rentalId = await pair.rentalOwnedBy(host.id);
     const inDays = (n: number) => addDays(dayInTimeZone(new Date()), n);
     const calendar = await call(
       b.url,

@@ -1,17 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { TOWN_TIME_ZONE } from '@town/shared/constants';
-import {
-  BOOKING_TRANSITIONS,
-  type Booking,
-  type BookingStatus,
-  type BookingTransition,
-  type PriceBand,
-  type StayFee,
-} from '@town/shared/bookings';
-import { CANCELLATION_POLICIES, type CancellationPolicy } from '@town/shared/rentals';
+import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type BookingTransition } from '@town/shared/bookings';
+import { CANCELLATION_POLICIES } from '@town/shared/rentals';
 import { bookings } from '../../db/schema/bookings.ts';
-import { overdueRequest, type Db } from './bookings.shared.ts';
+import { overdueRequest, type Db, type StayTerms } from './bookings.shared.ts';
 
 /*
  * Bookings through their life: inserted with their hold, read as their state is at this moment,
@@ -26,22 +19,10 @@ export type StoredBooking = Omit<Booking, 'assetName'>;
 const townMoment = (day: AnyPgColumn | SQL, hour: AnyPgColumn) =>
   sql`((${day} + ${hour}::time) at time zone ${TOWN_TIME_ZONE})`;
 
-export interface NewBooking {
+export interface NewBooking extends StayTerms {
   assetId: string;
   userId: string;
   status: 'pending' | 'confirmed';
-  checkIn: string;
-  checkOut: string;
-  checkInHour: string;
-  checkOutHour: string;
-  nights: number;
-  adults: number;
-  children: number;
-  notes: string | null;
-  totalPrice: number;
-  priceBands: PriceBand[];
-  fees: StayFee[];
-  cancellationPolicy: CancellationPolicy;
   /** A request's deadline. */
   expiresAt: Date | null;
 }

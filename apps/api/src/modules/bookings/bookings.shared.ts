@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Booking } from '@town/shared/bookings';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 
@@ -25,3 +26,20 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A stay's terms as the guest booked them: what a new booking stores, and what its mails tell. */
+export type StayTerms = Pick<
+  Booking,
+  | 'checkIn'
+  | 'checkOut'
+  | 'checkInHour'
+  | 'checkOutHour'
+  | 'nights'
+  | 'adults'
+  | 'children'
+  | 'notes'
+  | 'priceBands'
+  | 'fees'
+  | 'totalPrice'
+  | 'cancellationPolicy'
+>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { addDays, availabilityEntrySchema, dayInTimeZone, type AvailabilityEntry } from '@town/shared/availability';
 import { weekdayOf } from '@town/shared/bookings';
@@ -28,6 +29,57 @@ export interface RangeInput {
   weekendPrice?: number | null;
   startDay?: number | null;
   endDay?: number | null;
+}
+
+/** The bounds of a random calendar of seasons (`randomSeasons`). */
+export interface SeasonBounds {
+  maxSeasons: number;
+  /** The days left free between one season and the next, drawn from this list. */
+  gaps: number[];
+  nights: { min: number; max: number };
+  /** The largest minimum stay, which is also the smallest maximum stay. */
+  minDaysUpTo: number;
+  /** The fewest weekdays a season limiting check-in or check-out days allows. */
+  fewestWeekdays: number;
+}
+
+/**
+ * Up to `maxSeasons` seasons one after another from a random day, sometimes with a gap between
+ * them, with random prices and stay rules; most take any weekday, some only a few.
+ */
+export function randomSeasons(bounds: SeasonBounds) {
+  const weekdays = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: bounds.fewestWeekdays, maxLength: 5 }),
+    },
+  );
+  return fc
+    .record({
+      from: fc.integer({ min: 1, max: 10 }),
+      parts: fc.array(
+        fc.record({
+          gap: fc.constantFrom(...bounds.gaps),
+          nights: fc.integer(bounds.nights),
+          price: fc.integer({ min: 40, max: 300 }),
+          weekendPrice: fc.option(fc.integer({ min: 40, max: 300 }), { nil: undefined }),
+          minDays: fc.integer({ min: 1, max: bounds.minDaysUpTo }),
+          maxDays: fc.option(fc.integer({ min: bounds.minDaysUpTo, max: 12 }), { nil: undefined }),
+          startDays: weekdays,
+          endDays: weekdays,
+        }),
+        { minLength: 1, maxLength: bounds.maxSeasons },
+      ),
+    })
+    .map(({ from, parts }) => {
+      let day = from;
+      return parts.map(({ gap, nights, ...rules }) => {
+        const start = day + gap;
+        day = start + nights;
+        return { start: inDays(start), end: inDays(day), ...rules };
+      });
+    });
 }
 
 /** A holiday rental with names in Spanish and Catalan, and the given free ranges. */

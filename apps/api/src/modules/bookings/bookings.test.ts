@@ -322,27 +322,15 @@ describe('POST /api/v1/booking', () => {
 
   it("takes a check-out day as the next guest's check-in day, and refuses any overlap with 409", async () => {
     const rental = await openRental();
-    const first = await book(t.app, ana.token, {
-      asset_id: rental.id,
-      checkIn: inDays(10),
-      checkOut: inDays(14),
-      adults: 1,
-    });
-    expect(first.statusCode).toBe(201);
-    const turnover = await book(t.app, joan.token, {
-      asset_id: rental.id,
-      checkIn: inDays(14),
-      checkOut: inDays(16),
-      adults: 1,
-    });
-    expect(turnover.statusCode).toBe(201);
-    const before = await book(t.app, joan.token, {
-      asset_id: rental.id,
-      checkIn: inDays(8),
-      checkOut: inDays(10),
-      adults: 1,
-    });
-    expect(before.statusCode).toBe(201);
+    // A first stay, then one starting on its check-out day and one ending on its check-in day.
+    for (const [guest, checkIn, checkOut] of [
+      [ana, inDays(10), inDays(14)],
+      [joan, inDays(14), inDays(16)],
+      [joan, inDays(8), inDays(10)],
+    ] as const) {
+      const res = await book(t.app, guest.token, { asset_id: rental.id, checkIn, checkOut, adults: 1 });
+      expect(res.statusCode, `${checkIn}…${checkOut}`).toBe(201);
+    }
 
     for (const [checkIn, checkOut] of [
       [inDays(13), inDays(15)],

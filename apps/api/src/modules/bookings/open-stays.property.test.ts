@@ -9,7 +9,7 @@ import { accountWith } from '../listings/listings.test-support.ts';
 import { availabilityEntries } from './rental-calendar.repository.ts';
 import { openStays } from './stays-search.repository.ts';
 import { createAvailabilityIndex, type AvailabilityIndex } from './availability-index.ts';
-import { book, createRental, inDays, putCalendar, today } from './bookings.test-support.ts';
+import { book, createRental, inDays, putCalendar, randomSeasons, today } from './bookings.test-support.ts';
 
 /*
  * The dated list's SQL (openStays, on rental_nights and the live holds) against the booking's
@@ -43,37 +43,14 @@ async function heard(check: () => boolean) {
   expect(check()).toBe(true);
 }
 
-const weekdays = fc.oneof(
-  { weight: 3, arbitrary: fc.constant(undefined) },
-  { weight: 1, arbitrary: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 5 }) },
-);
-
 /** Up to four seasons one after another, sometimes with a gap between them. */
-const seasons = fc
-  .record({
-    from: fc.integer({ min: 1, max: 10 }),
-    parts: fc.array(
-      fc.record({
-        gap: fc.constantFrom(0, 0, 1, 3),
-        nights: fc.integer({ min: 2, max: 20 }),
-        price: fc.integer({ min: 40, max: 300 }),
-        weekendPrice: fc.option(fc.integer({ min: 40, max: 300 }), { nil: undefined }),
-        minDays: fc.integer({ min: 1, max: 5 }),
-        maxDays: fc.option(fc.integer({ min: 5, max: 12 }), { nil: undefined }),
-        startDays: weekdays,
-        endDays: weekdays,
-      }),
-      { minLength: 1, maxLength: 4 },
-    ),
-  })
-  .map(({ from, parts }) => {
-    let day = from;
-    return parts.map(({ gap, nights, ...rules }) => {
-      const start = day + gap;
-      day = start + nights;
-      return { start: inDays(start), end: inDays(day), ...rules };
-    });
-  });
+const seasons = randomSeasons({
+  maxSeasons: 4,
+  gaps: [0, 0, 1, 3],
+  nights: { min: 2, max: 20 },
+  minDaysUpTo: 5,
+  fewestWeekdays: 1,
+});
 
 const span = (maxFrom: number, maxNights: number) =>
   fc.record({ from: fc.integer({ min: 0, max: maxFrom }), nights: fc.integer({ min: 1, max: maxNights }) });

@@ -29,6 +29,21 @@ const settingsColumns = {
   updatedAt: rentalSettings.updatedAt,
 };
 
+/** A rental's hours and terms, without when they last changed: what its calendar and its entries show. */
+export function hoursAndTerms(settings: RentalSettings): Omit<RentalSettings, 'updatedAt'> {
+  return {
+    checkInHour: settings.checkInHour,
+    checkOutHour: settings.checkOutHour,
+    bookingMode: settings.bookingMode,
+    cancellationPolicy: settings.cancellationPolicy,
+    cleaningFee: settings.cleaningFee,
+    extraGuestFee: settings.extraGuestFee,
+    extraGuestsFrom: settings.extraGuestsFrom,
+    advanceNoticeDays: settings.advanceNoticeDays,
+    sameDayCutoffHours: settings.sameDayCutoffHours,
+  };
+}
+
 /** A rental's settings; the defaults when its host never set them. */
 export async function findSettings(db: Db, assetId: string, lock = false): Promise<RentalSettings> {
   const query = db.select(settingsColumns).from(rentalSettings).where(eq(rentalSettings.assetId, assetId));
@@ -237,18 +252,7 @@ export function entriesOf(
   seasons: readonly Omit<StoredSeason, 'id' | 'assetId'>[],
   holds: readonly { start: string; end: string; updatedAt: Date }[],
 ): AvailabilityEntry[] {
-  const common = {
-    asset_id: assetId,
-    checkInHour: settings.checkInHour,
-    checkOutHour: settings.checkOutHour,
-    bookingMode: settings.bookingMode,
-    cancellationPolicy: settings.cancellationPolicy,
-    cleaningFee: settings.cleaningFee,
-    extraGuestFee: settings.extraGuestFee,
-    extraGuestsFrom: settings.extraGuestsFrom,
-    advanceNoticeDays: settings.advanceNoticeDays,
-    sameDayCutoffHours: settings.sameDayCutoffHours,
-  };
+  const common = { asset_id: assetId, ...hoursAndTerms(settings) };
   const single = (days: number[] | null) => (days?.length === 1 ? days[0]! : null);
   return [
     ...seasons.map((s) => ({

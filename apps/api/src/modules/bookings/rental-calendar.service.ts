@@ -16,6 +16,7 @@ import {
   findAssetByIcalToken,
   findSettings,
   holdsOverlapping,
+  hoursAndTerms,
   icalToken,
   listHolds,
   listSeasons,
@@ -103,15 +104,7 @@ export function createRentalCalendarService({ db, log, catalogue, owners, nightl
       listHolds(db, assetId, today),
     ]);
     return {
-      bookingMode: settings.bookingMode,
-      checkInHour: settings.checkInHour,
-      checkOutHour: settings.checkOutHour,
-      cancellationPolicy: settings.cancellationPolicy,
-      cleaningFee: settings.cleaningFee,
-      extraGuestFee: settings.extraGuestFee,
-      extraGuestsFrom: settings.extraGuestsFrom,
-      advanceNoticeDays: settings.advanceNoticeDays,
-      sameDayCutoffHours: settings.sameDayCutoffHours,
+      ...hoursAndTerms(settings),
       // The owner's seasons end on the day after their last night, as stays and blocks do.
       seasons: seasons.map((s) => ({
         start: s.start,

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedProcessEnv, startApiProcess, type ApiProcess } from '../../test/api-process.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
+import type { ApiProcess } from '../../test/api-process.ts';
+import { sendJson, startProcessPair, until, type ProcessPair } from '../../test/process-pair.ts';
 import { CALENDAR_SYNC_JOB } from './calendars.job.ts';
 import { allDay, icsOf, startFeedServer, type FeedServer } from './calendars.test-support.ts';
 
@@ -17,61 +14,26 @@ import { allDay, icsOf, startFeedServer, type FeedServer } from './calendars.tes
 const APP_KEY = 'town-calendars-multi-process-test';
 const FEEDS = 6;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
+let pair: ProcessPair;
 let a: ApiProcess;
 let b: ApiProcess;
 let feeds: FeedServer;
 let sql: pg.Client;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'town-calendars-'));
-  chmodSync(dataDir, 0o755);
   feeds = await startFeedServer();
-  const env = {
-    ...sharedProcessEnv({
-      databaseUrl: database.url,
-      dataDir,
-      appKey: APP_KEY,
-      authSecret: randomBytes(32).toString('hex'),
-    }),
-    // The stand-in provider is on 127.0.0.1; no demo town is needed, only one rental.
-    ICAL_ALLOW_PRIVATE_HOSTS: 'true',
-    SEED_ON_EMPTY: 'false',
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-  };
-  [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  // The stand-in provider is on 127.0.0.1; no demo town is needed, only one rental.
+  pair = await startProcessPair(APP_KEY, { ICAL_ALLOW_PRIVATE_HOSTS: 'true' });
+  ({ a, b, sql } = pair);
 }, 240_000);
 
 afterAll(async () => {
-  await sql?.end();
-  await Promise.all([a?.stop(), b?.stop()]);
+  await pair?.close();
   await feeds?.close();
-  await database?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 function post(base: string, path: string, body: unknown, token?: string) {
-  return fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'x-app-key': APP_KEY,
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 150_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen in time`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  return sendJson(base, APP_KEY, 'POST', path, body, token);
 }
 
 /** The minute's runs of the sync job that pg-boss has seen completed since `since`. */
@@ -93,13 +55,7 @@ describe('the scheduled calendar sync with two API processes', () => {
     });
     expect(signup.status).toBe(201);
     const { token, user } = (await signup.json()) as { token: string; user: { id: string } };
-    await sql.query(`update users set role = 'owner' where id = $1`, [user.id]);
-    const { rows } = await sql.query<{ id: string }>(
-      `insert into assets (type, category, rent, address, lat, lng, status, owner_id)
-       values ('property', 'apartment', true, 'Carrer de la Mar, 3', 39.47, -0.32, 'published', $1) returning id`,
-      [user.id],
-    );
-    const rentalId = rows[0]!.id;
+    const rentalId = await pair.rentalOwnedBy(user.id);
 
     // Added half through each process; each is fetched once as it is added.
     const paths = Array.from({ length: FEEDS }, (_, n) => `/multi-${n}.ics`);

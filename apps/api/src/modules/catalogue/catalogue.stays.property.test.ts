@@ -4,7 +4,7 @@ import { bookingSchema } from '@town/shared/bookings';
 import { assetListSchema } from '@town/shared/catalogue';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signup, UNREACHED_RATE_LIMITS, type SignedIn } from '../accounts/accounts.test-support.ts';
-import { book, createRental, inDays, putCalendar } from '../bookings/bookings.test-support.ts';
+import { book, createRental, inDays, putCalendar, randomSeasons } from '../bookings/bookings.test-support.ts';
 import { accountWith } from '../listings/listings.test-support.ts';
 
 /*
@@ -25,38 +25,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Most seasons take any weekday; some only a few. */
-const weekdays = fc.oneof(
-  { weight: 3, arbitrary: fc.constant(undefined) },
-  { weight: 1, arbitrary: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 2, maxLength: 5 }) },
-);
-
 /** Up to three seasons one after another from a random day, sometimes with a gap between them. */
-const seasons = fc
-  .record({
-    from: fc.integer({ min: 1, max: 10 }),
-    parts: fc.array(
-      fc.record({
-        gap: fc.constantFrom(0, 0, 2),
-        nights: fc.integer({ min: 5, max: 25 }),
-        price: fc.integer({ min: 40, max: 300 }),
-        weekendPrice: fc.option(fc.integer({ min: 40, max: 300 }), { nil: undefined }),
-        minDays: fc.integer({ min: 1, max: 4 }),
-        maxDays: fc.option(fc.integer({ min: 4, max: 12 }), { nil: undefined }),
-        startDays: weekdays,
-        endDays: weekdays,
-      }),
-      { minLength: 1, maxLength: 3 },
-    ),
-  })
-  .map(({ from, parts }) => {
-    let day = from;
-    return parts.map(({ gap, nights, ...rules }) => {
-      const start = day + gap;
-      day = start + nights;
-      return { start: inDays(start), end: inDays(day), ...rules };
-    });
-  });
+const seasons = randomSeasons({
+  maxSeasons: 3,
+  gaps: [0, 0, 2],
+  nights: { min: 5, max: 25 },
+  minDaysUpTo: 4,
+  fewestWeekdays: 2,
+});
 
 const span = (maxFrom: number, maxNights: number) =>
   fc.record({ from: fc.integer({ min: 1, max: maxFrom }), nights: fc.integer({ min: 1, max: maxNights }) });

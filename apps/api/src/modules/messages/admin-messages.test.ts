@@ -3,8 +3,8 @@ import { apiErrorSchema } from '@town/shared';
 import { adminMessagesSchema, messageHandledSchema } from '@town/shared/admin';
 import { messageReceiptSchema } from '@town/shared/messages';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signup, type SignedIn } from '../accounts/accounts.test-support.ts';
-import { changeUser, signupAs, signupFirstAdmin, WITH_FIRST_ADMIN } from '../accounts/admin-users.test-support.ts';
+import type { SignedIn } from '../accounts/accounts.test-support.ts';
+import { refusedByAdminOnly, signupFirstAdmin, WITH_FIRST_ADMIN } from '../accounts/admin-users.test-support.ts';
 import { createAuditService } from '../audit/index.ts';
 
 let t: TestApp;
@@ -95,18 +95,7 @@ describe('the town hall’s inbox', () => {
   });
 
   it('is for admins only: anonymous 401, user and owner 403, a locked admin 401, a demoted admin 403', async () => {
-    const owner = await signupAs(t.app, admin.token, 'owner');
-    const locked = await signupAs(t.app, admin.token, 'admin');
-    const demoted = await signupAs(t.app, admin.token, 'admin');
-    await changeUser(t.app, admin.token, locked.user.id, { locked: true });
-    await changeUser(t.app, admin.token, demoted.user.id, { role: 'user' });
-    const refused: [string, number][] = [
-      ['', 401],
-      [(await signup(t.app)).token, 403],
-      [owner.token, 403],
-      [locked.token, 401],
-      [demoted.token, 403],
-    ];
+    const refused = await refusedByAdminOnly(t.app, admin.token);
     for (const [token, status] of refused) {
       expect((await inbox('', token)).statusCode).toBe(status);
       expect((await inbox('?handled=maybe', token)).statusCode).toBe(status);

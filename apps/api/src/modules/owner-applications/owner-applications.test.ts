@@ -6,7 +6,13 @@ import { myOwnerApplicationSchema, ownerApplicationCreatedSchema } from '@town/s
 import { TAX_ID_MESSAGE } from '@town/shared/tax-id';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getProfile, signup, signupVerified, verifyEmail, type SignedIn } from '../accounts/accounts.test-support.ts';
-import { changeUser, signupAs, signupFirstAdmin, WITH_FIRST_ADMIN } from '../accounts/admin-users.test-support.ts';
+import {
+  changeUser,
+  refusedByAdminOnly,
+  signupAs,
+  signupFirstAdmin,
+  WITH_FIRST_ADMIN,
+} from '../accounts/admin-users.test-support.ts';
 import { createAuditService } from '../audit/index.ts';
 
 let t: TestApp;
@@ -299,18 +305,7 @@ describe('the town hall decides', () => {
 
   it('is for admins only: anonymous 401, user and owner 403, a locked admin 401, a demoted admin 403', async () => {
     const { user, id } = await appliedAs();
-    const owner = await signupAs(t.app, admin.token, 'owner');
-    const locked = await signupAs(t.app, admin.token, 'admin');
-    const demoted = await signupAs(t.app, admin.token, 'admin');
-    await changeUser(t.app, admin.token, locked.user.id, { locked: true });
-    await changeUser(t.app, admin.token, demoted.user.id, { role: 'user' });
-    const refused: [string, number][] = [
-      ['', 401],
-      [user.token, 403],
-      [owner.token, 403],
-      [locked.token, 401],
-      [demoted.token, 403],
-    ];
+    const refused = await refusedByAdminOnly(t.app, admin.token, user);
     for (const [token, status] of refused) {
       expect((await list(token)).statusCode).toBe(status);
       expect((await decide(token, id, 'approve')).statusCode).toBe(status);

@@ -9,12 +9,26 @@ import {
   pick,
   produceOf,
   series,
+  sharedPool,
   streetOf,
   withoutArticles,
   type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
+import {
+  agencyMain,
+  bathrooms,
+  eatMain,
+  homeBedrooms,
+  homeLocation,
+  homeMain,
+  homeName,
+  homeNouns,
+  hotelMain,
+  livingRoom,
+  oneOf,
+} from './compose.ts';
 
 const far = (m: number) => distance(m, true);
 const NUMBER = ['cap', 'un', 'dos', 'tres', 'quatre', 'cinc', 'sis'];
@@ -33,9 +47,7 @@ const KIND = {
   villa: ['xalet', 'm'],
   penthouse: ['àtic', 'm'],
 } as const;
-const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][1] === 'f' ? fem : m);
-const kind = (f: PropertyFacts) => KIND[f.category][0];
-const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
+const { agree, kind } = homeNouns(KIND);
 /** "Aquest apartament", "aquesta casa", "l’àtic". */
 const article = (f: PropertyFacts) => agree(f, 'un', 'una');
 
@@ -196,7 +208,7 @@ export const ca: PhraseBank = {
     vet: 'Veterinari',
   },
   property: {
-    name(f, detail) {
+    name: homeName((f, detail) => {
       const noun = capitalise(kind(f));
       const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${ca.inNeighbourhood[f.neighbourhood]}`;
       const size =
@@ -207,39 +219,22 @@ export const ca: PhraseBank = {
           : detail >= 4
             ? ` de ${f.areaM2} m²${f.bedrooms ? ` i ${f.bedrooms === 1 ? 'una habitació' : `${f.bedrooms} habitacions`}` : ''}`
             : '';
-      switch (f.highlight) {
-        case 'sea-view':
-          return `${noun}${size} amb vistes al mar${where}`;
-        case 'pool':
-          return `${noun}${size} amb piscina${where}`;
-        case 'terrace':
-          return `${noun}${size} amb una gran terrassa${where}`;
-        case 'beach':
-          return `${noun}${size} a ${far(f.beachMetres)} de la platja${where}`;
-        case 'quiet':
-          return `${noun}${size} ${agree(f, 'tranquil', 'tranquil·la')}${where}`;
-        case 'bright':
-          return `${noun}${size} ${agree(f, 'lluminós', 'lluminosa')}${where}`;
-      }
-    },
+      return {
+        'sea-view': `${noun}${size} amb vistes al mar${where}`,
+        pool: `${noun}${size} amb piscina${where}`,
+        terrace: `${noun}${size} amb una gran terrassa${where}`,
+        beach: `${noun}${size} a ${far(f.beachMetres)} de la platja${where}`,
+        quiet: `${noun}${size} ${agree(f, 'tranquil', 'tranquil·la')}${where}`,
+        bright: `${noun}${size} ${agree(f, 'lluminós', 'lluminosa')}${where}`,
+      };
+    }),
     summary(f) {
       const parts = [f.bedrooms === 0 ? 'Estudi' : capitalise(BEDROOMS(f)), `${f.areaM2} m²`];
       parts.push(f.sale ? BATHROOMS(f) : `${f.sleeps} ${f.sleeps === 1 ? 'plaça' : 'places'}`);
       return parts.join(' · ');
     },
-    main(f) {
+    main: homeMain((f) => {
       const rooms = `${BEDROOMS(f)} i ${BATHROOMS(f)}`;
-      const lines = [
-        pick(
-          f.variant,
-          [
-            `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² molt ${agree(f, 'cuidat', 'cuidada')}, amb ${rooms}${f.sale ? '' : `, per a ${f.sleeps} persones com a màxim`}.`,
-            `${agree(f, 'Aquest', 'Aquesta')} ${kind(f)} té ${f.areaM2} m², ${rooms}${f.sale ? '' : `, amb lloc per a ${f.sleeps} persones`}.`,
-            `${capitalise(ca.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² amb ${rooms}.${f.sale ? '' : ` Hi caben ${f.sleeps} persones.`}`,
-          ],
-          1,
-        ),
-      ];
       const extras = [
         f.seaView ? 'vistes al mar' : '',
         f.terrace ? 'terrassa' : '',
@@ -247,244 +242,132 @@ export const ca: PhraseBank = {
         f.parking ? 'plaça d’aparcament' : '',
         f.airCon ? 'aire condicionat' : '',
       ].filter(Boolean);
-      if (extras.length) {
-        const joined = series(extras, 'i', ' i');
-        lines.push(pick(f.variant, [`Té ${joined}.`, `Compta amb ${joined}.`, `Al seu favor: ${joined}.`], 2));
-      }
-      if (f.sale) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              `En venda i ${agree(f, 'llest', 'llesta')} per a entrar-hi a viure.`,
-              `Es ven ${agree(f, 'llest', 'llesta')} per a entrar-hi a viure, amb les escriptures al dia.`,
-              `És en venda: una ocasió per a viure ${ca.inNeighbourhood[f.neighbourhood]}.`,
-            ],
-            3,
-          ),
-        );
-        if (f.rent) lines.push('Mentre no es ven, també es lloga per a vacances.');
-      } else if (f.rent) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Es lloga per a vacances, amb entrada a partir de les 17.00.',
-              'Per a vacances: l’entrada és a partir de les 17.00 i la sortida, abans de les 11.00.',
-              `Una bona base per a unes vacances ${ca.inNeighbourhood[f.neighbourhood]}, amb entrada des de les 17.00.`,
-              'Es lloga per nits per a estades de vacances; l’arribada, des de les 17.00.',
-            ],
-            3,
-          ),
-        );
-        if (f.long) lines.push('Fora de temporada també es lloga per mesos.');
-      } else {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Es lloga per a llarga estada: ideal per a viure a Portalba tot l’any.',
-              `Es lloga per mesos, per a qui vulgui viure ${ca.inNeighbourhood[f.neighbourhood]} tot l’any.`,
-              'Lloguer de llarga durada, amb contracte per un any o per temporades.',
-            ],
-            3,
-          ),
-        );
-      }
-      return lines.join(' ');
-    },
-    location(f) {
-      const beach = far(f.beachMetres);
-      const centre = far(f.centreMetres);
-      const lines = [
-        neighbourhoodOf(ca, f),
-        pick(
-          f.variant,
-          [
-            `La platja és a ${beach} i la Plaça Major, a ${centre}.`,
-            `Fins a la platja hi ha ${beach}; fins a la Plaça Major, al centre, ${centre}.`,
-            `És a ${beach} de la platja i a ${centre} de l’ajuntament.`,
-          ],
-          4,
-        ),
-      ];
-      if (f.beachMetres < 250)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Es baixa a la platja en banyador i xancletes.',
-              'Al matí se sent el mar des de casa.',
-              'No cal carregar gaire el para-sol: l’arena és allí mateix.',
-            ],
-            12,
-          ),
-        );
-      else if (f.centreMetres < 600) lines.push('Forns, botigues i bars queden a un pas.');
-      else if (f.centreMetres > 1500)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Per al dia a dia va bé tenir cotxe o bicicleta.',
-              'Per a la compra de la setmana, millor en cotxe o en bici.',
-              'L’autobús urbà passa a prop i porta al centre en pocs minuts.',
-            ],
-            12,
-          ),
-        );
-      return lines.join(' ');
-    },
-    livingroom(f) {
-      const room = f.bedrooms === 0 ? 'La zona d’estar' : 'El menjador';
-      const bright = f.bedrooms === 0 ? 'lluminosa' : 'lluminós';
-      const text = f.sale
-        ? pick(
-            f.variant,
-            [
-              `${room} és ${f.bedrooms === 0 ? 'àmplia' : 'ampli'} i ${bright}, amb lloc per a una bona taula.`,
-              `${room} és ${f.bedrooms === 0 ? 'exterior' : 'exterior'} i rep molta llum natural, amb paviment de gres clar.`,
-              `${room}, d’uns ${Math.round(f.areaM2 * 0.3)} m², té finestrals grans.`,
-            ],
-            5,
-          )
-        : pick(
-            f.variant,
-            [
-              `${room} és ${bright}, amb un sofà còmode, taula per a ${f.sleeps} i televisió intel·ligent.`,
-              `${room} rep molta llum natural i té un sofà ample, taula per a ${f.sleeps} i wifi ràpida.`,
-              `${room} té un sofà gran, una taula per a ${f.sleeps} persones i wifi.`,
-            ],
-            5,
-          );
-      const opens = f.terrace
-        ? pick(
-            f.variant,
-            [
-              ' Dona directament a la terrassa.',
-              ' Des d’aquí mateix se surt a la terrassa.',
-              'La terrassa és just al costat.',
-            ],
-            6,
-          )
-        : f.seaView
-          ? ' Des del sofà es veu el mar.'
-          : '';
-      return text + opens;
-    },
-    bedrooms(f) {
-      if (f.sale) {
-        if (f.bedrooms === 0)
-          return 'La zona de dormir queda separada de la resta per un armari baix, amb lloc per a un llit de matrimoni.';
-        if (f.bedrooms === 1)
-          return pick(
-            f.variant,
-            ['L’habitació és àmplia, amb armari encastat.', 'L’habitació, exterior, té un armari encastat gran.'],
-            7,
-          );
-        return pick(
-          f.variant,
-          [
-            `Les ${FEMININE[f.bedrooms]} habitacions són exteriors, i la principal té un armari encastat gran.`,
-            `Té ${FEMININE[f.bedrooms]} habitacions: la principal, àmplia i amb vestidor, i ${f.bedrooms === 2 ? 'una altra de més petita' : `${FEMININE[f.bedrooms - 1]} habitacions dobles més`}.`,
-            `De les ${FEMININE[f.bedrooms]} habitacions, la principal dona ${f.seaView ? 'al mar' : 'al sud'} i té armari encastat.`,
-          ],
-          7,
-        );
-      }
-      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
-      let beds: string;
-      if (f.bedrooms === 0) {
-        beds = pick(
-          f.variant,
-          [
-            `La zona de dormir té ${BEDS.double}${sofa ? `, i a la zona d’estar hi ha ${sofa}` : ''}.`,
-            `Per a dormir hi ha ${BEDS.double}${sofa ? ` i ${sofa}` : ''}.`,
-          ],
-          7,
-        );
-      } else {
-        const [main, ...others] = f.beds;
-        if (others.length === 0) {
-          beds = pick(f.variant, [`L’habitació té ${BEDS[main!]}.`, `A l’habitació hi ha ${BEDS[main!]}.`], 7);
-        } else {
-          const rest = others.map((b, i) => `la ${ORDINAL[i + 1]}, ${BEDS[b]}`);
-          beds = pick(
-            f.variant,
-            [
-              `L’habitació principal té ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', i ' : ''}${rest.at(-1)}.`,
-              `Hi ha ${FEMININE[f.bedrooms]} habitacions: la principal, amb ${BEDS[main!]}${joinLast(
-                ['', ...others.map((b, i) => `la ${ORDINAL[i + 1]}, amb ${BEDS[b]}`)],
-                '; ',
-                others.length > 1 ? '; i ' : ', i ',
-              )}.`,
-            ],
-            7,
-          );
-        }
-        if (sofa) beds += pick(f.variant, [` Al menjador hi ha, a més, ${sofa}.`, ` El menjador té ${sofa}.`], 8);
-      }
-      const closet =
-        f.bedrooms <= 1
-          ? 'L’armari és encastat.'
-          : pick(f.variant, ['Totes les habitacions tenen armari encastat.', 'Cada habitació té el seu armari.'], 9);
-      const linen = pick(
-        f.variant,
-        [
-          'Es proporcionen llençols i tovalloles.',
-          'Els llençols i les tovalloles estan inclosos.',
-          'La roba de llit i les tovalloles van incloses.',
-          'Trobaràs els llits fets i tovalloles per a tothom.',
+      const joined = series(extras, 'i', ' i');
+      return {
+        intro: [
+          `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² molt ${agree(f, 'cuidat', 'cuidada')}, amb ${rooms}${f.sale ? '' : `, per a ${f.sleeps} persones com a màxim`}.`,
+          `${agree(f, 'Aquest', 'Aquesta')} ${kind(f)} té ${f.areaM2} m², ${rooms}${f.sale ? '' : `, amb lloc per a ${f.sleeps} persones`}.`,
+          `${capitalise(ca.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² amb ${rooms}.${f.sale ? '' : ` Hi caben ${f.sleeps} persones.`}`,
         ],
-        9,
-      );
-      return `${beds} ${f.rent ? linen : closet}`;
-    },
-    kitchen(f) {
-      return pick(
-        f.variant,
-        [
-          'La cuina està totalment equipada: forn, placa, frigorífic amb congelador, microones, rentaplats i cafetera.',
-          'La cuina, oberta al menjador, té tot el que cal per a cuinar, des del rentaplats fins a la paella.',
-          'Una cuina pràctica amb vitroceràmica, forn, microones, rentadora i molts armaris.',
-          'La cuina és independent, amb placa d’inducció, forn, rentaplats i una taula per a esmorzar.',
-          'Cuina moderna amb illa, placa d’inducció, forn, rentaplats i tot el parament.',
-          `A la cuina no hi falta res: frigorífic gran, forn, microones i cafetera de càpsules${f.terrace ? ', i la terrassa queda al costat' : ''}.`,
+        features: extras.length ? [`Té ${joined}.`, `Compta amb ${joined}.`, `Al seu favor: ${joined}.`] : [],
+        forSale: [
+          `En venda i ${agree(f, 'llest', 'llesta')} per a entrar-hi a viure.`,
+          `Es ven ${agree(f, 'llest', 'llesta')} per a entrar-hi a viure, amb les escriptures al dia.`,
+          `És en venda: una ocasió per a viure ${ca.inNeighbourhood[f.neighbourhood]}.`,
         ],
-        10,
-      );
-    },
-    bathroom(f) {
-      if (f.bathrooms === 1)
-        return pick(
-          f.variant,
-          [
-            'El bany té dutxa a ras de terra i assecador de cabells.',
-            'El bany, reformat, té una dutxa àmplia amb mampara.',
-            'El bany és complet, amb banyera i dutxa de mà.',
-          ],
-          11,
-        );
-      const n = NUMBER[f.bathrooms];
-      if (f.bathrooms === 2)
-        return pick(
-          f.variant,
-          [
-            'Hi ha dos banys, un amb banyera i l’altre amb dutxa a ras de terra.',
-            'Té dos banys complets: un dins de l’habitació principal i l’altre al costat del passadís.',
-            'Els dos banys tenen dutxa, i el de l’habitació principal, a més, doble lavabo.',
-          ],
-          11,
-        );
-      return pick(
-        f.variant,
-        [
-          `Hi ha ${n} banys: un amb banyera i ${NUMBER[f.bathrooms - 1]} amb dutxa.`,
-          `Té ${n} banys complets, un dels quals dins de l’habitació principal.`,
+        alsoForHolidays: 'Mentre no es ven, també es lloga per a vacances.',
+        forHolidays: [
+          'Es lloga per a vacances, amb entrada a partir de les 17.00.',
+          'Per a vacances: l’entrada és a partir de les 17.00 i la sortida, abans de les 11.00.',
+          `Una bona base per a unes vacances ${ca.inNeighbourhood[f.neighbourhood]}, amb entrada des de les 17.00.`,
+          'Es lloga per nits per a estades de vacances; l’arribada, des de les 17.00.',
         ],
-        11,
-      );
-    },
+        alsoByTheMonth: 'Fora de temporada també es lloga per mesos.',
+        longTerm: [
+          'Es lloga per a llarga estada: ideal per a viure a Portalba tot l’any.',
+          `Es lloga per mesos, per a qui vulgui viure ${ca.inNeighbourhood[f.neighbourhood]} tot l’any.`,
+          'Lloguer de llarga durada, amb contracte per un any o per temporades.',
+        ],
+      };
+    }),
+    location: homeLocation(() => ca, {
+      distances: (f) => [
+        `La platja és a ${far(f.beachMetres)} i la Plaça Major, a ${far(f.centreMetres)}.`,
+        `Fins a la platja hi ha ${far(f.beachMetres)}; fins a la Plaça Major, al centre, ${far(f.centreMetres)}.`,
+        `És a ${far(f.beachMetres)} de la platja i a ${far(f.centreMetres)} de l’ajuntament.`,
+      ],
+      byTheBeach: [
+        'Es baixa a la platja en banyador i xancletes.',
+        'Al matí se sent el mar des de casa.',
+        'No cal carregar gaire el para-sol: l’arena és allí mateix.',
+      ],
+      nearTheShops: 'Forns, botigues i bars queden a un pas.',
+      farOut: [
+        'Per al dia a dia va bé tenir cotxe o bicicleta.',
+        'Per a la compra de la setmana, millor en cotxe o en bici.',
+        'L’autobús urbà passa a prop i porta al centre en pocs minuts.',
+      ],
+    }),
+    livingroom: livingRoom({
+      livingArea: 'La zona d’estar',
+      livingRoom: 'El menjador',
+      forSale: (room, f) => [
+        `${room} és ${f.bedrooms === 0 ? 'àmplia' : 'ampli'} i ${f.bedrooms === 0 ? 'lluminosa' : 'lluminós'}, amb lloc per a una bona taula.`,
+        `${room} és ${f.bedrooms === 0 ? 'exterior' : 'exterior'} i rep molta llum natural, amb paviment de gres clar.`,
+        `${room}, d’uns ${Math.round(f.areaM2 * 0.3)} m², té finestrals grans.`,
+      ],
+      forRent: (room, f) => [
+        `${room} és ${f.bedrooms === 0 ? 'lluminosa' : 'lluminós'}, amb un sofà còmode, taula per a ${f.sleeps} i televisió intel·ligent.`,
+        `${room} rep molta llum natural i té un sofà ample, taula per a ${f.sleeps} i wifi ràpida.`,
+        `${room} té un sofà gran, una taula per a ${f.sleeps} persones i wifi.`,
+      ],
+      ontoTheTerrace: [
+        ' Dona directament a la terrassa.',
+        ' Des d’aquí mateix se surt a la terrassa.',
+        'La terrassa és just al costat.',
+      ],
+      seaFromTheSofa: ' Des del sofà es veu el mar.',
+    }),
+    bedrooms: homeBedrooms({
+      studioForSale:
+        'La zona de dormir queda separada de la resta per un armari baix, amb lloc per a un llit de matrimoni.',
+      oneForSale: ['L’habitació és àmplia, amb armari encastat.', 'L’habitació, exterior, té un armari encastat gran.'],
+      moreForSale: (f) => [
+        `Les ${FEMININE[f.bedrooms]} habitacions són exteriors, i la principal té un armari encastat gran.`,
+        `Té ${FEMININE[f.bedrooms]} habitacions: la principal, àmplia i amb vestidor, i ${f.bedrooms === 2 ? 'una altra de més petita' : `${FEMININE[f.bedrooms - 1]} habitacions dobles més`}.`,
+        `De les ${FEMININE[f.bedrooms]} habitacions, la principal dona ${f.seaView ? 'al mar' : 'al sud'} i té armari encastat.`,
+      ],
+      sofaBed: SOFA,
+      studioBeds: (sofa) => [
+        `La zona de dormir té ${BEDS.double}${sofa ? `, i a la zona d’estar hi ha ${sofa}` : ''}.`,
+        `Per a dormir hi ha ${BEDS.double}${sofa ? ` i ${sofa}` : ''}.`,
+      ],
+      oneRoomBeds: (main) => [`L’habitació té ${BEDS[main]}.`, `A l’habitació hi ha ${BEDS[main]}.`],
+      roomsBeds: (main, others, f) => {
+        const rest = others.map((b, i) => `la ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+        return [
+          `L’habitació principal té ${BEDS[main]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', i ' : ''}${rest.at(-1)}.`,
+          `Hi ha ${FEMININE[f.bedrooms]} habitacions: la principal, amb ${BEDS[main]}${joinLast(
+            ['', ...others.map((b, i) => `la ${ORDINAL[i + 1]}, amb ${BEDS[b]}`)],
+            '; ',
+            others.length > 1 ? '; i ' : ', i ',
+          )}.`,
+        ];
+      },
+      sofaToo: (sofa) => [` Al menjador hi ha, a més, ${sofa}.`, ` El menjador té ${sofa}.`],
+      oneCloset: 'L’armari és encastat.',
+      closets: ['Totes les habitacions tenen armari encastat.', 'Cada habitació té el seu armari.'],
+      linen: [
+        'Es proporcionen llençols i tovalloles.',
+        'Els llençols i les tovalloles estan inclosos.',
+        'La roba de llit i les tovalloles van incloses.',
+        'Trobaràs els llits fets i tovalloles per a tothom.',
+      ],
+    }),
+    kitchen: oneOf(10, (f) => [
+      'La cuina està totalment equipada: forn, placa, frigorífic amb congelador, microones, rentaplats i cafetera.',
+      'La cuina, oberta al menjador, té tot el que cal per a cuinar, des del rentaplats fins a la paella.',
+      'Una cuina pràctica amb vitroceràmica, forn, microones, rentadora i molts armaris.',
+      'La cuina és independent, amb placa d’inducció, forn, rentaplats i una taula per a esmorzar.',
+      'Cuina moderna amb illa, placa d’inducció, forn, rentaplats i tot el parament.',
+      `A la cuina no hi falta res: frigorífic gran, forn, microones i cafetera de càpsules${f.terrace ? ', i la terrassa queda al costat' : ''}.`,
+    ]),
+    bathroom: bathrooms({
+      one: [
+        'El bany té dutxa a ras de terra i assecador de cabells.',
+        'El bany, reformat, té una dutxa àmplia amb mampara.',
+        'El bany és complet, amb banyera i dutxa de mà.',
+      ],
+      two: [
+        'Hi ha dos banys, un amb banyera i l’altre amb dutxa a ras de terra.',
+        'Té dos banys complets: un dins de l’habitació principal i l’altre al costat del passadís.',
+        'Els dos banys tenen dutxa, i el de l’habitació principal, a més, doble lavabo.',
+      ],
+      more: (f) => [
+        `Hi ha ${NUMBER[f.bathrooms]} banys: un amb banyera i ${NUMBER[f.bathrooms - 1]} amb dutxa.`,
+        `Té ${NUMBER[f.bathrooms]} banys complets, un dels quals dins de l’habitació principal.`,
+      ],
+    }),
   },
   hotel: {
     summary(f) {
@@ -496,43 +379,38 @@ export const ca: PhraseBank = {
             : `${ca.category.apartments} · ${f.units} apartaments`;
       return `${kindText} · a ${far(f.beachMetres)} de la platja`;
     },
-    main(f) {
+    main: hotelMain((f) => {
       const extras = [f.pool ? 'piscina exterior' : '', f.restaurant ? 'restaurant propi' : ''].filter(Boolean);
       const withExtras = extras.length ? `, amb ${extras.join(' i ')}` : '';
-      if (f.hotelType === 'hotel') {
-        return `${f.name} és un hotel de ${f.stars} ${f.stars === 1 ? 'estrella' : 'estrelles'} amb ${f.units} habitacions${withExtras}. ${pick(
-          f.variant,
-          [
+      const offer = [`${f.units} parcel·les`, 'bungalous de fusta', ...extras];
+      const joined = `${offer.slice(0, -1).join(', ')} i ${offer.at(-1)}`;
+      return {
+        hotel: {
+          about: `${f.name} és un hotel de ${f.stars} ${f.stars === 1 ? 'estrella' : 'estrelles'} amb ${f.units} habitacions${withExtras}.`,
+          more: [
             'L’esmorzar se serveix de 7.30 a 10.30 i la recepció és oberta les 24 hores.',
             'La recepció no tanca mai, i l’esmorzar és de 7.30 a 10.30.',
             'Totes les habitacions tenen aire condicionat i wifi, i la recepció atén de dia i de nit.',
             `Moltes habitacions tenen balcó, i la platja queda a ${far(f.beachMetres)}.`,
           ],
-          1,
-        )}`;
-      }
-      if (f.hotelType === 'camping') {
-        const offer = [`${f.units} parcel·les`, 'bungalous de fusta', ...extras];
-        const joined = `${offer.slice(0, -1).join(', ')} i ${offer.at(-1)}`;
-        return `${f.name} és un càmping a l’ombra dels pins, amb ${joined}. ${pick(
-          f.variant,
-          [
+        },
+        camping: {
+          about: `${f.name} és un càmping a l’ombra dels pins, amb ${joined}.`,
+          more: [
             'Té dutxes d’aigua calenta, bugaderia i una botigueta.',
             'Hi ha dutxes d’aigua calenta, rentadores i un supermercat petit.',
           ],
-          1,
-        )}`;
-      }
-      return `${f.name} ofereix ${f.units} apartaments amb cuina americana i balcó${withExtras}. ${pick(
-        f.variant,
-        [
-          'La recepció obre cada dia i els apartaments es netegen dues vegades per setmana.',
-          'Hi ha recepció cada dia, i la neteja i el canvi de tovalloles són dues vegades per setmana.',
-          'Es netegen dues vegades per setmana, i a recepció t’ajuden amb excursions i reserves.',
-        ],
-        1,
-      )}`;
-    },
+        },
+        apartments: {
+          about: `${f.name} ofereix ${f.units} apartaments amb cuina americana i balcó${withExtras}.`,
+          more: [
+            'La recepció obre cada dia i els apartaments es netegen dues vegades per setmana.',
+            'Hi ha recepció cada dia, i la neteja i el canvi de tovalloles són dues vegades per setmana.',
+            'Es netegen dues vegades per setmana, i a recepció t’ajuden amb excursions i reserves.',
+          ],
+        },
+      };
+    }),
     location(f) {
       return `${neighbourhoodOf(ca, f)} La platja és a ${far(f.beachMetres)}.`;
     },
@@ -541,39 +419,31 @@ export const ca: PhraseBank = {
     summary(f) {
       return `${ca.category.agency} · des del ${f.founded}`;
     },
-    main(f) {
-      const focus = pick(
-        f.variant,
-        {
-          sale: [
-            'S’han especialitzat en la compravenda d’habitatges, des de pisos al nucli antic fins a xalets amb piscina.',
-            'El seu fort és la compravenda: pisos, cases de poble i xalets, amb taxació gratuïta.',
-            'Venen sobretot cases i pisos de segona mà, i coneixen el preu de cada carrer.',
-          ],
-          rent: [
-            'S’han especialitzat en lloguers, tant de vacances com de llarga durada.',
-            'Es dediquen sobretot al lloguer, per setmanes a l’estiu i per mesos la resta de l’any.',
-            'Gestionen lloguers per a propietaris que viuen fora, de la neteja a les claus.',
-          ],
-          both: [
-            'S’ocupen tant de la compravenda com del lloguer de vacances i de llarga durada.',
-            'Compren, venen i lloguen: de la setmana de vacances a la casa per a tota la vida.',
-            'Tenen pisos en venda i de lloguer, per setmanes o per anys.',
-          ],
-        }[f.focus],
-        1,
-      );
-      const help = pick(
-        f.variant,
-        [
-          `El seu equip de ${f.staff} persones també ajuda amb els tràmits, la notaria i els contractes de llum i aigua.`,
-          `Són ${f.staff} a l’oficina, i t’acompanyen a la signatura davant notari i amb la paperassa dels subministraments.`,
-          `Si compres des de fora, els seus ${f.staff} agents s’ocupen dels tràmits, del NIE als contractes de llum i aigua.`,
+    main: agencyMain((f) => ({
+      about: `Fundada el ${f.founded}, ${f.name} és una empresa familiar que coneix cada carrer de Portalba.`,
+      focus: {
+        sale: [
+          'S’han especialitzat en la compravenda d’habitatges, des de pisos al nucli antic fins a xalets amb piscina.',
+          'El seu fort és la compravenda: pisos, cases de poble i xalets, amb taxació gratuïta.',
+          'Venen sobretot cases i pisos de segona mà, i coneixen el preu de cada carrer.',
         ],
-        2,
-      );
-      return `Fundada el ${f.founded}, ${f.name} és una empresa familiar que coneix cada carrer de Portalba. ${focus} ${help}`;
-    },
+        rent: [
+          'S’han especialitzat en lloguers, tant de vacances com de llarga durada.',
+          'Es dediquen sobretot al lloguer, per setmanes a l’estiu i per mesos la resta de l’any.',
+          'Gestionen lloguers per a propietaris que viuen fora, de la neteja a les claus.',
+        ],
+        both: [
+          'S’ocupen tant de la compravenda com del lloguer de vacances i de llarga durada.',
+          'Compren, venen i lloguen: de la setmana de vacances a la casa per a tota la vida.',
+          'Tenen pisos en venda i de lloguer, per setmanes o per anys.',
+        ],
+      },
+      help: [
+        `El seu equip de ${f.staff} persones també ajuda amb els tràmits, la notaria i els contractes de llum i aigua.`,
+        `Són ${f.staff} a l’oficina, i t’acompanyen a la signatura davant notari i amb la paperassa dels subministraments.`,
+        `Si compres des de fora, els seus ${f.staff} agents s’ocupen dels tràmits, del NIE als contractes de llum i aigua.`,
+      ],
+    })),
     location(f) {
       const where = nameSaysWhere(f) ? '' : ` ${ca.inNeighbourhood[f.neighbourhood]},`;
       return `${neighbourhoodOf(ca, f)} L’oficina és${where} a ${far(f.beachMetres)} del passeig marítim.`;
@@ -583,41 +453,33 @@ export const ca: PhraseBank = {
     summary(f) {
       return `${ca.category[f.category]} · ${ca.cuisineLabel[f.cuisines[0]!]}`;
     },
-    main(f) {
-      const tail = pick(
-        f.variant,
-        {
-          restaurant: [
-            'A l’estiu, convé reservar els caps de setmana.',
-            'Els caps de setmana d’estiu s’omple: millor reservar.',
-            'Per a sopar a l’agost, reserva amb un parell de dies d’antelació.',
-            'A migdia sol haver-hi taula; per a sopar, millor telefonar abans.',
-          ],
-          'tapas-bar': [
-            'Pots fer unes tapes a la barra o seure a dinar amb calma.',
-            'Pots picar alguna cosa a la barra o seure a taula sense pressa.',
-          ],
-          'beach-bar': [
-            'És a la mateixa sorra i serveix menjars des de migdia fins a la posta de sol.',
-            'Amb els peus a la sorra, serveix menjars des de migdia fins que es pon el sol.',
-          ],
-          cafe: [
-            'Des del primer cafè del matí fins al gelat de la tarda.',
-            'Obre d’hora per als esmorzars i continua fins a l’hora de berenar.',
-          ],
-        }[f.category],
-        1,
-      );
-      return `${pick(
-        f.variant,
-        [
-          `${f.name} va obrir el ${f.founded} i des d’aleshores és un dels preferits de veïns i visitants.`,
-          `Des del ${f.founded}, ${f.name} és un dels llocs on es menja bé a Portalba.`,
-          `${f.name} és obert des del ${f.founded}, i es nota en el tracte.`,
+    main: eatMain((f) => ({
+      opening: [
+        `${f.name} va obrir el ${f.founded} i des d’aleshores és un dels preferits de veïns i visitants.`,
+        `Des del ${f.founded}, ${f.name} és un dels llocs on es menja bé a Portalba.`,
+        `${f.name} és obert des del ${f.founded}, i es nota en el tracte.`,
+      ],
+      tail: {
+        restaurant: [
+          'A l’estiu, convé reservar els caps de setmana.',
+          'Els caps de setmana d’estiu s’omple: millor reservar.',
+          'Per a sopar a l’agost, reserva amb un parell de dies d’antelació.',
+          'A migdia sol haver-hi taula; per a sopar, millor telefonar abans.',
         ],
-        2,
-      )} ${tail}`;
-    },
+        'tapas-bar': [
+          'Pots fer unes tapes a la barra o seure a dinar amb calma.',
+          'Pots picar alguna cosa a la barra o seure a taula sense pressa.',
+        ],
+        'beach-bar': [
+          'És a la mateixa sorra i serveix menjars des de migdia fins a la posta de sol.',
+          'Amb els peus a la sorra, serveix menjars des de migdia fins que es pon el sol.',
+        ],
+        cafe: [
+          'Des del primer cafè del matí fins al gelat de la tarda.',
+          'Obre d’hora per als esmorzars i continua fins a l’hora de berenar.',
+        ],
+      },
+    })),
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => ca.cuisine[c]);
       const more = others.length ? ` La carta també inclou ${list(others.map(bare))}.` : '';
@@ -676,20 +538,14 @@ export const ca: PhraseBank = {
         5,
       );
     },
-    team(f) {
-      return pick(
-        f.variant,
-        [
-          `Un equip de ${f.team} persones s’ocupa de la sala i de la cuina, i et dirà de bon grat quins al·lèrgens porta cada plat.`,
-          `Són ${f.team} a l’equip. Si tens alguna al·lèrgia o intolerància, digues-ho en demanar: et diran quins plats pots prendre.`,
-          `La carta assenyala els al·lèrgens de cada plat, i l’equip, de ${f.team} persones, adapta el que pot.`,
-          `A la sala i a la cuina treballen ${f.team} persones; pregunta’ls pels al·lèrgens, els tenen apuntats plat per plat.`,
-          `Entre la sala i la cuina són ${f.team}, i a la carta veuràs els al·lèrgens de cada plat.`,
-          `Les ${f.team} persones de l’equip coneixen cada recepta: si alguna cosa no et va bé, et proposen un altre plat.`,
-        ],
-        6,
-      );
-    },
+    team: oneOf(6, (f) => [
+      `Un equip de ${f.team} persones s’ocupa de la sala i de la cuina, i et dirà de bon grat quins al·lèrgens porta cada plat.`,
+      `Són ${f.team} a l’equip. Si tens alguna al·lèrgia o intolerància, digues-ho en demanar: et diran quins plats pots prendre.`,
+      `La carta assenyala els al·lèrgens de cada plat, i l’equip, de ${f.team} persones, adapta el que pot.`,
+      `A la sala i a la cuina treballen ${f.team} persones; pregunta’ls pels al·lèrgens, els tenen apuntats plat per plat.`,
+      `Entre la sala i la cuina són ${f.team}, i a la carta veuràs els al·lèrgens de cada plat.`,
+      `Les ${f.team} persones de l’equip coneixen cada recepta: si alguna cosa no et va bé, et proposen un altre plat.`,
+    ]),
     location(f) {
       return `${neighbourhoodOf(ca, f)} La platja és a ${far(f.beachMetres)}.`;
     },

@@ -8,11 +8,24 @@ import {
   pick,
   produceOf,
   series,
+  sharedPool,
   streetOf,
   type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
+import {
+  agencyMain,
+  bathrooms,
+  eatMain,
+  homeBedrooms,
+  homeLocation,
+  homeMain,
+  homeName,
+  hotelMain,
+  livingRoom,
+  oneOf,
+} from './compose.ts';
 
 const far = (m: number) => distance(m, true);
 /** "A, B und C"; "Fisch und Meeresfrüchte sowie Tapas". */
@@ -33,7 +46,6 @@ const noun = (f: PropertyFacts) => KIND[f.category][0];
 const feminine = (f: PropertyFacts) => KIND[f.category][1] === 'f';
 /** Strong adjective ending in the nominative: ruhige Wohnung, ruhiges Haus. */
 const adjective = (f: PropertyFacts, stem: string) => `${stem}${feminine(f) ? 'e' : 'es'}`;
-const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 
 /** Dative after "mit": mit zwei Schlafzimmern und einem Bad. */
 const bedroomsDative = (f: PropertyFacts) =>
@@ -209,7 +221,7 @@ export const de: PhraseBank = {
     vet: 'Tierarzt',
   },
   property: {
-    name(f, detail) {
+    name: homeName((f, detail) => {
       const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${de.inNeighbourhood[f.neighbourhood]}`;
       const rooms = f.bedrooms === 1 ? 'einem Schlafzimmer' : `${f.bedrooms} Schlafzimmern`;
       const size =
@@ -220,21 +232,15 @@ export const de: PhraseBank = {
             : [];
       const withSize = size.length ? ` mit ${andList(size)}` : '';
       const featuring = (feature: string) => `${noun(f)} mit ${andList([...size, feature])}${where}`;
-      switch (f.highlight) {
-        case 'sea-view':
-          return featuring('Meerblick');
-        case 'pool':
-          return featuring('Pool');
-        case 'terrace':
-          return featuring('großer Terrasse');
-        case 'beach':
-          return `${noun(f)}${withSize}, ${far(f.beachMetres)} vom Strand${where}`;
-        case 'quiet':
-          return `${adjective(f, 'Ruhig')} ${noun(f)}${withSize}${where}`;
-        case 'bright':
-          return `${adjective(f, 'Hell')} ${noun(f)}${withSize}${where}`;
-      }
-    },
+      return {
+        'sea-view': featuring('Meerblick'),
+        pool: featuring('Pool'),
+        terrace: featuring('großer Terrasse'),
+        beach: `${noun(f)}${withSize}, ${far(f.beachMetres)} vom Strand${where}`,
+        quiet: `${adjective(f, 'Ruhig')} ${noun(f)}${withSize}${where}`,
+        bright: `${adjective(f, 'Hell')} ${noun(f)}${withSize}${where}`,
+      };
+    }),
     summary(f) {
       const parts = [f.bedrooms === 0 ? 'Studio' : `${f.bedrooms} Schlafzimmer`, `${f.areaM2} m²`];
       parts.push(
@@ -246,18 +252,7 @@ export const de: PhraseBank = {
       );
       return parts.join(' · ');
     },
-    main(f) {
-      const lines = [
-        pick(
-          f.variant,
-          [
-            `${feminine(f) ? 'Eine gepflegte' : 'Ein gepflegtes'} ${noun(f)} mit ${f.areaM2} m², ${bedroomsDative(f)} und ${bathroomsDative(f)}${f.sale ? '' : `, für bis zu ${f.sleeps} Personen`}.`,
-            `${feminine(f) ? 'Diese' : 'Dieses'} ${noun(f)} hat ${f.areaM2} m², ${bedroomsAccusative(f)} und ${bathroomsAccusative(f)}${f.sale ? '' : ` und bietet Platz für ${f.sleeps} Personen`}.`,
-            `${de.inNeighbourhood[f.neighbourhood].replace(/^in/, 'In')}: ${feminine(f) ? 'eine' : 'ein'} ${noun(f)} mit ${f.areaM2} m², ${bedroomsDative(f)} und ${bathroomsDative(f)}.${f.sale ? '' : ` Hier schlafen ${f.sleeps} Personen.`}`,
-          ],
-          1,
-        ),
-      ];
+    main: homeMain((f) => {
       // After "Es gibt" the accusative ("einen Pool"), after a colon the nominative ("ein Pool").
       const extras = (accusative: boolean) =>
         [
@@ -271,257 +266,137 @@ export const de: PhraseBank = {
           f.parking ? `${accusative ? 'einen' : 'ein'} Stellplatz` : '',
           f.airCon ? 'eine Klimaanlage' : '',
         ].filter(Boolean);
-      if (extras(true).length) {
-        const joined = (accusative: boolean) => series(extras(accusative), 'und', ' und');
-        lines.push(
-          pick(
-            f.variant,
-            [`Es gibt ${joined(true)}.`, `Mit dabei: ${joined(false)}.`, `Pluspunkte: ${joined(false)}.`],
-            2,
-          ),
-        );
-      }
-      if (f.sale) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Zu verkaufen und bezugsfertig.',
-              'Wird bezugsfertig verkauft, alle Unterlagen sind in Ordnung.',
-              `Zu verkaufen: eine Gelegenheit, ${de.inNeighbourhood[f.neighbourhood]} zu wohnen.`,
-            ],
-            3,
-          ),
-        );
-        if (f.rent) lines.push('Bis zum Verkauf wird es auch als Ferienunterkunft vermietet.');
-      } else if (f.rent) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Als Ferienunterkunft buchbar, Anreise ab 17:00 Uhr.',
-              'Für den Urlaub: Anreise ab 17:00 Uhr, Abreise bis 11:00 Uhr.',
-              `Ein guter Ausgangspunkt für Ferien ${de.inNeighbourhood[f.neighbourhood]}, Anreise ab 17:00 Uhr.`,
-              'Tageweise als Ferienunterkunft zu mieten; Anreise ab 17:00 Uhr.',
-            ],
-            3,
-          ),
-        );
-        if (f.long) lines.push('Außerhalb der Saison auch monatsweise zu mieten.');
-      } else {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Langfristig zu mieten: ideal, um das ganze Jahr in Portalba zu leben.',
-              `Monatsweise zu mieten, für alle, die das ganze Jahr ${de.inNeighbourhood[f.neighbourhood]} wohnen möchten.`,
-              'Langzeitmiete, mit Jahres- oder Saisonvertrag.',
-            ],
-            3,
-          ),
-        );
-      }
-      return lines.join(' ');
-    },
-    location(f) {
-      const beach = far(f.beachMetres);
-      const centre = far(f.centreMetres);
-      const lines = [
-        neighbourhoodOf(de, f),
-        pick(
-          f.variant,
-          [
-            `Zum Strand sind es ${beach}, zur Plaça Major ${centre}.`,
-            `Der Strand ist ${beach} entfernt, die Plaça Major im Zentrum ${centre}.`,
-            `Bis zum Strand: ${beach}; bis zum Rathaus: ${centre}.`,
-          ],
-          4,
-        ),
-      ];
-      if (f.beachMetres < 250)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Zum Strand geht es in Badesachen und Flipflops.',
-              'Morgens hört man das Meer bis ins Haus.',
-              'Den Sonnenschirm muss man nicht weit tragen: Der Sand ist gleich da.',
-            ],
-            12,
-          ),
-        );
-      else if (f.centreMetres < 600) lines.push('Bäckereien, Läden und Bars sind nur ein paar Schritte entfernt.');
-      else if (f.centreMetres > 1500)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Für den Alltag ist ein Auto oder ein Fahrrad praktisch.',
-              'Für den Wocheneinkauf nimmt man besser das Auto oder das Rad.',
-              'Der Ortsbus hält in der Nähe und fährt in wenigen Minuten ins Zentrum.',
-            ],
-            12,
-          ),
-        );
-      return lines.join(' ');
-    },
-    livingroom(f) {
-      const room = f.bedrooms === 0 ? 'Der Wohnbereich' : 'Das Wohnzimmer';
-      const text = f.sale
-        ? pick(
-            f.variant,
-            [
-              `${room} ist groß und hell, mit Platz für einen richtigen Esstisch.`,
-              `${room} liegt nach außen, bekommt viel Tageslicht und hat hellen Fliesenboden.`,
-              `${room} misst rund ${Math.round(f.areaM2 * 0.3)} m² und hat große Fenster.`,
-            ],
-            5,
-          )
-        : pick(
-            f.variant,
-            [
-              `${room} ist hell, mit einem bequemen Sofa, einem Esstisch für ${f.sleeps} und einem Smart-TV.`,
-              `${room} hat viel Tageslicht, ein großes Sofa, einen Tisch für ${f.sleeps} und schnelles WLAN.`,
-              `${room} hat ein großes Sofa, einen Tisch für ${f.sleeps} Personen und WLAN.`,
-            ],
-            5,
-          );
-      const opens = f.terrace
-        ? pick(
-            f.variant,
-            [
-              ' Von dort geht es direkt auf die Terrasse.',
-              ' Von hier tritt man auf die Terrasse hinaus.',
-              'Die Terrasse liegt gleich daneben.',
-            ],
-            6,
-          )
-        : f.seaView
-          ? ' Vom Sofa aus sieht man das Meer.'
-          : '';
-      return text + opens;
-    },
-    bedrooms(f) {
-      if (f.sale) {
-        if (f.bedrooms === 0)
-          return 'Der Schlafbereich ist durch einen niedrigen Schrank abgetrennt und bietet Platz für ein Doppelbett.';
-        if (f.bedrooms === 1)
-          return pick(
-            f.variant,
-            [
-              'Das Schlafzimmer ist geräumig und hat einen Einbauschrank.',
-              'Das Schlafzimmer liegt nach außen und hat einen großen Einbauschrank.',
-            ],
-            7,
-          );
-        return pick(
-          f.variant,
-          [
-            `Alle ${NUMBER[f.bedrooms]} Schlafzimmer sind hell, das größte hat einen großen Einbauschrank.`,
-            `Es gibt ${NUMBER[f.bedrooms]} Schlafzimmer: ein großes mit Ankleide und ${f.bedrooms === 2 ? 'ein kleineres' : `${NUMBER[f.bedrooms - 1]} weitere Doppelzimmer`}.`,
-            `Von den ${NUMBER[f.bedrooms]} Schlafzimmern geht das größte ${f.seaView ? 'zum Meer' : 'nach Süden'} und hat einen Einbauschrank.`,
-          ],
-          7,
-        );
-      }
-      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
-      let beds: string;
-      if (f.bedrooms === 0) {
-        beds = pick(
-          f.variant,
-          [
-            `Im Schlafbereich steht ${BEDS.double}${sofa ? `, im Wohnbereich ${sofa}` : ''}.`,
-            `Zum Schlafen gibt es ${BEDS.double}${sofa ? ` und ${sofa}` : ''}.`,
-          ],
-          7,
-        );
-      } else {
-        const [main, ...others] = f.beds;
-        if (others.length === 0) {
-          beds = pick(f.variant, [`Das Schlafzimmer hat ${BEDS[main!]}.`, `Im Schlafzimmer steht ${BEDS[main!]}.`], 7);
-        } else {
-          const rest = others.map((b, i) => `das ${ORDINAL[i + 1]} ${BEDS[b]}`);
-          beds = pick(
-            f.variant,
-            [
-              `Das große Schlafzimmer hat ${BEDS[main!]}, ${rest.slice(0, -1).join(', ')}${rest.length > 1 ? ' und ' : ''}${rest.at(-1)}.`,
-              `Es gibt ${NUMBER[f.bedrooms]} Schlafzimmer: das große mit ${BEDS_WITH[main!]}${joinLast(
-                ['', ...others.map((b, i) => `das ${ORDINAL[i + 1]} mit ${BEDS_WITH[b]}`)],
-                ', ',
-                ' und ',
-              )}.`,
-            ],
-            7,
-          );
-        }
-        if (sofa)
-          beds += pick(f.variant, [` Im Wohnzimmer steht außerdem ${sofa}.`, ` Dazu kommt ${sofa} im Wohnzimmer.`], 8);
-      }
-      const closet =
-        f.bedrooms <= 1
-          ? 'Der Schrank ist eingebaut.'
-          : pick(
-              f.variant,
-              ['Alle Schlafzimmer haben Einbauschränke.', 'Jedes Schlafzimmer hat seinen eigenen Schrank.'],
-              9,
-            );
-      const linen = pick(
-        f.variant,
-        [
-          'Bettwäsche und Handtücher werden gestellt.',
-          'Bettwäsche und Handtücher sind inklusive.',
-          'Bett- und Badwäsche sind im Preis enthalten.',
-          'Die Betten sind bei Ankunft bezogen, Handtücher liegen für alle bereit.',
+      const joined = (accusative: boolean) => series(extras(accusative), 'und', ' und');
+      return {
+        intro: [
+          `${feminine(f) ? 'Eine gepflegte' : 'Ein gepflegtes'} ${noun(f)} mit ${f.areaM2} m², ${bedroomsDative(f)} und ${bathroomsDative(f)}${f.sale ? '' : `, für bis zu ${f.sleeps} Personen`}.`,
+          `${feminine(f) ? 'Diese' : 'Dieses'} ${noun(f)} hat ${f.areaM2} m², ${bedroomsAccusative(f)} und ${bathroomsAccusative(f)}${f.sale ? '' : ` und bietet Platz für ${f.sleeps} Personen`}.`,
+          `${de.inNeighbourhood[f.neighbourhood].replace(/^in/, 'In')}: ${feminine(f) ? 'eine' : 'ein'} ${noun(f)} mit ${f.areaM2} m², ${bedroomsDative(f)} und ${bathroomsDative(f)}.${f.sale ? '' : ` Hier schlafen ${f.sleeps} Personen.`}`,
         ],
-        9,
-      );
-      return `${beds} ${f.rent ? linen : closet}`;
-    },
-    kitchen(f) {
-      return pick(
-        f.variant,
-        [
-          'Die Küche ist voll ausgestattet: Backofen, Kochfeld, Kühl-Gefrier-Kombination, Mikrowelle, Geschirrspüler und Kaffeemaschine.',
-          'Die offene Küche hat alles, was man zum Kochen braucht – vom Geschirrspüler bis zur Paellapfanne.',
-          'Eine praktische Küche mit Ceranfeld, Backofen, Mikrowelle, Waschmaschine und viel Stauraum.',
-          'Die Küche ist ein eigener Raum, mit Induktionsfeld, Backofen, Geschirrspüler und einem Frühstückstisch.',
-          'Moderne Küche mit Kochinsel, Induktionsfeld, Backofen, Geschirrspüler und allem Kochgeschirr.',
-          `In der Küche fehlt nichts: großer Kühlschrank, Backofen, Mikrowelle und Kapselmaschine${f.terrace ? ', die Terrasse liegt gleich nebenan' : ''}.`,
+        features: extras(true).length
+          ? [`Es gibt ${joined(true)}.`, `Mit dabei: ${joined(false)}.`, `Pluspunkte: ${joined(false)}.`]
+          : [],
+        forSale: [
+          'Zu verkaufen und bezugsfertig.',
+          'Wird bezugsfertig verkauft, alle Unterlagen sind in Ordnung.',
+          `Zu verkaufen: eine Gelegenheit, ${de.inNeighbourhood[f.neighbourhood]} zu wohnen.`,
         ],
-        10,
-      );
-    },
-    bathroom(f) {
-      if (f.bathrooms === 1)
-        return pick(
-          f.variant,
-          [
-            'Das Bad hat eine bodengleiche Dusche, ein Föhn ist vorhanden.',
-            'Das renovierte Bad hat eine große Dusche mit Glaswand.',
-            'Das Bad ist komplett ausgestattet, mit Badewanne und Handbrause.',
-          ],
-          11,
-        );
-      const n = NUMBER[f.bathrooms];
-      if (f.bathrooms === 2)
-        return pick(
-          f.variant,
-          [
-            'Es gibt zwei Bäder, eines mit Badewanne und eines mit bodengleicher Dusche.',
-            'Es gibt zwei vollständige Bäder: eines im großen Schlafzimmer, das andere am Flur.',
-            'Beide Bäder haben eine Dusche, das im großen Schlafzimmer zudem ein Doppelwaschbecken.',
-          ],
-          11,
-        );
-      return pick(
-        f.variant,
-        [
-          `Es gibt ${n} Bäder: eines mit Badewanne und ${NUMBER[f.bathrooms - 1]} mit Dusche.`,
-          `Es gibt ${n} vollständige Bäder, eines davon im großen Schlafzimmer.`,
+        alsoForHolidays: 'Bis zum Verkauf wird es auch als Ferienunterkunft vermietet.',
+        forHolidays: [
+          'Als Ferienunterkunft buchbar, Anreise ab 17:00 Uhr.',
+          'Für den Urlaub: Anreise ab 17:00 Uhr, Abreise bis 11:00 Uhr.',
+          `Ein guter Ausgangspunkt für Ferien ${de.inNeighbourhood[f.neighbourhood]}, Anreise ab 17:00 Uhr.`,
+          'Tageweise als Ferienunterkunft zu mieten; Anreise ab 17:00 Uhr.',
         ],
-        11,
-      );
-    },
+        alsoByTheMonth: 'Außerhalb der Saison auch monatsweise zu mieten.',
+        longTerm: [
+          'Langfristig zu mieten: ideal, um das ganze Jahr in Portalba zu leben.',
+          `Monatsweise zu mieten, für alle, die das ganze Jahr ${de.inNeighbourhood[f.neighbourhood]} wohnen möchten.`,
+          'Langzeitmiete, mit Jahres- oder Saisonvertrag.',
+        ],
+      };
+    }),
+    location: homeLocation(() => de, {
+      distances: (f) => [
+        `Zum Strand sind es ${far(f.beachMetres)}, zur Plaça Major ${far(f.centreMetres)}.`,
+        `Der Strand ist ${far(f.beachMetres)} entfernt, die Plaça Major im Zentrum ${far(f.centreMetres)}.`,
+        `Bis zum Strand: ${far(f.beachMetres)}; bis zum Rathaus: ${far(f.centreMetres)}.`,
+      ],
+      byTheBeach: [
+        'Zum Strand geht es in Badesachen und Flipflops.',
+        'Morgens hört man das Meer bis ins Haus.',
+        'Den Sonnenschirm muss man nicht weit tragen: Der Sand ist gleich da.',
+      ],
+      nearTheShops: 'Bäckereien, Läden und Bars sind nur ein paar Schritte entfernt.',
+      farOut: [
+        'Für den Alltag ist ein Auto oder ein Fahrrad praktisch.',
+        'Für den Wocheneinkauf nimmt man besser das Auto oder das Rad.',
+        'Der Ortsbus hält in der Nähe und fährt in wenigen Minuten ins Zentrum.',
+      ],
+    }),
+    livingroom: livingRoom({
+      livingArea: 'Der Wohnbereich',
+      livingRoom: 'Das Wohnzimmer',
+      forSale: (room, f) => [
+        `${room} ist groß und hell, mit Platz für einen richtigen Esstisch.`,
+        `${room} liegt nach außen, bekommt viel Tageslicht und hat hellen Fliesenboden.`,
+        `${room} misst rund ${Math.round(f.areaM2 * 0.3)} m² und hat große Fenster.`,
+      ],
+      forRent: (room, f) => [
+        `${room} ist hell, mit einem bequemen Sofa, einem Esstisch für ${f.sleeps} und einem Smart-TV.`,
+        `${room} hat viel Tageslicht, ein großes Sofa, einen Tisch für ${f.sleeps} und schnelles WLAN.`,
+        `${room} hat ein großes Sofa, einen Tisch für ${f.sleeps} Personen und WLAN.`,
+      ],
+      ontoTheTerrace: [
+        ' Von dort geht es direkt auf die Terrasse.',
+        ' Von hier tritt man auf die Terrasse hinaus.',
+        'Die Terrasse liegt gleich daneben.',
+      ],
+      seaFromTheSofa: ' Vom Sofa aus sieht man das Meer.',
+    }),
+    bedrooms: homeBedrooms({
+      studioForSale:
+        'Der Schlafbereich ist durch einen niedrigen Schrank abgetrennt und bietet Platz für ein Doppelbett.',
+      oneForSale: [
+        'Das Schlafzimmer ist geräumig und hat einen Einbauschrank.',
+        'Das Schlafzimmer liegt nach außen und hat einen großen Einbauschrank.',
+      ],
+      moreForSale: (f) => [
+        `Alle ${NUMBER[f.bedrooms]} Schlafzimmer sind hell, das größte hat einen großen Einbauschrank.`,
+        `Es gibt ${NUMBER[f.bedrooms]} Schlafzimmer: ein großes mit Ankleide und ${f.bedrooms === 2 ? 'ein kleineres' : `${NUMBER[f.bedrooms - 1]} weitere Doppelzimmer`}.`,
+        `Von den ${NUMBER[f.bedrooms]} Schlafzimmern geht das größte ${f.seaView ? 'zum Meer' : 'nach Süden'} und hat einen Einbauschrank.`,
+      ],
+      sofaBed: SOFA,
+      studioBeds: (sofa) => [
+        `Im Schlafbereich steht ${BEDS.double}${sofa ? `, im Wohnbereich ${sofa}` : ''}.`,
+        `Zum Schlafen gibt es ${BEDS.double}${sofa ? ` und ${sofa}` : ''}.`,
+      ],
+      oneRoomBeds: (main) => [`Das Schlafzimmer hat ${BEDS[main]}.`, `Im Schlafzimmer steht ${BEDS[main]}.`],
+      roomsBeds: (main, others, f) => {
+        const rest = others.map((b, i) => `das ${ORDINAL[i + 1]} ${BEDS[b]}`);
+        return [
+          `Das große Schlafzimmer hat ${BEDS[main]}, ${rest.slice(0, -1).join(', ')}${rest.length > 1 ? ' und ' : ''}${rest.at(-1)}.`,
+          `Es gibt ${NUMBER[f.bedrooms]} Schlafzimmer: das große mit ${BEDS_WITH[main]}${joinLast(
+            ['', ...others.map((b, i) => `das ${ORDINAL[i + 1]} mit ${BEDS_WITH[b]}`)],
+            ', ',
+            ' und ',
+          )}.`,
+        ];
+      },
+      sofaToo: (sofa) => [` Im Wohnzimmer steht außerdem ${sofa}.`, ` Dazu kommt ${sofa} im Wohnzimmer.`],
+      oneCloset: 'Der Schrank ist eingebaut.',
+      closets: ['Alle Schlafzimmer haben Einbauschränke.', 'Jedes Schlafzimmer hat seinen eigenen Schrank.'],
+      linen: [
+        'Bettwäsche und Handtücher werden gestellt.',
+        'Bettwäsche und Handtücher sind inklusive.',
+        'Bett- und Badwäsche sind im Preis enthalten.',
+        'Die Betten sind bei Ankunft bezogen, Handtücher liegen für alle bereit.',
+      ],
+    }),
+    kitchen: oneOf(10, (f) => [
+      'Die Küche ist voll ausgestattet: Backofen, Kochfeld, Kühl-Gefrier-Kombination, Mikrowelle, Geschirrspüler und Kaffeemaschine.',
+      'Die offene Küche hat alles, was man zum Kochen braucht – vom Geschirrspüler bis zur Paellapfanne.',
+      'Eine praktische Küche mit Ceranfeld, Backofen, Mikrowelle, Waschmaschine und viel Stauraum.',
+      'Die Küche ist ein eigener Raum, mit Induktionsfeld, Backofen, Geschirrspüler und einem Frühstückstisch.',
+      'Moderne Küche mit Kochinsel, Induktionsfeld, Backofen, Geschirrspüler und allem Kochgeschirr.',
+      `In der Küche fehlt nichts: großer Kühlschrank, Backofen, Mikrowelle und Kapselmaschine${f.terrace ? ', die Terrasse liegt gleich nebenan' : ''}.`,
+    ]),
+    bathroom: bathrooms({
+      one: [
+        'Das Bad hat eine bodengleiche Dusche, ein Föhn ist vorhanden.',
+        'Das renovierte Bad hat eine große Dusche mit Glaswand.',
+        'Das Bad ist komplett ausgestattet, mit Badewanne und Handbrause.',
+      ],
+      two: [
+        'Es gibt zwei Bäder, eines mit Badewanne und eines mit bodengleicher Dusche.',
+        'Es gibt zwei vollständige Bäder: eines im großen Schlafzimmer, das andere am Flur.',
+        'Beide Bäder haben eine Dusche, das im großen Schlafzimmer zudem ein Doppelwaschbecken.',
+      ],
+      more: (f) => [
+        `Es gibt ${NUMBER[f.bathrooms]} Bäder: eines mit Badewanne und ${NUMBER[f.bathrooms - 1]} mit Dusche.`,
+        `Es gibt ${NUMBER[f.bathrooms]} vollständige Bäder, eines davon im großen Schlafzimmer.`,
+      ],
+    }),
   },
   hotel: {
     summary(f) {
@@ -533,46 +408,41 @@ export const de: PhraseBank = {
             : `${de.category.apartments} · ${f.units} Apartments`;
       return `${kindText} · ${far(f.beachMetres)} vom Strand`;
     },
-    main(f) {
+    main: hotelMain((f) => {
       const extras = [f.pool ? 'ein Außenpool' : '', f.restaurant ? 'ein eigenes Restaurant' : ''].filter(Boolean);
       const extrasWith = [f.pool ? 'einem Außenpool' : '', f.restaurant ? 'einem eigenen Restaurant' : ''].filter(
         Boolean,
       );
-      if (f.hotelType === 'hotel') {
-        return `${f.name} ist ein ${f.stars}-Sterne-Hotel mit ${andList([`${f.units} Zimmern`, ...extrasWith])}. ${pick(
-          f.variant,
-          [
+      const extrasLine = extras.length
+        ? `; zur Anlage ${extras.length > 1 ? 'gehören' : 'gehört'} ${andList(extras)}`
+        : '';
+      return {
+        hotel: {
+          about: `${f.name} ist ein ${f.stars}-Sterne-Hotel mit ${andList([`${f.units} Zimmern`, ...extrasWith])}.`,
+          more: [
             'Frühstück gibt es von 7:30 bis 10:30 Uhr, die Rezeption ist rund um die Uhr besetzt.',
             'Die Rezeption schließt nie, Frühstück gibt es von 7:30 bis 10:30 Uhr.',
             'Alle Zimmer haben Klimaanlage und WLAN, und die Rezeption ist Tag und Nacht erreichbar.',
             `Viele Zimmer haben einen Balkon, und zum Strand sind es ${far(f.beachMetres)}.`,
           ],
-          1,
-        )}`;
-      }
-      if (f.hotelType === 'camping') {
-        return `${f.name} ist ein Campingplatz im Schatten der Pinien, mit ${andList([`${f.units} Stellplätzen`, 'Holzbungalows', ...extrasWith])}. ${pick(
-          f.variant,
-          [
+        },
+        camping: {
+          about: `${f.name} ist ein Campingplatz im Schatten der Pinien, mit ${andList([`${f.units} Stellplätzen`, 'Holzbungalows', ...extrasWith])}.`,
+          more: [
             'Warme Duschen, ein Waschsalon und ein kleiner Laden sind vorhanden.',
             'Es gibt warme Duschen, Waschmaschinen und einen kleinen Supermarkt.',
           ],
-          1,
-        )}`;
-      }
-      const extrasLine = extras.length
-        ? `; zur Anlage ${extras.length > 1 ? 'gehören' : 'gehört'} ${andList(extras)}`
-        : '';
-      return `${f.name} bietet ${f.units} Apartments mit Kochnische und Balkon${extrasLine}. ${pick(
-        f.variant,
-        [
-          'Die Rezeption ist täglich geöffnet, gereinigt wird zweimal pro Woche.',
-          'Die Rezeption ist jeden Tag besetzt; Reinigung und frische Handtücher gibt es zweimal pro Woche.',
-          'Gereinigt wird zweimal pro Woche, und die Rezeption hilft beim Buchen von Ausflügen und Tischen.',
-        ],
-        1,
-      )}`;
-    },
+        },
+        apartments: {
+          about: `${f.name} bietet ${f.units} Apartments mit Kochnische und Balkon${extrasLine}.`,
+          more: [
+            'Die Rezeption ist täglich geöffnet, gereinigt wird zweimal pro Woche.',
+            'Die Rezeption ist jeden Tag besetzt; Reinigung und frische Handtücher gibt es zweimal pro Woche.',
+            'Gereinigt wird zweimal pro Woche, und die Rezeption hilft beim Buchen von Ausflügen und Tischen.',
+          ],
+        },
+      };
+    }),
     location(f) {
       return `${neighbourhoodOf(de, f)} Der Strand ist ${far(f.beachMetres)} entfernt.`;
     },
@@ -581,39 +451,31 @@ export const de: PhraseBank = {
     summary(f) {
       return `${de.category.agency} · seit ${f.founded}`;
     },
-    main(f) {
-      const focus = pick(
-        f.variant,
-        {
-          sale: [
-            'Schwerpunkt ist der Kauf und Verkauf von Immobilien, von der Altstadtwohnung bis zur Villa mit Pool.',
-            'Das Kerngeschäft ist der Verkauf: Wohnungen, Dorfhäuser und Villen, mit kostenloser Bewertung.',
-            'Verkauft werden vor allem Bestandshäuser und -wohnungen; die Preise jeder Straße kennt man hier genau.',
-          ],
-          rent: [
-            'Schwerpunkt ist die Vermietung, ob als Ferienwohnung oder langfristig.',
-            'Vermietet wird vor allem wochenweise im Sommer und monatsweise im Rest des Jahres.',
-            'Das Büro verwaltet Mietobjekte für Eigentümer, die anderswo leben – von der Reinigung bis zur Schlüsselübergabe.',
-          ],
-          both: [
-            'Das Büro kümmert sich um Verkäufe ebenso wie um Ferien- und Langzeitvermietungen.',
-            'Kaufen, verkaufen, vermieten: von der Urlaubswoche bis zum Zuhause fürs Leben.',
-            'Im Angebot sind Häuser und Wohnungen zum Kauf und zur Miete, wochen- oder jahresweise.',
-          ],
-        }[f.focus],
-        1,
-      );
-      const help = pick(
-        f.variant,
-        [
-          `Das Team aus ${f.staff} Leuten hilft auch bei Behördengängen, beim Notar und bei den Verträgen für Strom und Wasser.`,
-          `Im Büro arbeiten ${f.staff} Leute; sie begleiten Sie zum Notar und erledigen den Papierkram für Strom und Wasser.`,
-          `Wer aus dem Ausland kauft, dem nehmen die ${f.staff} Makler die Formalitäten ab, von der NIE bis zu den Strom- und Wasserverträgen.`,
+    main: agencyMain((f) => ({
+      about: `${f.name} wurde ${f.founded} gegründet: ein Familienunternehmen, das jede Straße in Portalba kennt.`,
+      focus: {
+        sale: [
+          'Schwerpunkt ist der Kauf und Verkauf von Immobilien, von der Altstadtwohnung bis zur Villa mit Pool.',
+          'Das Kerngeschäft ist der Verkauf: Wohnungen, Dorfhäuser und Villen, mit kostenloser Bewertung.',
+          'Verkauft werden vor allem Bestandshäuser und -wohnungen; die Preise jeder Straße kennt man hier genau.',
         ],
-        2,
-      );
-      return `${f.name} wurde ${f.founded} gegründet: ein Familienunternehmen, das jede Straße in Portalba kennt. ${focus} ${help}`;
-    },
+        rent: [
+          'Schwerpunkt ist die Vermietung, ob als Ferienwohnung oder langfristig.',
+          'Vermietet wird vor allem wochenweise im Sommer und monatsweise im Rest des Jahres.',
+          'Das Büro verwaltet Mietobjekte für Eigentümer, die anderswo leben – von der Reinigung bis zur Schlüsselübergabe.',
+        ],
+        both: [
+          'Das Büro kümmert sich um Verkäufe ebenso wie um Ferien- und Langzeitvermietungen.',
+          'Kaufen, verkaufen, vermieten: von der Urlaubswoche bis zum Zuhause fürs Leben.',
+          'Im Angebot sind Häuser und Wohnungen zum Kauf und zur Miete, wochen- oder jahresweise.',
+        ],
+      },
+      help: [
+        `Das Team aus ${f.staff} Leuten hilft auch bei Behördengängen, beim Notar und bei den Verträgen für Strom und Wasser.`,
+        `Im Büro arbeiten ${f.staff} Leute; sie begleiten Sie zum Notar und erledigen den Papierkram für Strom und Wasser.`,
+        `Wer aus dem Ausland kauft, dem nehmen die ${f.staff} Makler die Formalitäten ab, von der NIE bis zu den Strom- und Wasserverträgen.`,
+      ],
+    })),
     location(f) {
       const where = nameSaysWhere(f) ? '' : ` ${de.inNeighbourhood[f.neighbourhood]},`;
       return `${neighbourhoodOf(de, f)} Das Büro liegt${where} ${far(f.beachMetres)} von der Strandpromenade.`;
@@ -623,41 +485,33 @@ export const de: PhraseBank = {
     summary(f) {
       return `${de.category[f.category]} · ${de.cuisineLabel[f.cuisines[0]!]}`;
     },
-    main(f) {
-      const tail = pick(
-        f.variant,
-        {
-          restaurant: [
-            'Im Sommer sollte man am Wochenende reservieren.',
-            'An Sommerwochenenden ist es voll: besser reservieren.',
-            'Für ein Abendessen im August reservieren Sie am besten ein paar Tage vorher.',
-            'Mittags ist meist ein Tisch frei; abends lieber vorher anrufen.',
-          ],
-          'tapas-bar': [
-            'Ein paar Tapas an der Theke oder ein ganzes Essen am Tisch – ganz wie Sie mögen.',
-            'Man kann an der Theke eine Kleinigkeit essen oder sich in aller Ruhe an einen Tisch setzen.',
-          ],
-          'beach-bar': [
-            'Die Bar liegt direkt im Sand; von mittags bis zum Sonnenuntergang gibt es hier etwas zu essen.',
-            'Mit den Füßen im Sand isst man hier von mittags, bis die Sonne untergeht.',
-          ],
-          cafe: [
-            'Vom ersten Kaffee am Morgen bis zum Eis am Nachmittag.',
-            'Es öffnet früh fürs Frühstück und hat bis zum Nachmittagskaffee geöffnet.',
-          ],
-        }[f.category],
-        1,
-      );
-      return `${pick(
-        f.variant,
-        [
-          `${f.name} hat ${f.founded} eröffnet und ist seitdem bei Einheimischen wie Gästen beliebt.`,
-          `Seit ${f.founded} gehört ${f.name} zu den Adressen, an denen man in Portalba gut isst.`,
-          `${f.name} gibt es seit ${f.founded}, und das merkt man am Empfang.`,
+    main: eatMain((f) => ({
+      opening: [
+        `${f.name} hat ${f.founded} eröffnet und ist seitdem bei Einheimischen wie Gästen beliebt.`,
+        `Seit ${f.founded} gehört ${f.name} zu den Adressen, an denen man in Portalba gut isst.`,
+        `${f.name} gibt es seit ${f.founded}, und das merkt man am Empfang.`,
+      ],
+      tail: {
+        restaurant: [
+          'Im Sommer sollte man am Wochenende reservieren.',
+          'An Sommerwochenenden ist es voll: besser reservieren.',
+          'Für ein Abendessen im August reservieren Sie am besten ein paar Tage vorher.',
+          'Mittags ist meist ein Tisch frei; abends lieber vorher anrufen.',
         ],
-        2,
-      )} ${tail}`;
-    },
+        'tapas-bar': [
+          'Ein paar Tapas an der Theke oder ein ganzes Essen am Tisch – ganz wie Sie mögen.',
+          'Man kann an der Theke eine Kleinigkeit essen oder sich in aller Ruhe an einen Tisch setzen.',
+        ],
+        'beach-bar': [
+          'Die Bar liegt direkt im Sand; von mittags bis zum Sonnenuntergang gibt es hier etwas zu essen.',
+          'Mit den Füßen im Sand isst man hier von mittags, bis die Sonne untergeht.',
+        ],
+        cafe: [
+          'Vom ersten Kaffee am Morgen bis zum Eis am Nachmittag.',
+          'Es öffnet früh fürs Frühstück und hat bis zum Nachmittagskaffee geöffnet.',
+        ],
+      },
+    })),
     cousine(f) {
       const [first, ...others] = f.cuisines;
       const more = others.length
@@ -721,20 +575,14 @@ export const de: PhraseBank = {
         5,
       );
     },
-    team(f) {
-      return pick(
-        f.variant,
-        [
-          `Ein Team von ${f.team} Leuten kümmert sich um Service und Küche und sagt Ihnen gern, welche Allergene in jedem Gericht stecken.`,
-          `Das Team zählt ${f.team} Leute. Bei Allergien oder Unverträglichkeiten sagen Sie es beim Bestellen: Man nennt Ihnen die passenden Gerichte.`,
-          `Die Karte weist bei jedem Gericht die Allergene aus, und das Team aus ${f.team} Leuten passt an, was möglich ist.`,
-          `In Service und Küche arbeiten ${f.team} Leute; fragen Sie ruhig nach Allergenen, sie sind für jedes Gericht notiert.`,
-          `Service und Küche zusammen sind ${f.team} Leute, und auf der Karte stehen bei jedem Gericht die Allergene.`,
-          `Die ${f.team} Leute im Team kennen jedes Rezept: Wenn Ihnen etwas nicht bekommt, schlagen sie ein anderes Gericht vor.`,
-        ],
-        6,
-      );
-    },
+    team: oneOf(6, (f) => [
+      `Ein Team von ${f.team} Leuten kümmert sich um Service und Küche und sagt Ihnen gern, welche Allergene in jedem Gericht stecken.`,
+      `Das Team zählt ${f.team} Leute. Bei Allergien oder Unverträglichkeiten sagen Sie es beim Bestellen: Man nennt Ihnen die passenden Gerichte.`,
+      `Die Karte weist bei jedem Gericht die Allergene aus, und das Team aus ${f.team} Leuten passt an, was möglich ist.`,
+      `In Service und Küche arbeiten ${f.team} Leute; fragen Sie ruhig nach Allergenen, sie sind für jedes Gericht notiert.`,
+      `Service und Küche zusammen sind ${f.team} Leute, und auf der Karte stehen bei jedem Gericht die Allergene.`,
+      `Die ${f.team} Leute im Team kennen jedes Rezept: Wenn Ihnen etwas nicht bekommt, schlagen sie ein anderes Gericht vor.`,
+    ]),
     location(f) {
       return `${neighbourhoodOf(de, f)} Der Strand ist ${far(f.beachMetres)} entfernt.`;
     },

@@ -9,11 +9,24 @@ import {
   pick,
   produceOf,
   series,
+  sharedPool,
   streetOf,
   type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
+import {
+  agencyMain,
+  bathrooms,
+  eatMain,
+  homeBedrooms,
+  homeLocation,
+  homeMain,
+  homeName,
+  hotelMain,
+  livingRoom,
+  oneOf,
+} from './compose.ts';
 
 const far = (m: number) => distance(m, false);
 const NUMBER = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
@@ -26,7 +39,6 @@ const KIND = { apartment: 'flat', studio: 'studio', house: 'house', villa: 'vill
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'an open-plan layout' : count(f.bedrooms, 'bedroom', 'bedrooms');
 const BATHROOMS = (f: PropertyFacts) => count(f.bathrooms, 'bathroom', 'bathrooms');
-const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 const BEDS: Record<BedroomBeds, string> = { double: 'a double bed', twin: 'two single beds', bunk: 'a bunk bed' };
 const ORDINAL = ['main', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 const SOFA = (children: number) => `a sofa bed for ${children === 1 ? 'one child' : 'two children'}`;
@@ -175,7 +187,7 @@ export const en: PhraseBank = {
     vet: 'Vet',
   },
   property: {
-    name(f, detail) {
+    name: homeName((f, detail) => {
       const kind = KIND[f.category];
       const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${en.inNeighbourhood[f.neighbourhood]}`;
       const size =
@@ -187,41 +199,24 @@ export const en: PhraseBank = {
             ? `${f.areaM2} m² ${f.bedrooms ? `${f.bedrooms === 1 ? 'one' : f.bedrooms}-bedroom ` : ''}`
             : '';
       const noun = `${size}${kind}`;
-      switch (f.highlight) {
-        case 'sea-view':
-          return `${capitalise(noun)} with sea views${where}`;
-        case 'pool':
-          return `${capitalise(noun)} with pool${where}`;
-        case 'terrace':
-          return `${capitalise(noun)} with a large terrace${where}`;
-        case 'beach':
-          return `${capitalise(noun)} ${far(f.beachMetres)} from the beach${where}`;
-        case 'quiet':
-          return `Quiet ${noun}${where}`;
-        case 'bright':
-          return `Bright ${noun}${where}`;
-      }
-    },
+      return {
+        'sea-view': `${capitalise(noun)} with sea views${where}`,
+        pool: `${capitalise(noun)} with pool${where}`,
+        terrace: `${capitalise(noun)} with a large terrace${where}`,
+        beach: `${capitalise(noun)} ${far(f.beachMetres)} from the beach${where}`,
+        quiet: `Quiet ${noun}${where}`,
+        bright: `Bright ${noun}${where}`,
+      };
+    }),
     summary(f) {
       const parts = [f.bedrooms === 0 ? 'Studio' : capitalise(BEDROOMS(f)), `${f.areaM2} m²`];
       if (f.sale) parts.push(BATHROOMS(f));
       else parts.push(`sleeps ${f.sleeps}`);
       return parts.join(' · ');
     },
-    main(f) {
+    main: homeMain((f) => {
       const kind = KIND[f.category];
       const rooms = `${BEDROOMS(f)} and ${BATHROOMS(f)}`;
-      const lines = [
-        pick(
-          f.variant,
-          [
-            `A ${f.category === 'apartment' ? 'well-kept' : 'welcoming'} ${kind} of ${f.areaM2} m² with ${rooms}${f.sale ? '' : `, sleeping up to ${f.sleeps}`}.`,
-            `This ${kind} has ${f.areaM2} m², ${rooms}${f.sale ? '' : `, with room for ${f.sleeps} people`}.`,
-            `${capitalise(en.inNeighbourhood[f.neighbourhood])}, a ${kind} of ${f.areaM2} m² with ${rooms}.${f.sale ? '' : ` It sleeps ${f.sleeps}.`}`,
-          ],
-          1,
-        ),
-      ];
       const extras = [
         f.seaView ? 'sea views' : '',
         f.terrace ? 'a terrace' : '',
@@ -229,246 +224,134 @@ export const en: PhraseBank = {
         f.parking ? 'a parking space' : '',
         f.airCon ? 'air conditioning' : '',
       ].filter(Boolean);
-      if (extras.length) {
-        const joined = series(extras, 'and', ' and');
-        lines.push(pick(f.variant, [`It has ${joined}.`, `It comes with ${joined}.`, `In its favour: ${joined}.`], 2));
-      }
-      if (f.sale) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'For sale and ready to move into.',
-              'For sale, ready to move into, with all its paperwork in order.',
-              `For sale: a chance to live ${en.inNeighbourhood[f.neighbourhood]}.`,
-            ],
-            3,
-          ),
-        );
-        if (f.rent) lines.push('Until it sells, it is also let for holidays.');
-      } else if (f.rent) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Available for holiday stays, with check-in from 17:00.',
-              'For holidays: check-in is from 17:00 and check-out by 11:00.',
-              `A good base for a holiday ${en.inNeighbourhood[f.neighbourhood]}, with check-in from 17:00.`,
-              'Let by the night for holiday stays; arrivals from 17:00.',
-            ],
-            3,
-          ),
-        );
-        if (f.long) lines.push('Out of season it is also let by the month.');
-      } else {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Let for long stays: ideal for living in Portalba all year round.',
-              `Let by the month, for anyone who wants to live ${en.inNeighbourhood[f.neighbourhood]} all year round.`,
-              'A long-term let, on a yearly or a seasonal contract.',
-            ],
-            3,
-          ),
-        );
-      }
-      return lines.join(' ');
-    },
-    location(f) {
-      const beach = far(f.beachMetres);
-      const centre = far(f.centreMetres);
-      const lines = [
-        neighbourhoodOf(en, f),
-        pick(
-          f.variant,
-          [
-            `The beach is ${beach} away and the Plaça Major ${centre}.`,
-            `It is ${beach} to the beach and ${centre} to the Plaça Major, in the centre.`,
-            `It stands ${beach} from the beach and ${centre} from the town hall.`,
-          ],
-          4,
-        ),
-      ];
-      if (f.beachMetres < 250)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'You can walk down to the beach in your swimsuit and flip-flops.',
-              'In the morning you can hear the sea from the house.',
-              'No need to carry the parasol far: the sand is right there.',
-            ],
-            12,
-          ),
-        );
-      else if (f.centreMetres < 600) lines.push('Bakeries, shops and bars are all a short walk away.');
-      else if (f.centreMetres > 1500)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'A car or a bike comes in handy for everyday errands.',
-              'For the weekly shop, a car or a bike helps.',
-              'The town bus stops nearby and takes a few minutes to the centre.',
-            ],
-            12,
-          ),
-        );
-      return lines.join(' ');
-    },
-    livingroom(f) {
-      const room = f.bedrooms === 0 ? 'The living area' : 'The living room';
-      const text = f.sale
-        ? pick(
-            f.variant,
-            [
-              `${room} is large and bright, with space for a proper dining table.`,
-              `${room} faces outwards and gets plenty of daylight, with pale tiled floors.`,
-              `${room}, about ${Math.round(f.areaM2 * 0.3)} m², has large windows.`,
-            ],
-            5,
-          )
-        : pick(
-            f.variant,
-            [
-              `${room} is bright, with a comfortable sofa, a dining table for ${f.sleeps} and a smart TV.`,
-              `${room} gets plenty of daylight and has a large sofa, a table for ${f.sleeps} and fast Wi-Fi.`,
-              `${room} has a big sofa, a table that seats ${f.sleeps} and Wi-Fi.`,
-            ],
-            5,
-          );
-      const opens = f.terrace
-        ? pick(
-            f.variant,
-            [
-              ' It opens straight onto the terrace.',
-              ' From here you step out onto the terrace.',
-              'The terrace is right next to it.',
-            ],
-            6,
-          )
-        : f.seaView
-          ? ' You can see the sea from the sofa.'
-          : '';
-      return text + opens;
-    },
-    bedrooms(f) {
-      if (f.sale) {
-        if (f.bedrooms === 0) return 'The sleeping area is set apart by a low wardrobe, with room for a double bed.';
-        if (f.bedrooms === 1)
-          return pick(
-            f.variant,
-            [
-              'The bedroom is spacious, with a built-in wardrobe.',
-              'The bedroom faces outwards and has a large built-in wardrobe.',
-            ],
-            7,
-          );
-        return pick(
-          f.variant,
-          [
-            `All ${NUMBER[f.bedrooms]} bedrooms face outwards, and the main one has a large built-in wardrobe.`,
-            `There are ${NUMBER[f.bedrooms]} bedrooms: the main one, large and with a dressing room, and ${f.bedrooms === 2 ? 'a smaller one' : `${NUMBER[f.bedrooms - 1]} more doubles`}.`,
-            `Of the ${NUMBER[f.bedrooms]} bedrooms, the main one looks ${f.seaView ? 'out to sea' : 'south'} and has a built-in wardrobe.`,
-          ],
-          7,
-        );
-      }
-      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
-      let beds: string;
-      if (f.bedrooms === 0) {
-        beds = pick(
-          f.variant,
-          [
-            `The sleeping area has ${BEDS.double}${sofa ? `, and the living area ${sofa}` : ''}.`,
-            `For sleeping there is ${BEDS.double}${sofa ? ` and ${sofa}` : ''}.`,
-          ],
-          7,
-        );
-      } else {
-        const [main, ...others] = f.beds;
-        if (others.length === 0) {
-          beds = pick(f.variant, [`The bedroom has ${BEDS[main!]}.`, `In the bedroom there is ${BEDS[main!]}.`], 7);
-        } else {
-          const rest = others.map((b, i) => `the ${ORDINAL[i + 1]}, ${BEDS[b]}`);
-          beds = pick(
-            f.variant,
-            [
-              `The main bedroom has ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? '; and ' : ''}${rest.at(-1)}.`,
-              `There are ${NUMBER[f.bedrooms]} bedrooms: the main one with ${BEDS[main!]}${joinLast(
-                ['', ...others.map((b, i) => `the ${ORDINAL[i + 1]} with ${BEDS[b]}`)],
-                ', ',
-                ' and ',
-              )}.`,
-            ],
-            7,
-          );
-        }
-        if (sofa)
-          beds += pick(f.variant, [` The living room also has ${sofa}.`, ` In the living room there is ${sofa}.`], 8);
-      }
-      const closet =
-        f.bedrooms <= 1
-          ? 'The wardrobe is built in.'
-          : pick(f.variant, ['Every bedroom has a built-in wardrobe.', 'Each bedroom has its own wardrobe.'], 9);
-      const linen = pick(
-        f.variant,
-        [
-          'Bed linen and towels are provided.',
-          'Sheets and towels are included.',
-          'Bedding and towels come with the stay.',
-          'You will find the beds made and towels for everyone.',
+      const joined = series(extras, 'and', ' and');
+      return {
+        intro: [
+          `A ${f.category === 'apartment' ? 'well-kept' : 'welcoming'} ${kind} of ${f.areaM2} m² with ${rooms}${f.sale ? '' : `, sleeping up to ${f.sleeps}`}.`,
+          `This ${kind} has ${f.areaM2} m², ${rooms}${f.sale ? '' : `, with room for ${f.sleeps} people`}.`,
+          `${capitalise(en.inNeighbourhood[f.neighbourhood])}, a ${kind} of ${f.areaM2} m² with ${rooms}.${f.sale ? '' : ` It sleeps ${f.sleeps}.`}`,
         ],
-        9,
-      );
-      return `${beds} ${f.rent ? linen : closet}`;
-    },
-    kitchen(f) {
-      return pick(
-        f.variant,
-        [
-          'The kitchen is fully equipped: oven, hob, fridge-freezer, microwave, dishwasher and coffee maker.',
-          'The kitchen is open to the living room and has everything you need to cook, from a dishwasher to a paella pan.',
-          'A practical kitchen with a ceramic hob, oven, microwave, washing machine and plenty of cupboard space.',
-          'The kitchen is a separate room, with an induction hob, oven, dishwasher and a breakfast table.',
-          'A modern kitchen with an island, induction hob, oven, dishwasher and all the cookware.',
-          `The kitchen lacks nothing: a large fridge, oven, microwave and a capsule coffee machine${f.terrace ? ', with the terrace right next to it' : ''}.`,
+        features: extras.length ? [`It has ${joined}.`, `It comes with ${joined}.`, `In its favour: ${joined}.`] : [],
+        forSale: [
+          'For sale and ready to move into.',
+          'For sale, ready to move into, with all its paperwork in order.',
+          `For sale: a chance to live ${en.inNeighbourhood[f.neighbourhood]}.`,
         ],
-        10,
-      );
-    },
-    bathroom(f) {
-      if (f.bathrooms === 1)
-        return pick(
-          f.variant,
-          [
-            'The bathroom has a walk-in shower, and a hairdryer is provided.',
-            'The bathroom has been refurbished, with a roomy shower behind a glass screen.',
-            'The bathroom is complete, with a bathtub and a hand shower.',
-          ],
-          11,
-        );
-      const n = NUMBER[f.bathrooms];
-      if (f.bathrooms === 2)
-        return pick(
-          f.variant,
-          [
-            'There are two bathrooms, one with a bathtub and another with a walk-in shower.',
-            'There are two full bathrooms: one en suite to the main bedroom and one off the hall.',
-            'Both bathrooms have a shower, and the one in the main bedroom also has twin basins.',
-          ],
-          11,
-        );
-      return pick(
-        f.variant,
-        [
-          `There are ${n} bathrooms: one with a bathtub and ${NUMBER[f.bathrooms - 1]} with a shower.`,
-          `There are ${n} full bathrooms, one of them en suite to the main bedroom.`,
+        alsoForHolidays: 'Until it sells, it is also let for holidays.',
+        forHolidays: [
+          'Available for holiday stays, with check-in from 17:00.',
+          'For holidays: check-in is from 17:00 and check-out by 11:00.',
+          `A good base for a holiday ${en.inNeighbourhood[f.neighbourhood]}, with check-in from 17:00.`,
+          'Let by the night for holiday stays; arrivals from 17:00.',
         ],
-        11,
-      );
-    },
+        alsoByTheMonth: 'Out of season it is also let by the month.',
+        longTerm: [
+          'Let for long stays: ideal for living in Portalba all year round.',
+          `Let by the month, for anyone who wants to live ${en.inNeighbourhood[f.neighbourhood]} all year round.`,
+          'A long-term let, on a yearly or a seasonal contract.',
+        ],
+      };
+    }),
+    location: homeLocation(() => en, {
+      distances: (f) => [
+        `The beach is ${far(f.beachMetres)} away and the Plaça Major ${far(f.centreMetres)}.`,
+        `It is ${far(f.beachMetres)} to the beach and ${far(f.centreMetres)} to the Plaça Major, in the centre.`,
+        `It stands ${far(f.beachMetres)} from the beach and ${far(f.centreMetres)} from the town hall.`,
+      ],
+      byTheBeach: [
+        'You can walk down to the beach in your swimsuit and flip-flops.',
+        'In the morning you can hear the sea from the house.',
+        'No need to carry the parasol far: the sand is right there.',
+      ],
+      nearTheShops: 'Bakeries, shops and bars are all a short walk away.',
+      farOut: [
+        'A car or a bike comes in handy for everyday errands.',
+        'For the weekly shop, a car or a bike helps.',
+        'The town bus stops nearby and takes a few minutes to the centre.',
+      ],
+    }),
+    livingroom: livingRoom({
+      livingArea: 'The living area',
+      livingRoom: 'The living room',
+      forSale: (room, f) => [
+        `${room} is large and bright, with space for a proper dining table.`,
+        `${room} faces outwards and gets plenty of daylight, with pale tiled floors.`,
+        `${room}, about ${Math.round(f.areaM2 * 0.3)} m², has large windows.`,
+      ],
+      forRent: (room, f) => [
+        `${room} is bright, with a comfortable sofa, a dining table for ${f.sleeps} and a smart TV.`,
+        `${room} gets plenty of daylight and has a large sofa, a table for ${f.sleeps} and fast Wi-Fi.`,
+        `${room} has a big sofa, a table that seats ${f.sleeps} and Wi-Fi.`,
+      ],
+      ontoTheTerrace: [
+        ' It opens straight onto the terrace.',
+        ' From here you step out onto the terrace.',
+        'The terrace is right next to it.',
+      ],
+      seaFromTheSofa: ' You can see the sea from the sofa.',
+    }),
+    bedrooms: homeBedrooms({
+      studioForSale: 'The sleeping area is set apart by a low wardrobe, with room for a double bed.',
+      oneForSale: [
+        'The bedroom is spacious, with a built-in wardrobe.',
+        'The bedroom faces outwards and has a large built-in wardrobe.',
+      ],
+      moreForSale: (f) => [
+        `All ${NUMBER[f.bedrooms]} bedrooms face outwards, and the main one has a large built-in wardrobe.`,
+        `There are ${NUMBER[f.bedrooms]} bedrooms: the main one, large and with a dressing room, and ${f.bedrooms === 2 ? 'a smaller one' : `${NUMBER[f.bedrooms - 1]} more doubles`}.`,
+        `Of the ${NUMBER[f.bedrooms]} bedrooms, the main one looks ${f.seaView ? 'out to sea' : 'south'} and has a built-in wardrobe.`,
+      ],
+      sofaBed: SOFA,
+      studioBeds: (sofa) => [
+        `The sleeping area has ${BEDS.double}${sofa ? `, and the living area ${sofa}` : ''}.`,
+        `For sleeping there is ${BEDS.double}${sofa ? ` and ${sofa}` : ''}.`,
+      ],
+      oneRoomBeds: (main) => [`The bedroom has ${BEDS[main]}.`, `In the bedroom there is ${BEDS[main]}.`],
+      roomsBeds: (main, others, f) => {
+        const rest = others.map((b, i) => `the ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+        return [
+          `The main bedroom has ${BEDS[main]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? '; and ' : ''}${rest.at(-1)}.`,
+          `There are ${NUMBER[f.bedrooms]} bedrooms: the main one with ${BEDS[main]}${joinLast(
+            ['', ...others.map((b, i) => `the ${ORDINAL[i + 1]} with ${BEDS[b]}`)],
+            ', ',
+            ' and ',
+          )}.`,
+        ];
+      },
+      sofaToo: (sofa) => [` The living room also has ${sofa}.`, ` In the living room there is ${sofa}.`],
+      oneCloset: 'The wardrobe is built in.',
+      closets: ['Every bedroom has a built-in wardrobe.', 'Each bedroom has its own wardrobe.'],
+      linen: [
+        'Bed linen and towels are provided.',
+        'Sheets and towels are included.',
+        'Bedding and towels come with the stay.',
+        'You will find the beds made and towels for everyone.',
+      ],
+    }),
+    kitchen: oneOf(10, (f) => [
+      'The kitchen is fully equipped: oven, hob, fridge-freezer, microwave, dishwasher and coffee maker.',
+      'The kitchen is open to the living room and has everything you need to cook, from a dishwasher to a paella pan.',
+      'A practical kitchen with a ceramic hob, oven, microwave, washing machine and plenty of cupboard space.',
+      'The kitchen is a separate room, with an induction hob, oven, dishwasher and a breakfast table.',
+      'A modern kitchen with an island, induction hob, oven, dishwasher and all the cookware.',
+      `The kitchen lacks nothing: a large fridge, oven, microwave and a capsule coffee machine${f.terrace ? ', with the terrace right next to it' : ''}.`,
+    ]),
+    bathroom: bathrooms({
+      one: [
+        'The bathroom has a walk-in shower, and a hairdryer is provided.',
+        'The bathroom has been refurbished, with a roomy shower behind a glass screen.',
+        'The bathroom is complete, with a bathtub and a hand shower.',
+      ],
+      two: [
+        'There are two bathrooms, one with a bathtub and another with a walk-in shower.',
+        'There are two full bathrooms: one en suite to the main bedroom and one off the hall.',
+        'Both bathrooms have a shower, and the one in the main bedroom also has twin basins.',
+      ],
+      more: (f) => [
+        `There are ${NUMBER[f.bathrooms]} bathrooms: one with a bathtub and ${NUMBER[f.bathrooms - 1]} with a shower.`,
+        `There are ${NUMBER[f.bathrooms]} full bathrooms, one of them en suite to the main bedroom.`,
+      ],
+    }),
   },
   hotel: {
     summary(f) {
@@ -480,41 +363,36 @@ export const en: PhraseBank = {
             : `${en.category.apartments} · ${f.units} apartments`;
       return `${kind} · ${far(f.beachMetres)} from the beach`;
     },
-    main(f) {
+    main: hotelMain((f) => {
       const extras = [f.pool ? 'an outdoor pool' : '', f.restaurant ? 'its own restaurant' : ''].filter(Boolean);
       const withExtras = extras.length ? `, with ${extras.join(' and ')}` : '';
-      if (f.hotelType === 'hotel') {
-        return `${f.name} is a ${f.stars}-star hotel with ${f.units} rooms${withExtras}. ${pick(
-          f.variant,
-          [
+      return {
+        hotel: {
+          about: `${f.name} is a ${f.stars}-star hotel with ${f.units} rooms${withExtras}.`,
+          more: [
             'Breakfast is served from 7:30 to 10:30 and reception is open around the clock.',
             'Reception never closes, and breakfast is from 7:30 to 10:30.',
             'Every room has air conditioning and Wi-Fi, and reception is staffed day and night.',
             `Many rooms have a balcony, and the beach is ${far(f.beachMetres)} away.`,
           ],
-          1,
-        )}`;
-      }
-      if (f.hotelType === 'camping') {
-        return `${f.name} is a campsite in the shade of pine trees, with ${f.units} pitches and wooden bungalows${withExtras}. ${pick(
-          f.variant,
-          [
+        },
+        camping: {
+          about: `${f.name} is a campsite in the shade of pine trees, with ${f.units} pitches and wooden bungalows${withExtras}.`,
+          more: [
             'Hot showers, a launderette and a small shop are on site.',
             'There are hot showers, washing machines and a small supermarket.',
           ],
-          1,
-        )}`;
-      }
-      return `${f.name} has ${f.units} apartments with a kitchenette and a balcony${withExtras}. ${pick(
-        f.variant,
-        [
-          'Reception is open every day and the apartments are cleaned twice a week.',
-          'Reception is staffed daily, and cleaning and fresh towels come twice a week.',
-          'They are cleaned twice a week, and reception will help you book trips and tables.',
-        ],
-        1,
-      )}`;
-    },
+        },
+        apartments: {
+          about: `${f.name} has ${f.units} apartments with a kitchenette and a balcony${withExtras}.`,
+          more: [
+            'Reception is open every day and the apartments are cleaned twice a week.',
+            'Reception is staffed daily, and cleaning and fresh towels come twice a week.',
+            'They are cleaned twice a week, and reception will help you book trips and tables.',
+          ],
+        },
+      };
+    }),
     location(f) {
       return `${neighbourhoodOf(en, f)} The beach is ${far(f.beachMetres)} away.`;
     },
@@ -523,39 +401,31 @@ export const en: PhraseBank = {
     summary(f) {
       return `${en.category.agency} · since ${f.founded}`;
     },
-    main(f) {
-      const focus = pick(
-        f.variant,
-        {
-          sale: [
-            'They specialise in buying and selling homes, from flats in the old town to villas with a pool.',
-            'Sales are their trade: flats, village houses and villas, with a free valuation.',
-            'They mostly sell resale houses and flats, and know what every street is worth.',
-          ],
-          rent: [
-            'They specialise in rentals, both holiday lets and long-term homes.',
-            'Their work is mostly letting: by the week in summer and by the month the rest of the year.',
-            'They manage lets for owners who live elsewhere, from the cleaning to the keys.',
-          ],
-          both: [
-            'They handle sales as well as holiday and long-term rentals.',
-            'They buy, sell and let: from a week’s holiday to a home for life.',
-            'They have homes for sale and to let, by the week or by the year.',
-          ],
-        }[f.focus],
-        1,
-      );
-      const help = pick(
-        f.variant,
-        [
-          `Their team of ${f.staff} will also help with paperwork, notaries and utility contracts.`,
-          `There are ${f.staff} of them in the office, and they will see you through the notary’s signing and the utility paperwork.`,
-          `If you buy from abroad, their ${f.staff} agents handle the formalities, from the NIE to the electricity and water contracts.`,
+    main: agencyMain((f) => ({
+      about: `Founded in ${f.founded}, ${f.name} is a family business that knows every street in Portalba.`,
+      focus: {
+        sale: [
+          'They specialise in buying and selling homes, from flats in the old town to villas with a pool.',
+          'Sales are their trade: flats, village houses and villas, with a free valuation.',
+          'They mostly sell resale houses and flats, and know what every street is worth.',
         ],
-        2,
-      );
-      return `Founded in ${f.founded}, ${f.name} is a family business that knows every street in Portalba. ${focus} ${help}`;
-    },
+        rent: [
+          'They specialise in rentals, both holiday lets and long-term homes.',
+          'Their work is mostly letting: by the week in summer and by the month the rest of the year.',
+          'They manage lets for owners who live elsewhere, from the cleaning to the keys.',
+        ],
+        both: [
+          'They handle sales as well as holiday and long-term rentals.',
+          'They buy, sell and let: from a week’s holiday to a home for life.',
+          'They have homes for sale and to let, by the week or by the year.',
+        ],
+      },
+      help: [
+        `Their team of ${f.staff} will also help with paperwork, notaries and utility contracts.`,
+        `There are ${f.staff} of them in the office, and they will see you through the notary’s signing and the utility paperwork.`,
+        `If you buy from abroad, their ${f.staff} agents handle the formalities, from the NIE to the electricity and water contracts.`,
+      ],
+    })),
     location(f) {
       const where = nameSaysWhere(f) ? '' : ` ${en.inNeighbourhood[f.neighbourhood]},`;
       return `${neighbourhoodOf(en, f)} The office is${where} ${far(f.beachMetres)} from the seafront.`;
@@ -565,41 +435,33 @@ export const en: PhraseBank = {
     summary(f) {
       return `${en.category[f.category]} · ${en.cuisineLabel[f.cuisines[0]!]}`;
     },
-    main(f) {
-      const tail = pick(
-        f.variant,
-        {
-          restaurant: [
-            'Book ahead at weekends in summer.',
-            'Summer weekends fill up: better book.',
-            'For dinner in August, book a couple of days ahead.',
-            'At lunchtime there is usually a table; in the evening, better call first.',
-          ],
-          'tapas-bar': [
-            'Drop in for a few tapas at the bar or sit down for a full meal.',
-            'Have a bite at the bar or take a table and linger.',
-          ],
-          'beach-bar': [
-            'Right on the sand, it serves food from midday until sunset.',
-            'With your feet in the sand, you can eat here from midday until the sun goes down.',
-          ],
-          cafe: [
-            'From the first coffee of the morning to an ice cream in the afternoon.',
-            'It opens early for breakfast and stays open until teatime.',
-          ],
-        }[f.category],
-        1,
-      );
-      return `${pick(
-        f.variant,
-        [
-          `${f.name} opened in ${f.founded} and has been a favourite with locals and visitors ever since.`,
-          `Since ${f.founded}, ${f.name} has been one of the best places to eat in Portalba.`,
-          `${f.name} has been open since ${f.founded}, and the welcome shows it.`,
+    main: eatMain((f) => ({
+      opening: [
+        `${f.name} opened in ${f.founded} and has been a favourite with locals and visitors ever since.`,
+        `Since ${f.founded}, ${f.name} has been one of the best places to eat in Portalba.`,
+        `${f.name} has been open since ${f.founded}, and the welcome shows it.`,
+      ],
+      tail: {
+        restaurant: [
+          'Book ahead at weekends in summer.',
+          'Summer weekends fill up: better book.',
+          'For dinner in August, book a couple of days ahead.',
+          'At lunchtime there is usually a table; in the evening, better call first.',
         ],
-        2,
-      )} ${tail}`;
-    },
+        'tapas-bar': [
+          'Drop in for a few tapas at the bar or sit down for a full meal.',
+          'Have a bite at the bar or take a table and linger.',
+        ],
+        'beach-bar': [
+          'Right on the sand, it serves food from midday until sunset.',
+          'With your feet in the sand, you can eat here from midday until the sun goes down.',
+        ],
+        cafe: [
+          'From the first coffee of the morning to an ice cream in the afternoon.',
+          'It opens early for breakfast and stays open until teatime.',
+        ],
+      },
+    })),
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => en.cuisine[c]);
       const more = others.length ? ` The menu also has ${list(others)}.` : '';
@@ -663,20 +525,14 @@ export const en: PhraseBank = {
         5,
       );
     },
-    team(f) {
-      return pick(
-        f.variant,
-        [
-          `A team of ${f.team} looks after the dining room and the kitchen, and will happily tell you which allergens each dish contains.`,
-          `There are ${f.team} in the team. If you have an allergy or intolerance, say so when you order: they will tell you which dishes you can have.`,
-          `The menu marks the allergens in every dish, and the team of ${f.team} adapts what it can.`,
-          `${f.team} people work in the dining room and the kitchen; ask them about allergens, they have them noted dish by dish.`,
-          `Between the dining room and the kitchen there are ${f.team} of them, and the menu lists the allergens of each dish.`,
-          `The ${f.team} people on the team know every recipe: if something does not agree with you, they will suggest another dish.`,
-        ],
-        6,
-      );
-    },
+    team: oneOf(6, (f) => [
+      `A team of ${f.team} looks after the dining room and the kitchen, and will happily tell you which allergens each dish contains.`,
+      `There are ${f.team} in the team. If you have an allergy or intolerance, say so when you order: they will tell you which dishes you can have.`,
+      `The menu marks the allergens in every dish, and the team of ${f.team} adapts what it can.`,
+      `${f.team} people work in the dining room and the kitchen; ask them about allergens, they have them noted dish by dish.`,
+      `Between the dining room and the kitchen there are ${f.team} of them, and the menu lists the allergens of each dish.`,
+      `The ${f.team} people on the team know every recipe: if something does not agree with you, they will suggest another dish.`,
+    ]),
     location(f) {
       return `${neighbourhoodOf(en, f)} The beach is ${far(f.beachMetres)} away.`;
     },

@@ -9,12 +9,26 @@ import {
   pick,
   produceOf,
   series,
+  sharedPool,
   streetOf,
   withoutArticles,
   type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
+import {
+  agencyMain,
+  bathrooms,
+  eatMain,
+  homeBedrooms,
+  homeLocation,
+  homeMain,
+  homeName,
+  homeNouns,
+  hotelMain,
+  livingRoom,
+  oneOf,
+} from './compose.ts';
 
 const far = (m: number) => distance(m, true);
 const NUMBER = ['ningún', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis'];
@@ -33,10 +47,8 @@ const KIND = {
   villa: ['chalet', 'm'],
   penthouse: ['ático', 'm'],
 } as const;
-const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][1] === 'f' ? fem : m);
-const kind = (f: PropertyFacts) => KIND[f.category][0];
+const { agree, kind } = homeNouns(KIND);
 const article = (f: PropertyFacts) => agree(f, 'un', 'una');
-const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'un espacio diáfano' : count(f.bedrooms, 'dormitorio', 'dormitorios');
@@ -193,7 +205,7 @@ export const es: PhraseBank = {
     vet: 'Veterinario',
   },
   property: {
-    name(f, detail) {
+    name: homeName((f, detail) => {
       const noun = capitalise(kind(f));
       const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${es.inNeighbourhood[f.neighbourhood]}`;
       const size =
@@ -204,39 +216,22 @@ export const es: PhraseBank = {
           : detail >= 4
             ? ` de ${f.areaM2} m²${f.bedrooms ? ` y ${count(f.bedrooms, 'dormitorio', 'dormitorios')}` : ''}`
             : '';
-      switch (f.highlight) {
-        case 'sea-view':
-          return `${noun}${size} con vistas al mar${where}`;
-        case 'pool':
-          return `${noun}${size} con piscina${where}`;
-        case 'terrace':
-          return `${noun}${size} con gran terraza${where}`;
-        case 'beach':
-          return `${noun}${size} a ${far(f.beachMetres)} de la playa${where}`;
-        case 'quiet':
-          return `${noun}${size} ${agree(f, 'tranquilo', 'tranquila')}${where}`;
-        case 'bright':
-          return `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`;
-      }
-    },
+      return {
+        'sea-view': `${noun}${size} con vistas al mar${where}`,
+        pool: `${noun}${size} con piscina${where}`,
+        terrace: `${noun}${size} con gran terraza${where}`,
+        beach: `${noun}${size} a ${far(f.beachMetres)} de la playa${where}`,
+        quiet: `${noun}${size} ${agree(f, 'tranquilo', 'tranquila')}${where}`,
+        bright: `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`,
+      };
+    }),
     summary(f) {
       const parts = [f.bedrooms === 0 ? 'Estudio' : capitalise(BEDROOMS(f)), `${f.areaM2} m²`];
       parts.push(f.sale ? BATHROOMS(f) : `${f.sleeps} ${f.sleeps === 1 ? 'plaza' : 'plazas'}`);
       return parts.join(' · ');
     },
-    main(f) {
+    main: homeMain((f) => {
       const rooms = `${BEDROOMS(f)} y ${BATHROOMS(f)}`;
-      const lines = [
-        pick(
-          f.variant,
-          [
-            `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² muy ${agree(f, 'cuidado', 'cuidada')}, con ${rooms}${f.sale ? '' : `, para un máximo de ${f.sleeps} personas`}.`,
-            `${agree(f, 'Este', 'Esta')} ${kind(f)} tiene ${f.areaM2} m², ${rooms}${f.sale ? '' : `, con sitio para ${f.sleeps} personas`}.`,
-            `${capitalise(es.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² con ${rooms}.${f.sale ? '' : ` Caben ${f.sleeps} personas.`}`,
-          ],
-          1,
-        ),
-      ];
       const extras = [
         f.seaView ? 'vistas al mar' : '',
         f.terrace ? 'terraza' : '',
@@ -244,246 +239,135 @@ export const es: PhraseBank = {
         f.parking ? 'plaza de aparcamiento' : '',
         f.airCon ? 'aire acondicionado' : '',
       ].filter(Boolean);
-      if (extras.length) {
-        const joined = series(extras, 'y', ' y');
-        lines.push(pick(f.variant, [`Tiene ${joined}.`, `Cuenta con ${joined}.`, `A su favor: ${joined}.`], 2));
-      }
-      if (f.sale) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              `En venta y ${agree(f, 'listo', 'lista')} para entrar a vivir.`,
-              `Se vende ${agree(f, 'listo', 'lista')} para entrar a vivir, con las escrituras al día.`,
-              `Está en venta: una ocasión para vivir ${es.inNeighbourhood[f.neighbourhood]}.`,
-            ],
-            3,
-          ),
-        );
-        if (f.rent) lines.push('Mientras no se vende, también se alquila para vacaciones.');
-      } else if (f.rent) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Se alquila para vacaciones, con entrada a partir de las 17:00.',
-              'Para vacaciones: la entrada es a partir de las 17:00 y la salida, antes de las 11:00.',
-              `Una buena base para unas vacaciones ${es.inNeighbourhood[f.neighbourhood]}, con entrada desde las 17:00.`,
-              'Se alquila por noches para estancias vacacionales; la llegada, desde las 17:00.',
-            ],
-            3,
-          ),
-        );
-        if (f.long) lines.push('Fuera de temporada también se alquila por meses.');
-      } else {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Se alquila para larga estancia: ideal para vivir en Portalba todo el año.',
-              `Se alquila por meses, para quien quiera vivir ${es.inNeighbourhood[f.neighbourhood]} todo el año.`,
-              'Alquiler de larga duración, con contrato por un año o por temporadas.',
-            ],
-            3,
-          ),
-        );
-      }
-      return lines.join(' ');
-    },
-    location(f) {
-      const beach = far(f.beachMetres);
-      const centre = far(f.centreMetres);
-      const lines = [
-        neighbourhoodOf(es, f),
-        pick(
-          f.variant,
-          [
-            `La playa está a ${beach} y la Plaça Major, a ${centre}.`,
-            `Hasta la playa hay ${beach}; hasta la Plaça Major, en el centro, ${centre}.`,
-            `Está a ${beach} de la playa y a ${centre} del ayuntamiento.`,
-          ],
-          4,
-        ),
-      ];
-      if (f.beachMetres < 250)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Se baja a la playa en bañador y chanclas.',
-              'Por la mañana se oye el mar desde casa.',
-              'La sombrilla no hace falta cargarla mucho rato: la arena está ahí mismo.',
-            ],
-            12,
-          ),
-        );
-      else if (f.centreMetres < 600) lines.push('Panaderías, tiendas y bares quedan a un paso.');
-      else if (f.centreMetres > 1500)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Para el día a día viene bien tener coche o bicicleta.',
-              'Para la compra de la semana, mejor en coche o en bici.',
-              `El autobús urbano pasa cerca y lleva al centro en pocos minutos.`,
-            ],
-            12,
-          ),
-        );
-      return lines.join(' ');
-    },
-    livingroom(f) {
-      const room = f.bedrooms === 0 ? 'La zona de estar' : 'El salón';
-      const text = f.sale
-        ? pick(
-            f.variant,
-            [
-              `${room} es amplio y luminoso, con sitio para una buena mesa de comedor.`,
-              `${room} es exterior y recibe mucha luz natural, con suelos de gres claro.`,
-              `${room}, de unos ${Math.round(f.areaM2 * 0.3)} m², tiene grandes ventanales.`,
-            ],
-            5,
-          )
-        : pick(
-            f.variant,
-            [
-              `${room} es luminoso, con un sofá cómodo, mesa de comedor para ${f.sleeps} y televisión inteligente.`,
-              `${room} recibe mucha luz natural y tiene un sofá amplio, mesa para ${f.sleeps} y wifi rápido.`,
-              `En ${room.toLowerCase()} hay un sofá grande, una mesa para ${f.sleeps} personas y wifi.`,
-            ],
-            5,
-          );
-      const opens = f.terrace
-        ? pick(
-            f.variant,
-            [' Da directamente a la terraza.', ' Desde aquí se sale a la terraza.', 'La terraza está justo al lado.'],
-            6,
-          )
-        : f.seaView
-          ? ' Desde el sofá se ve el mar.'
-          : '';
-      return text + opens;
-    },
-    bedrooms(f) {
-      if (f.sale) {
-        if (f.bedrooms === 0)
-          return 'La zona de noche queda separada del resto por un armario bajo, con sitio para una cama de matrimonio.';
-        if (f.bedrooms === 1)
-          return pick(
-            f.variant,
-            [
-              'El dormitorio es amplio, con armario empotrado.',
-              'El dormitorio, exterior, tiene un armario empotrado grande.',
-            ],
-            7,
-          );
-        return pick(
-          f.variant,
-          [
-            `Los ${f.bedrooms} dormitorios son exteriores, y el principal tiene un armario empotrado grande.`,
-            `Tiene ${f.bedrooms} dormitorios: el principal, amplio y con vestidor, y ${f.bedrooms === 2 ? 'otro más pequeño' : `otros ${NUMBER[f.bedrooms - 1]} dobles`}.`,
-            `De los ${f.bedrooms} dormitorios, el principal da al ${f.seaView ? 'mar' : 'sur'} y tiene armario empotrado.`,
-          ],
-          7,
-        );
-      }
-      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
-      let beds: string;
-      if (f.bedrooms === 0) {
-        beds = pick(
-          f.variant,
-          [
-            `La zona de noche tiene ${BEDS.double}${sofa ? `, y en la zona de estar hay ${sofa}` : ''}.`,
-            `Para dormir hay ${BEDS.double}${sofa ? ` y ${sofa}` : ''}.`,
-          ],
-          7,
-        );
-      } else {
-        const [main, ...others] = f.beds;
-        if (others.length === 0) {
-          beds = pick(f.variant, [`El dormitorio tiene ${BEDS[main!]}.`, `En el dormitorio hay ${BEDS[main!]}.`], 7);
-        } else {
-          const rest = others.map((b, i) => `el ${ORDINAL[i + 1]}, ${BEDS[b]}`);
-          beds = pick(
-            f.variant,
-            [
-              `El dormitorio principal tiene ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', y ' : ''}${rest.at(-1)}.`,
-              `Hay ${NUMBER[f.bedrooms]} dormitorios: el principal, con ${BEDS[main!]}${joinLast(
-                ['', ...others.map((b, i) => `el ${ORDINAL[i + 1]}, con ${BEDS[b]}`)],
-                '; ',
-                others.length > 1 ? '; y ' : ', y ',
-              )}.`,
-            ],
-            7,
-          );
-        }
-        if (sofa) beds += pick(f.variant, [` En el salón hay además ${sofa}.`, ` El salón tiene ${sofa}.`], 8);
-      }
-      const closet =
-        f.bedrooms <= 1
-          ? 'El armario es empotrado.'
-          : pick(
-              f.variant,
-              ['Todos los dormitorios tienen armario empotrado.', 'Cada dormitorio tiene su armario.'],
-              9,
-            );
-      const linen = pick(
-        f.variant,
-        [
-          'Se facilitan sábanas y toallas.',
-          'Las sábanas y las toallas están incluidas.',
-          'La ropa de cama y las toallas van incluidas.',
-          'Encontrarás las camas hechas y toallas para todos.',
+      const joined = series(extras, 'y', ' y');
+      return {
+        intro: [
+          `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² muy ${agree(f, 'cuidado', 'cuidada')}, con ${rooms}${f.sale ? '' : `, para un máximo de ${f.sleeps} personas`}.`,
+          `${agree(f, 'Este', 'Esta')} ${kind(f)} tiene ${f.areaM2} m², ${rooms}${f.sale ? '' : `, con sitio para ${f.sleeps} personas`}.`,
+          `${capitalise(es.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² con ${rooms}.${f.sale ? '' : ` Caben ${f.sleeps} personas.`}`,
         ],
-        9,
-      );
-      return `${beds} ${f.rent ? linen : closet}`;
-    },
-    kitchen(f) {
-      return pick(
-        f.variant,
-        [
-          'La cocina está totalmente equipada: horno, placa, frigorífico con congelador, microondas, lavavajillas y cafetera.',
-          'La cocina, abierta al salón, tiene todo lo necesario para cocinar, desde el lavavajillas hasta la paellera.',
-          'Una cocina práctica con vitrocerámica, horno, microondas, lavadora y muchos armarios.',
-          'La cocina es independiente, con placa de inducción, horno, lavavajillas y una mesa para desayunar.',
-          'Cocina moderna con isla, placa de inducción, horno, lavavajillas y todo el menaje.',
-          `En la cocina no falta de nada: frigorífico grande, horno, microondas y cafetera de cápsulas${f.terrace ? ', y la terraza queda al lado' : ''}.`,
+        features: extras.length ? [`Tiene ${joined}.`, `Cuenta con ${joined}.`, `A su favor: ${joined}.`] : [],
+        forSale: [
+          `En venta y ${agree(f, 'listo', 'lista')} para entrar a vivir.`,
+          `Se vende ${agree(f, 'listo', 'lista')} para entrar a vivir, con las escrituras al día.`,
+          `Está en venta: una ocasión para vivir ${es.inNeighbourhood[f.neighbourhood]}.`,
         ],
-        10,
-      );
-    },
-    bathroom(f) {
-      if (f.bathrooms === 1)
-        return pick(
-          f.variant,
-          [
-            'El baño tiene ducha a ras de suelo y secador de pelo.',
-            'El baño, reformado, tiene una ducha amplia con mampara.',
-            'El baño es completo, con bañera y ducha de mano.',
-          ],
-          11,
-        );
-      const n = NUMBER[f.bathrooms];
-      if (f.bathrooms === 2)
-        return pick(
-          f.variant,
-          [
-            'Hay dos baños, uno con bañera y otro con ducha a ras de suelo.',
-            'Tiene dos baños completos: uno dentro del dormitorio principal y otro junto al pasillo.',
-            'Los dos baños tienen ducha, y el del dormitorio principal, además, doble lavabo.',
-          ],
-          11,
-        );
-      return pick(
-        f.variant,
-        [
-          `Hay ${n} baños: uno con bañera y ${NUMBER[f.bathrooms - 1]} con ducha.`,
-          `Tiene ${n} baños completos, uno de ellos dentro del dormitorio principal.`,
+        alsoForHolidays: 'Mientras no se vende, también se alquila para vacaciones.',
+        forHolidays: [
+          'Se alquila para vacaciones, con entrada a partir de las 17:00.',
+          'Para vacaciones: la entrada es a partir de las 17:00 y la salida, antes de las 11:00.',
+          `Una buena base para unas vacaciones ${es.inNeighbourhood[f.neighbourhood]}, con entrada desde las 17:00.`,
+          'Se alquila por noches para estancias vacacionales; la llegada, desde las 17:00.',
         ],
-        11,
-      );
-    },
+        alsoByTheMonth: 'Fuera de temporada también se alquila por meses.',
+        longTerm: [
+          'Se alquila para larga estancia: ideal para vivir en Portalba todo el año.',
+          `Se alquila por meses, para quien quiera vivir ${es.inNeighbourhood[f.neighbourhood]} todo el año.`,
+          'Alquiler de larga duración, con contrato por un año o por temporadas.',
+        ],
+      };
+    }),
+    location: homeLocation(() => es, {
+      distances: (f) => [
+        `La playa está a ${far(f.beachMetres)} y la Plaça Major, a ${far(f.centreMetres)}.`,
+        `Hasta la playa hay ${far(f.beachMetres)}; hasta la Plaça Major, en el centro, ${far(f.centreMetres)}.`,
+        `Está a ${far(f.beachMetres)} de la playa y a ${far(f.centreMetres)} del ayuntamiento.`,
+      ],
+      byTheBeach: [
+        'Se baja a la playa en bañador y chanclas.',
+        'Por la mañana se oye el mar desde casa.',
+        'La sombrilla no hace falta cargarla mucho rato: la arena está ahí mismo.',
+      ],
+      nearTheShops: 'Panaderías, tiendas y bares quedan a un paso.',
+      farOut: [
+        'Para el día a día viene bien tener coche o bicicleta.',
+        'Para la compra de la semana, mejor en coche o en bici.',
+        `El autobús urbano pasa cerca y lleva al centro en pocos minutos.`,
+      ],
+    }),
+    livingroom: livingRoom({
+      livingArea: 'La zona de estar',
+      livingRoom: 'El salón',
+      forSale: (room, f) => [
+        `${room} es amplio y luminoso, con sitio para una buena mesa de comedor.`,
+        `${room} es exterior y recibe mucha luz natural, con suelos de gres claro.`,
+        `${room}, de unos ${Math.round(f.areaM2 * 0.3)} m², tiene grandes ventanales.`,
+      ],
+      forRent: (room, f) => [
+        `${room} es luminoso, con un sofá cómodo, mesa de comedor para ${f.sleeps} y televisión inteligente.`,
+        `${room} recibe mucha luz natural y tiene un sofá amplio, mesa para ${f.sleeps} y wifi rápido.`,
+        `En ${room.toLowerCase()} hay un sofá grande, una mesa para ${f.sleeps} personas y wifi.`,
+      ],
+      ontoTheTerrace: [
+        ' Da directamente a la terraza.',
+        ' Desde aquí se sale a la terraza.',
+        'La terraza está justo al lado.',
+      ],
+      seaFromTheSofa: ' Desde el sofá se ve el mar.',
+    }),
+    bedrooms: homeBedrooms({
+      studioForSale:
+        'La zona de noche queda separada del resto por un armario bajo, con sitio para una cama de matrimonio.',
+      oneForSale: [
+        'El dormitorio es amplio, con armario empotrado.',
+        'El dormitorio, exterior, tiene un armario empotrado grande.',
+      ],
+      moreForSale: (f) => [
+        `Los ${f.bedrooms} dormitorios son exteriores, y el principal tiene un armario empotrado grande.`,
+        `Tiene ${f.bedrooms} dormitorios: el principal, amplio y con vestidor, y ${f.bedrooms === 2 ? 'otro más pequeño' : `otros ${NUMBER[f.bedrooms - 1]} dobles`}.`,
+        `De los ${f.bedrooms} dormitorios, el principal da al ${f.seaView ? 'mar' : 'sur'} y tiene armario empotrado.`,
+      ],
+      sofaBed: SOFA,
+      studioBeds: (sofa) => [
+        `La zona de noche tiene ${BEDS.double}${sofa ? `, y en la zona de estar hay ${sofa}` : ''}.`,
+        `Para dormir hay ${BEDS.double}${sofa ? ` y ${sofa}` : ''}.`,
+      ],
+      oneRoomBeds: (main) => [`El dormitorio tiene ${BEDS[main]}.`, `En el dormitorio hay ${BEDS[main]}.`],
+      roomsBeds: (main, others, f) => {
+        const rest = others.map((b, i) => `el ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+        return [
+          `El dormitorio principal tiene ${BEDS[main]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', y ' : ''}${rest.at(-1)}.`,
+          `Hay ${NUMBER[f.bedrooms]} dormitorios: el principal, con ${BEDS[main]}${joinLast(
+            ['', ...others.map((b, i) => `el ${ORDINAL[i + 1]}, con ${BEDS[b]}`)],
+            '; ',
+            others.length > 1 ? '; y ' : ', y ',
+          )}.`,
+        ];
+      },
+      sofaToo: (sofa) => [` En el salón hay además ${sofa}.`, ` El salón tiene ${sofa}.`],
+      oneCloset: 'El armario es empotrado.',
+      closets: ['Todos los dormitorios tienen armario empotrado.', 'Cada dormitorio tiene su armario.'],
+      linen: [
+        'Se facilitan sábanas y toallas.',
+        'Las sábanas y las toallas están incluidas.',
+        'La ropa de cama y las toallas van incluidas.',
+        'Encontrarás las camas hechas y toallas para todos.',
+      ],
+    }),
+    kitchen: oneOf(10, (f) => [
+      'La cocina está totalmente equipada: horno, placa, frigorífico con congelador, microondas, lavavajillas y cafetera.',
+      'La cocina, abierta al salón, tiene todo lo necesario para cocinar, desde el lavavajillas hasta la paellera.',
+      'Una cocina práctica con vitrocerámica, horno, microondas, lavadora y muchos armarios.',
+      'La cocina es independiente, con placa de inducción, horno, lavavajillas y una mesa para desayunar.',
+      'Cocina moderna con isla, placa de inducción, horno, lavavajillas y todo el menaje.',
+      `En la cocina no falta de nada: frigorífico grande, horno, microondas y cafetera de cápsulas${f.terrace ? ', y la terraza queda al lado' : ''}.`,
+    ]),
+    bathroom: bathrooms({
+      one: [
+        'El baño tiene ducha a ras de suelo y secador de pelo.',
+        'El baño, reformado, tiene una ducha amplia con mampara.',
+        'El baño es completo, con bañera y ducha de mano.',
+      ],
+      two: [
+        'Hay dos baños, uno con bañera y otro con ducha a ras de suelo.',
+        'Tiene dos baños completos: uno dentro del dormitorio principal y otro junto al pasillo.',
+        'Los dos baños tienen ducha, y el del dormitorio principal, además, doble lavabo.',
+      ],
+      more: (f) => [
+        `Hay ${NUMBER[f.bathrooms]} baños: uno con bañera y ${NUMBER[f.bathrooms - 1]} con ducha.`,
+        `Tiene ${NUMBER[f.bathrooms]} baños completos, uno de ellos dentro del dormitorio principal.`,
+      ],
+    }),
   },
   hotel: {
     summary(f) {
@@ -495,43 +379,38 @@ export const es: PhraseBank = {
             : `${es.category.apartments} · ${f.units} apartamentos`;
       return `${kindText} · a ${far(f.beachMetres)} de la playa`;
     },
-    main(f) {
+    main: hotelMain((f) => {
       const extras = [f.pool ? 'piscina exterior' : '', f.restaurant ? 'restaurante propio' : ''].filter(Boolean);
       const withExtras = extras.length ? `, con ${extras.join(' y ')}` : '';
-      if (f.hotelType === 'hotel') {
-        return `${f.name} es un hotel de ${f.stars} ${f.stars === 1 ? 'estrella' : 'estrellas'} con ${f.units} habitaciones${withExtras}. ${pick(
-          f.variant,
-          [
+      const offer = [`${f.units} parcelas`, 'bungalós de madera', ...extras];
+      const joined = `${offer.slice(0, -1).join(', ')} y ${offer.at(-1)}`;
+      return {
+        hotel: {
+          about: `${f.name} es un hotel de ${f.stars} ${f.stars === 1 ? 'estrella' : 'estrellas'} con ${f.units} habitaciones${withExtras}.`,
+          more: [
             'El desayuno se sirve de 7:30 a 10:30 y la recepción está abierta las 24 horas.',
             'La recepción no cierra nunca, y el desayuno es de 7:30 a 10:30.',
             'Todas las habitaciones tienen aire acondicionado y wifi, y la recepción atiende día y noche.',
             `Muchas habitaciones tienen balcón, y la playa queda a ${far(f.beachMetres)}.`,
           ],
-          1,
-        )}`;
-      }
-      if (f.hotelType === 'camping') {
-        const offer = [`${f.units} parcelas`, 'bungalós de madera', ...extras];
-        const joined = `${offer.slice(0, -1).join(', ')} y ${offer.at(-1)}`;
-        return `${f.name} es un camping a la sombra de los pinos, con ${joined}. ${pick(
-          f.variant,
-          [
+        },
+        camping: {
+          about: `${f.name} es un camping a la sombra de los pinos, con ${joined}.`,
+          more: [
             'Tiene duchas de agua caliente, lavandería y una pequeña tienda.',
             'Hay duchas de agua caliente, lavadoras y un pequeño supermercado.',
           ],
-          1,
-        )}`;
-      }
-      return `${f.name} ofrece ${f.units} apartamentos con cocina americana y balcón${withExtras}. ${pick(
-        f.variant,
-        [
-          'La recepción abre todos los días y los apartamentos se limpian dos veces por semana.',
-          'Hay recepción todos los días, y la limpieza y el cambio de toallas son dos veces por semana.',
-          'Se limpian dos veces por semana, y en recepción te ayudan con excursiones y reservas.',
-        ],
-        1,
-      )}`;
-    },
+        },
+        apartments: {
+          about: `${f.name} ofrece ${f.units} apartamentos con cocina americana y balcón${withExtras}.`,
+          more: [
+            'La recepción abre todos los días y los apartamentos se limpian dos veces por semana.',
+            'Hay recepción todos los días, y la limpieza y el cambio de toallas son dos veces por semana.',
+            'Se limpian dos veces por semana, y en recepción te ayudan con excursiones y reservas.',
+          ],
+        },
+      };
+    }),
     location(f) {
       return `${neighbourhoodOf(es, f)} La playa está a ${far(f.beachMetres)}.`;
     },
@@ -540,39 +419,31 @@ export const es: PhraseBank = {
     summary(f) {
       return `${es.category.agency} · desde ${f.founded}`;
     },
-    main(f) {
-      const focus = pick(
-        f.variant,
-        {
-          sale: [
-            'Están especializados en compraventa de viviendas, desde pisos en el casco antiguo hasta chalets con piscina.',
-            'Lo suyo es la compraventa: pisos, casas de pueblo y chalets, con tasación gratuita.',
-            'Venden sobre todo casas y pisos de segunda mano, y conocen el precio de cada calle.',
-          ],
-          rent: [
-            'Están especializados en alquileres, tanto vacacionales como de larga duración.',
-            'Se dedican sobre todo al alquiler, por semanas en verano y por meses el resto del año.',
-            'Gestionan alquileres para propietarios que viven fuera, de la limpieza a las llaves.',
-          ],
-          both: [
-            'Se ocupan tanto de la compraventa como del alquiler vacacional y de larga duración.',
-            'Compran, venden y alquilan: de la semana de vacaciones a la casa para toda la vida.',
-            'Tienen pisos en venta y en alquiler, por semanas o por años.',
-          ],
-        }[f.focus],
-        1,
-      );
-      const help = pick(
-        f.variant,
-        [
-          `Su equipo de ${f.staff} personas también ayuda con los trámites, la notaría y los contratos de luz y agua.`,
-          `Son ${f.staff} en la oficina, y te acompañan en la firma ante notario y con el papeleo de los suministros.`,
-          `Si compras desde fuera, sus ${f.staff} agentes se ocupan de los trámites, del NIE a los contratos de luz y agua.`,
+    main: agencyMain((f) => ({
+      about: `Fundada en ${f.founded}, ${f.name} es una empresa familiar que conoce cada calle de Portalba.`,
+      focus: {
+        sale: [
+          'Están especializados en compraventa de viviendas, desde pisos en el casco antiguo hasta chalets con piscina.',
+          'Lo suyo es la compraventa: pisos, casas de pueblo y chalets, con tasación gratuita.',
+          'Venden sobre todo casas y pisos de segunda mano, y conocen el precio de cada calle.',
         ],
-        2,
-      );
-      return `Fundada en ${f.founded}, ${f.name} es una empresa familiar que conoce cada calle de Portalba. ${focus} ${help}`;
-    },
+        rent: [
+          'Están especializados en alquileres, tanto vacacionales como de larga duración.',
+          'Se dedican sobre todo al alquiler, por semanas en verano y por meses el resto del año.',
+          'Gestionan alquileres para propietarios que viven fuera, de la limpieza a las llaves.',
+        ],
+        both: [
+          'Se ocupan tanto de la compraventa como del alquiler vacacional y de larga duración.',
+          'Compran, venden y alquilan: de la semana de vacaciones a la casa para toda la vida.',
+          'Tienen pisos en venta y en alquiler, por semanas o por años.',
+        ],
+      },
+      help: [
+        `Su equipo de ${f.staff} personas también ayuda con los trámites, la notaría y los contratos de luz y agua.`,
+        `Son ${f.staff} en la oficina, y te acompañan en la firma ante notario y con el papeleo de los suministros.`,
+        `Si compras desde fuera, sus ${f.staff} agentes se ocupan de los trámites, del NIE a los contratos de luz y agua.`,
+      ],
+    })),
     location(f) {
       const where = nameSaysWhere(f) ? '' : ` ${es.inNeighbourhood[f.neighbourhood]},`;
       return `${neighbourhoodOf(es, f)} La oficina está${where} a ${far(f.beachMetres)} del paseo marítimo.`;
@@ -582,41 +453,33 @@ export const es: PhraseBank = {
     summary(f) {
       return `${es.category[f.category]} · ${es.cuisineLabel[f.cuisines[0]!]}`;
     },
-    main(f) {
-      const tail = pick(
-        f.variant,
-        {
-          restaurant: [
-            'En verano, conviene reservar los fines de semana.',
-            'Los fines de semana de verano se llena: mejor reservar.',
-            'Para cenar en agosto, reserva con un par de días de antelación.',
-            'A mediodía suele haber mesa; por la noche, mejor llamar antes.',
-          ],
-          'tapas-bar': [
-            'Puedes tomar unas tapas en la barra o sentarte a comer con calma.',
-            'Se puede picar algo en la barra o sentarse a la mesa sin prisa.',
-          ],
-          'beach-bar': [
-            'Está en la misma arena y sirve comidas desde mediodía hasta la puesta de sol.',
-            'Con los pies en la arena, sirve comidas desde mediodía hasta que se pone el sol.',
-          ],
-          cafe: [
-            'Desde el primer café de la mañana hasta el helado de la tarde.',
-            'Abre temprano para los desayunos y sigue hasta la merienda.',
-          ],
-        }[f.category],
-        1,
-      );
-      return `${pick(
-        f.variant,
-        [
-          `${f.name} abrió en ${f.founded} y desde entonces es uno de los favoritos de vecinos y visitantes.`,
-          `Desde ${f.founded}, ${f.name} es uno de los sitios donde se come bien en Portalba.`,
-          `${f.name} lleva abierto desde ${f.founded}, y se nota en el trato.`,
+    main: eatMain((f) => ({
+      opening: [
+        `${f.name} abrió en ${f.founded} y desde entonces es uno de los favoritos de vecinos y visitantes.`,
+        `Desde ${f.founded}, ${f.name} es uno de los sitios donde se come bien en Portalba.`,
+        `${f.name} lleva abierto desde ${f.founded}, y se nota en el trato.`,
+      ],
+      tail: {
+        restaurant: [
+          'En verano, conviene reservar los fines de semana.',
+          'Los fines de semana de verano se llena: mejor reservar.',
+          'Para cenar en agosto, reserva con un par de días de antelación.',
+          'A mediodía suele haber mesa; por la noche, mejor llamar antes.',
         ],
-        2,
-      )} ${tail}`;
-    },
+        'tapas-bar': [
+          'Puedes tomar unas tapas en la barra o sentarte a comer con calma.',
+          'Se puede picar algo en la barra o sentarse a la mesa sin prisa.',
+        ],
+        'beach-bar': [
+          'Está en la misma arena y sirve comidas desde mediodía hasta la puesta de sol.',
+          'Con los pies en la arena, sirve comidas desde mediodía hasta que se pone el sol.',
+        ],
+        cafe: [
+          'Desde el primer café de la mañana hasta el helado de la tarde.',
+          'Abre temprano para los desayunos y sigue hasta la merienda.',
+        ],
+      },
+    })),
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => es.cuisine[c]);
       const more = others.length ? ` La carta también incluye ${list(others.map(bare))}.` : '';
@@ -675,20 +538,14 @@ export const es: PhraseBank = {
         5,
       );
     },
-    team(f) {
-      return pick(
-        f.variant,
-        [
-          `Un equipo de ${f.team} personas se ocupa de la sala y la cocina, y te dirá con gusto qué alérgenos lleva cada plato.`,
-          `Son ${f.team} en el equipo. Si tienes alguna alergia o intolerancia, dilo al pedir: te dirán qué platos puedes tomar.`,
-          `La carta señala los alérgenos de cada plato, y el equipo, de ${f.team} personas, adapta lo que puede.`,
-          `En sala y cocina trabajan ${f.team} personas; pregúntales por los alérgenos, los tienen apuntados plato a plato.`,
-          `Entre la sala y la cocina son ${f.team}, y en la carta verás los alérgenos de cada plato.`,
-          `Las ${f.team} personas del equipo conocen cada receta: si algo no te sienta bien, te proponen otro plato.`,
-        ],
-        6,
-      );
-    },
+    team: oneOf(6, (f) => [
+      `Un equipo de ${f.team} personas se ocupa de la sala y la cocina, y te dirá con gusto qué alérgenos lleva cada plato.`,
+      `Son ${f.team} en el equipo. Si tienes alguna alergia o intolerancia, dilo al pedir: te dirán qué platos puedes tomar.`,
+      `La carta señala los alérgenos de cada plato, y el equipo, de ${f.team} personas, adapta lo que puede.`,
+      `En sala y cocina trabajan ${f.team} personas; pregúntales por los alérgenos, los tienen apuntados plato a plato.`,
+      `Entre la sala y la cocina son ${f.team}, y en la carta verás los alérgenos de cada plato.`,
+      `Las ${f.team} personas del equipo conocen cada receta: si algo no te sienta bien, te proponen otro plato.`,
+    ]),
     location(f) {
       return `${neighbourhoodOf(es, f)} La playa está a ${far(f.beachMetres)}.`;
     },

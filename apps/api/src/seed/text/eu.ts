@@ -8,11 +8,24 @@ import {
   pick,
   produceOf,
   series,
+  sharedPool,
   streetOf,
   type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
+import {
+  agencyMain,
+  bathrooms,
+  eatMain,
+  homeBedrooms,
+  homeLocation,
+  homeMain,
+  homeName,
+  hotelMain,
+  livingRoom,
+  oneOf,
+} from './compose.ts';
 
 /** "300 metrora", "kilometro batera", "1,2 kilometrora": the distance as an allative, as Basque says "at … from". */
 function away(metres: number): string {
@@ -47,7 +60,6 @@ const KIND = {
 } as const;
 const stem = (f: PropertyFacts) => KIND[f.category][0];
 const definite = (f: PropertyFacts) => KIND[f.category][1];
-const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'espazio ireki bat' : f.bedrooms === 1 ? 'logela bat' : `${f.bedrooms} logela`;
@@ -207,7 +219,7 @@ export const eu: PhraseBank = {
     vet: 'Albaitaria',
   },
   property: {
-    name(f, detail) {
+    name: homeName((f, detail) => {
       const where = detail >= 2 ? streetOf(f, detail) : eu.inNeighbourhood[f.neighbourhood];
       const rooms = `${f.bedrooms === 1 ? 'logela bateko' : `${f.bedrooms} logelako`} `;
       const size =
@@ -218,38 +230,21 @@ export const eu: PhraseBank = {
           : detail >= 4
             ? `${f.areaM2} m²-ko ${f.bedrooms ? `eta ${rooms}` : ''}`
             : '';
-      switch (f.highlight) {
-        case 'sea-view':
-          return `Itsasorako bistak dituen ${size}${definite(f)}, ${where}`;
-        case 'pool':
-          return `Igerilekua duen ${size}${definite(f)}, ${where}`;
-        case 'terrace':
-          return `Terraza handia duen ${size}${definite(f)}, ${where}`;
-        case 'beach':
-          return `${capitalise(`${size}${definite(f)}`)}, hondartzatik ${away(f.beachMetres)}, ${where}`;
-        case 'quiet':
-          return `${capitalise(`${size}${stem(f)}`)} lasaia, ${where}`;
-        case 'bright':
-          return `${capitalise(`${size}${stem(f)}`)} argitsua, ${where}`;
-      }
-    },
+      return {
+        'sea-view': `Itsasorako bistak dituen ${size}${definite(f)}, ${where}`,
+        pool: `Igerilekua duen ${size}${definite(f)}, ${where}`,
+        terrace: `Terraza handia duen ${size}${definite(f)}, ${where}`,
+        beach: `${capitalise(`${size}${definite(f)}`)}, hondartzatik ${away(f.beachMetres)}, ${where}`,
+        quiet: `${capitalise(`${size}${stem(f)}`)} lasaia, ${where}`,
+        bright: `${capitalise(`${size}${stem(f)}`)} argitsua, ${where}`,
+      };
+    }),
     summary(f) {
       const parts = [f.bedrooms === 0 ? 'Estudioa' : capitalise(BEDROOMS(f)), `${f.areaM2} m²`];
       parts.push(f.sale ? BATHROOMS(f) : `${f.sleeps} lagunentzat`);
       return parts.join(' · ');
     },
-    main(f) {
-      const lines = [
-        pick(
-          f.variant,
-          [
-            `${capitalise(stem(f))} zaindua, ${f.areaM2} m²-koa: ${BEDROOMS(f)} eta ${BATHROOMS(f)} ditu${f.sale ? '' : `, eta gehienez ${f.sleeps} lagunentzat da`}.`,
-            `${capitalise(stem(f))}ak ${f.areaM2} m², ${BEDROOMS(f)} eta ${BATHROOMS(f)} ditu${f.sale ? '' : `, eta ${f.sleeps} lagunentzako tokia du`}.`,
-            `${eu.inNeighbourhood[f.neighbourhood]} dagoen ${stem(f)} bat da: ${f.areaM2} m², ${BEDROOMS(f)} eta ${BATHROOMS(f)}.${f.sale ? '' : ` ${f.sleeps} lagunentzako tokia du.`}`,
-          ],
-          1,
-        ),
-      ];
+    main: homeMain((f) => {
       const extras = [
         f.seaView ? 'itsasorako bistak' : '',
         f.terrace ? 'terraza' : '',
@@ -257,246 +252,138 @@ export const eu: PhraseBank = {
         f.parking ? 'aparkatzeko plaza' : '',
         f.airCon ? 'aire girotua' : '',
       ].filter(Boolean);
-      if (extras.length) {
-        const joined = andList(extras);
-        const verb = extras.length > 1 || f.seaView ? 'ditu' : 'du';
-        lines.push(
-          pick(
-            f.variant,
-            [`${capitalise(joined)} ${verb}.`, `Abantailak: ${joined}.`, `Ezaugarri onak: ${joined}.`],
-            2,
-          ),
-        );
-      }
-      if (f.sale) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Salgai dago, bizitzen sartzeko prest.',
-              'Bizitzen sartzeko prest saltzen da, paper guztiak egunean dituela.',
-              `Salgai dago: ${eu.inNeighbourhood[f.neighbourhood]} bizitzeko aukera ona.`,
-            ],
-            3,
-          ),
-        );
-        if (f.rent) lines.push('Saldu bitartean, oporretarako ere alokatzen da.');
-      } else if (f.rent) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Oporretako egonaldietarako dago; sarrera 17:00etatik aurrera.',
-              'Oporretarako: sarrera 17:00etatik aurrera, eta irteera 11:00ak baino lehen.',
-              `${capitalise(eu.inNeighbourhood[f.neighbourhood])} oporrak igarotzeko toki ona; sarrera 17:00etatik aurrera.`,
-              'Gauka alokatzen da oporretarako; iritsiera 17:00etatik aurrera.',
-            ],
-            3,
-          ),
-        );
-        if (f.long) lines.push('Denboraldiz kanpo, hilabeteka ere alokatzen da.');
-      } else {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Epe luzerako alokatzen da: aproposa urte osoan Portalban bizitzeko.',
-              `Hilabeteka alokatzen da, urte osoan ${eu.inNeighbourhood[f.neighbourhood]} bizi nahi duenarentzat.`,
-              'Epe luzeko alokairua, urtebeteko edo denboraldiko kontratuarekin.',
-            ],
-            3,
-          ),
-        );
-      }
-      return lines.join(' ');
-    },
-    location(f) {
-      const lines = [
-        neighbourhoodOf(eu, f),
-        pick(
-          f.variant,
-          [
-            `Hondartza ${away(f.beachMetres)} dago, eta Plaça Major ${away(f.centreMetres)}.`,
-            `Hondartzatik ${away(f.beachMetres)} dago, eta erdiguneko Plaça Majorretik ${away(f.centreMetres)}.`,
-            `Udaletxetik ${away(f.centreMetres)} dago, eta hondartzatik ${away(f.beachMetres)}.`,
-          ],
-          4,
-        ),
-      ];
-      if (f.beachMetres < 250)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Bainujantzia eta txankletak jantzita jaisten da hondartzara.',
-              'Goizean itsasoa entzuten da etxetik.',
-              'Ez da eguzkitakoa urrutira eraman behar: harea hortxe dago.',
-            ],
-            12,
-          ),
-        );
-      else if (f.centreMetres < 600) lines.push('Okindegiak, dendak eta tabernak bi pausora daude.');
-      else if (f.centreMetres > 1500)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Eguneroko gauzetarako, autoa edo bizikleta izatea komeni da.',
-              'Asteko erosketak egiteko, hobe autoz edo bizikletaz.',
-              'Hiriko autobusa gertu pasatzen da, eta minutu gutxitan eramaten zaitu erdigunera.',
-            ],
-            12,
-          ),
-        );
-      return lines.join(' ');
-    },
-    livingroom(f) {
-      const room = f.bedrooms === 0 ? 'Egoteko gune' : 'Egongel';
-      const text = f.sale
-        ? pick(
-            f.variant,
-            [
-              `${room}a zabala eta argitsua da, jangela-mahai on baterako tokiarekin.`,
-              `${room}a kanpora begira dago, eta argi natural asko du.`,
-              `${room}ak ${Math.round(f.areaM2 * 0.3)} m² inguru ditu, eta leiho handiak.`,
-            ],
-            5,
-          )
-        : pick(
-            f.variant,
-            [
-              `${room}a argitsua da: sofa eroso bat, ${f.sleeps} lagunentzako jangela-mahaia eta telebista adimenduna ditu.`,
-              `${room}ak argi natural asko du, eta sofa handi bat, ${f.sleeps} lagunentzako mahaia eta wifi azkarra ditu.`,
-              `${room}an sofa handi bat, ${f.sleeps} lagunentzako mahaia eta wifia daude.`,
-            ],
-            5,
-          );
-      const opens = f.terrace
-        ? pick(
-            f.variant,
-            [' Terrazara zuzenean ematen du.', ' Hemendik terrazara ateratzen da.', ' Terraza ondo-ondoan dago.'],
-            6,
-          )
-        : f.seaView
-          ? ' Sofatik itsasoa ikusten da.'
-          : '';
-      return text + opens;
-    },
-    bedrooms(f) {
-      if (f.sale) {
-        if (f.bedrooms === 0)
-          return 'Lo egiteko gunea armairu baxu batek bereizten du, eta ohe bikoitz baterako tokia dago.';
-        if (f.bedrooms === 1)
-          return pick(
-            f.variant,
-            ['Logela zabala da, horma-armairuarekin.', 'Logela kanpora begira dago, eta horma-armairu handia du.'],
-            7,
-          );
-        return pick(
-          f.variant,
-          [
-            `${capitalise(NUMBER[f.bedrooms]!)} logelak kanpora begira daude, eta nagusiak horma-armairu handia du.`,
-            `${capitalise(NUMBER[f.bedrooms]!)} logela ditu: nagusia, zabala eta janzteko gelarekin, eta ${f.bedrooms === 2 ? 'beste bat, txikiagoa' : `beste ${NUMBER[f.bedrooms - 1]} logela bikoitz`}.`,
-            `${capitalise(NUMBER[f.bedrooms]!)} logeletatik, nagusiak ${f.seaView ? 'itsasora' : 'hegoaldera'} ematen du, eta horma-armairua du.`,
-          ],
-          7,
-        );
-      }
-      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
-      let beds: string;
-      if (f.bedrooms === 0) {
-        beds = pick(
-          f.variant,
-          [
-            `Lo egiteko guneak ${BEDS.double} du${sofa ? `, eta egoteko gunean ${sofa} dago` : ''}.`,
-            `Lo egiteko ${BEDS.double} dago${sofa ? `, baita ${sofa} ere` : ''}.`,
-          ],
-          7,
-        );
-      } else {
-        const [main, ...others] = f.beds;
-        if (others.length === 0) {
-          beds = pick(f.variant, [`Logelak ${BEDS[main!]} du.`, `Logelan ${BEDS[main!]} dago.`], 7);
-        } else {
-          beds = pick(
-            f.variant,
-            [
-              `Logela nagusiak ${BEDS[main!]} du${joinLast(
-                ['', ...others.map((b, i) => `${ORDINAL_ERGATIVE[i + 1]}, ${BEDS[b]}`)],
-                '; ',
-                others.length > 1 ? '; eta ' : ', eta ',
-              )}.`,
-              `${capitalise(NUMBER[f.bedrooms]!)} logela daude: nagusian, ${BEDS[main!]}${joinLast(
-                ['', ...others.map((b, i) => `${ORDINAL_INESSIVE[i + 1]}, ${BEDS[b]}`)],
-                '; ',
-                others.length > 1 ? '; eta ' : ', eta ',
-              )}.`,
-            ],
-            7,
-          );
-        }
-        if (sofa) beds += pick(f.variant, [` Egongelan, gainera, ${sofa} dago.`, ` Egongelak ${sofa} du.`], 8);
-      }
-      const closet =
-        f.bedrooms <= 1
-          ? 'Horma-armairua ere badu.'
-          : pick(f.variant, ['Logela guztiek horma-armairua dute.', 'Logela bakoitzak bere armairua du.'], 9);
-      const linen = pick(
-        f.variant,
-        [
-          'Izarak eta eskuoihalak ematen dira.',
-          'Izarak eta eskuoihalak barne daude.',
-          'Ohe-arropa eta eskuoihalak prezioan sartuta daude.',
-          'Oheak eginda eta eskuoihalak denentzat prest aurkituko dituzu.',
+      const joined = andList(extras);
+      const verb = extras.length > 1 || f.seaView ? 'ditu' : 'du';
+      return {
+        intro: [
+          `${capitalise(stem(f))} zaindua, ${f.areaM2} m²-koa: ${BEDROOMS(f)} eta ${BATHROOMS(f)} ditu${f.sale ? '' : `, eta gehienez ${f.sleeps} lagunentzat da`}.`,
+          `${capitalise(stem(f))}ak ${f.areaM2} m², ${BEDROOMS(f)} eta ${BATHROOMS(f)} ditu${f.sale ? '' : `, eta ${f.sleeps} lagunentzako tokia du`}.`,
+          `${eu.inNeighbourhood[f.neighbourhood]} dagoen ${stem(f)} bat da: ${f.areaM2} m², ${BEDROOMS(f)} eta ${BATHROOMS(f)}.${f.sale ? '' : ` ${f.sleeps} lagunentzako tokia du.`}`,
         ],
-        9,
-      );
-      return `${beds} ${f.rent ? linen : closet}`;
-    },
-    kitchen(f) {
-      return pick(
-        f.variant,
-        [
-          'Sukaldea guztiz hornituta dago: labea, beiroseramikazko plaka, hozkailu-izozkailua, mikrouhin-labea, ontzi-garbigailua eta kafe-makina.',
-          'Sukaldea egongelara irekita dago, eta sukaldatzeko behar den guztia du, ontzi-garbigailutik hasi eta paelleraraino.',
-          'Sukalde praktikoa da: beiroseramikazko plaka, labea, mikrouhin-labea, garbigailua eta armairu ugari ditu.',
-          'Sukaldea bereizita dago, eta indukziozko plaka, labea, ontzi-garbigailua eta gosaltzeko mahai bat ditu.',
-          'Sukalde modernoa da, irla batekin: indukziozko plaka, labea, ontzi-garbigailua eta tresna guztiak ditu.',
-          `Sukaldean ez da ezer falta: hozkailu handia, labea, mikrouhin-labea eta kapsula-kafetera${f.terrace ? ', eta terraza ondoan dago' : ''}.`,
+        features: extras.length
+          ? [`${capitalise(joined)} ${verb}.`, `Abantailak: ${joined}.`, `Ezaugarri onak: ${joined}.`]
+          : [],
+        forSale: [
+          'Salgai dago, bizitzen sartzeko prest.',
+          'Bizitzen sartzeko prest saltzen da, paper guztiak egunean dituela.',
+          `Salgai dago: ${eu.inNeighbourhood[f.neighbourhood]} bizitzeko aukera ona.`,
         ],
-        10,
-      );
-    },
-    bathroom(f) {
-      if (f.bathrooms === 1)
-        return pick(
-          f.variant,
-          [
-            'Bainugelak zoruaren mailako dutxa du, eta ile-lehorgailua ere badago.',
-            'Bainugela berritua da, eta dutxa zabala du.',
-            'Bainugela osoa da, bainuontziarekin eta eskuko dutxarekin.',
-          ],
-          11,
-        );
-      if (f.bathrooms === 2)
-        return pick(
-          f.variant,
-          [
-            'Bi bainugela daude: batek bainuontzia du, eta besteak zoruaren mailako dutxa.',
-            'Bi bainugela oso ditu: bat logela nagusian, eta bestea korridorearen ondoan.',
-            'Bi bainugelek dutxa dute, eta logela nagusikoak konketa bikoitza ere badu.',
-          ],
-          11,
-        );
-      return pick(
-        f.variant,
-        [
-          `${capitalise(NUMBER[f.bathrooms]!)} bainugela daude: batek bainuontzia du, eta beste ${ERGATIVE[f.bathrooms - 1]} dutxa.`,
-          `${capitalise(NUMBER[f.bathrooms]!)} bainugela oso ditu, horietako bat logela nagusian.`,
+        alsoForHolidays: 'Saldu bitartean, oporretarako ere alokatzen da.',
+        forHolidays: [
+          'Oporretako egonaldietarako dago; sarrera 17:00etatik aurrera.',
+          'Oporretarako: sarrera 17:00etatik aurrera, eta irteera 11:00ak baino lehen.',
+          `${capitalise(eu.inNeighbourhood[f.neighbourhood])} oporrak igarotzeko toki ona; sarrera 17:00etatik aurrera.`,
+          'Gauka alokatzen da oporretarako; iritsiera 17:00etatik aurrera.',
         ],
-        11,
-      );
-    },
+        alsoByTheMonth: 'Denboraldiz kanpo, hilabeteka ere alokatzen da.',
+        longTerm: [
+          'Epe luzerako alokatzen da: aproposa urte osoan Portalban bizitzeko.',
+          `Hilabeteka alokatzen da, urte osoan ${eu.inNeighbourhood[f.neighbourhood]} bizi nahi duenarentzat.`,
+          'Epe luzeko alokairua, urtebeteko edo denboraldiko kontratuarekin.',
+        ],
+      };
+    }),
+    location: homeLocation(() => eu, {
+      distances: (f) => [
+        `Hondartza ${away(f.beachMetres)} dago, eta Plaça Major ${away(f.centreMetres)}.`,
+        `Hondartzatik ${away(f.beachMetres)} dago, eta erdiguneko Plaça Majorretik ${away(f.centreMetres)}.`,
+        `Udaletxetik ${away(f.centreMetres)} dago, eta hondartzatik ${away(f.beachMetres)}.`,
+      ],
+      byTheBeach: [
+        'Bainujantzia eta txankletak jantzita jaisten da hondartzara.',
+        'Goizean itsasoa entzuten da etxetik.',
+        'Ez da eguzkitakoa urrutira eraman behar: harea hortxe dago.',
+      ],
+      nearTheShops: 'Okindegiak, dendak eta tabernak bi pausora daude.',
+      farOut: [
+        'Eguneroko gauzetarako, autoa edo bizikleta izatea komeni da.',
+        'Asteko erosketak egiteko, hobe autoz edo bizikletaz.',
+        'Hiriko autobusa gertu pasatzen da, eta minutu gutxitan eramaten zaitu erdigunera.',
+      ],
+    }),
+    livingroom: livingRoom({
+      livingArea: 'Egoteko gune',
+      livingRoom: 'Egongel',
+      forSale: (room, f) => [
+        `${room}a zabala eta argitsua da, jangela-mahai on baterako tokiarekin.`,
+        `${room}a kanpora begira dago, eta argi natural asko du.`,
+        `${room}ak ${Math.round(f.areaM2 * 0.3)} m² inguru ditu, eta leiho handiak.`,
+      ],
+      forRent: (room, f) => [
+        `${room}a argitsua da: sofa eroso bat, ${f.sleeps} lagunentzako jangela-mahaia eta telebista adimenduna ditu.`,
+        `${room}ak argi natural asko du, eta sofa handi bat, ${f.sleeps} lagunentzako mahaia eta wifi azkarra ditu.`,
+        `${room}an sofa handi bat, ${f.sleeps} lagunentzako mahaia eta wifia daude.`,
+      ],
+      ontoTheTerrace: [
+        ' Terrazara zuzenean ematen du.',
+        ' Hemendik terrazara ateratzen da.',
+        ' Terraza ondo-ondoan dago.',
+      ],
+      seaFromTheSofa: ' Sofatik itsasoa ikusten da.',
+    }),
+    bedrooms: homeBedrooms({
+      studioForSale: 'Lo egiteko gunea armairu baxu batek bereizten du, eta ohe bikoitz baterako tokia dago.',
+      oneForSale: [
+        'Logela zabala da, horma-armairuarekin.',
+        'Logela kanpora begira dago, eta horma-armairu handia du.',
+      ],
+      moreForSale: (f) => [
+        `${capitalise(NUMBER[f.bedrooms]!)} logelak kanpora begira daude, eta nagusiak horma-armairu handia du.`,
+        `${capitalise(NUMBER[f.bedrooms]!)} logela ditu: nagusia, zabala eta janzteko gelarekin, eta ${f.bedrooms === 2 ? 'beste bat, txikiagoa' : `beste ${NUMBER[f.bedrooms - 1]} logela bikoitz`}.`,
+        `${capitalise(NUMBER[f.bedrooms]!)} logeletatik, nagusiak ${f.seaView ? 'itsasora' : 'hegoaldera'} ematen du, eta horma-armairua du.`,
+      ],
+      sofaBed: SOFA,
+      studioBeds: (sofa) => [
+        `Lo egiteko guneak ${BEDS.double} du${sofa ? `, eta egoteko gunean ${sofa} dago` : ''}.`,
+        `Lo egiteko ${BEDS.double} dago${sofa ? `, baita ${sofa} ere` : ''}.`,
+      ],
+      oneRoomBeds: (main) => [`Logelak ${BEDS[main]} du.`, `Logelan ${BEDS[main]} dago.`],
+      roomsBeds: (main, others, f) => [
+        `Logela nagusiak ${BEDS[main]} du${joinLast(
+          ['', ...others.map((b, i) => `${ORDINAL_ERGATIVE[i + 1]}, ${BEDS[b]}`)],
+          '; ',
+          others.length > 1 ? '; eta ' : ', eta ',
+        )}.`,
+        `${capitalise(NUMBER[f.bedrooms]!)} logela daude: nagusian, ${BEDS[main]}${joinLast(
+          ['', ...others.map((b, i) => `${ORDINAL_INESSIVE[i + 1]}, ${BEDS[b]}`)],
+          '; ',
+          others.length > 1 ? '; eta ' : ', eta ',
+        )}.`,
+      ],
+      sofaToo: (sofa) => [` Egongelan, gainera, ${sofa} dago.`, ` Egongelak ${sofa} du.`],
+      oneCloset: 'Horma-armairua ere badu.',
+      closets: ['Logela guztiek horma-armairua dute.', 'Logela bakoitzak bere armairua du.'],
+      linen: [
+        'Izarak eta eskuoihalak ematen dira.',
+        'Izarak eta eskuoihalak barne daude.',
+        'Ohe-arropa eta eskuoihalak prezioan sartuta daude.',
+        'Oheak eginda eta eskuoihalak denentzat prest aurkituko dituzu.',
+      ],
+    }),
+    kitchen: oneOf(10, (f) => [
+      'Sukaldea guztiz hornituta dago: labea, beiroseramikazko plaka, hozkailu-izozkailua, mikrouhin-labea, ontzi-garbigailua eta kafe-makina.',
+      'Sukaldea egongelara irekita dago, eta sukaldatzeko behar den guztia du, ontzi-garbigailutik hasi eta paelleraraino.',
+      'Sukalde praktikoa da: beiroseramikazko plaka, labea, mikrouhin-labea, garbigailua eta armairu ugari ditu.',
+      'Sukaldea bereizita dago, eta indukziozko plaka, labea, ontzi-garbigailua eta gosaltzeko mahai bat ditu.',
+      'Sukalde modernoa da, irla batekin: indukziozko plaka, labea, ontzi-garbigailua eta tresna guztiak ditu.',
+      `Sukaldean ez da ezer falta: hozkailu handia, labea, mikrouhin-labea eta kapsula-kafetera${f.terrace ? ', eta terraza ondoan dago' : ''}.`,
+    ]),
+    bathroom: bathrooms({
+      one: [
+        'Bainugelak zoruaren mailako dutxa du, eta ile-lehorgailua ere badago.',
+        'Bainugela berritua da, eta dutxa zabala du.',
+        'Bainugela osoa da, bainuontziarekin eta eskuko dutxarekin.',
+      ],
+      two: [
+        'Bi bainugela daude: batek bainuontzia du, eta besteak zoruaren mailako dutxa.',
+        'Bi bainugela oso ditu: bat logela nagusian, eta bestea korridorearen ondoan.',
+        'Bi bainugelek dutxa dute, eta logela nagusikoak konketa bikoitza ere badu.',
+      ],
+      more: (f) => [
+        `${capitalise(NUMBER[f.bathrooms]!)} bainugela daude: batek bainuontzia du, eta beste ${ERGATIVE[f.bathrooms - 1]} dutxa.`,
+        `${capitalise(NUMBER[f.bathrooms]!)} bainugela oso ditu, horietako bat logela nagusian.`,
+      ],
+    }),
   },
   hotel: {
     summary(f) {
@@ -508,41 +395,36 @@ export const eu: PhraseBank = {
             : `${eu.category.apartments} · ${f.units} apartamentu`;
       return `${kindText} · hondartzatik ${away(f.beachMetres)}`;
     },
-    main(f) {
+    main: hotelMain((f) => {
       const extras = [f.pool ? 'kanpoko igerilekua' : '', f.restaurant ? 'jatetxe propioa' : ''].filter(Boolean);
-      if (f.hotelType === 'hotel') {
-        return `${f.name} ${f.stars} izarreko hotela da, eta ${andList([`${f.units} logela`, ...extras])} ditu. ${pick(
-          f.variant,
-          [
+      const withExtras = extras.length ? `; ${andList(extras)} ere ${extras.length > 1 ? 'badaude' : 'badago'}` : '';
+      return {
+        hotel: {
+          about: `${f.name} ${f.stars} izarreko hotela da, eta ${andList([`${f.units} logela`, ...extras])} ditu.`,
+          more: [
             'Gosaria 7:30etik 10:30era ematen da, eta harrera egun osoan dago irekita.',
             'Harrera ez da inoiz ixten, eta gosaria 7:30etik 10:30era da.',
             'Logela guztiek aire girotua eta wifia dituzte, eta harrerak egunez eta gauez erantzuten du.',
             `Logela askok balkoia dute, eta hondartza ${away(f.beachMetres)} dago.`,
           ],
-          1,
-        )}`;
-      }
-      if (f.hotelType === 'camping') {
-        return `${f.name} kanpina pinudiaren itzalean dago, eta ${andList([`${f.units} lursail`, 'egurrezko bungalowak', ...extras])} ditu. ${pick(
-          f.variant,
-          [
+        },
+        camping: {
+          about: `${f.name} kanpina pinudiaren itzalean dago, eta ${andList([`${f.units} lursail`, 'egurrezko bungalowak', ...extras])} ditu.`,
+          more: [
             'Ur beroko dutxak, garbitegia eta denda txiki bat ere badaude.',
             'Ur beroko dutxak, garbigailuak eta supermerkatu txiki bat daude.',
           ],
-          1,
-        )}`;
-      }
-      const withExtras = extras.length ? `; ${andList(extras)} ere ${extras.length > 1 ? 'badaude' : 'badago'}` : '';
-      return `${f.name} apartamentu-etxean ${f.units} apartamentu daude, sukaldetxoarekin eta balkoiarekin${withExtras}. ${pick(
-        f.variant,
-        [
-          'Harrera egunero irekitzen da, eta apartamentuak astean bi aldiz garbitzen dira.',
-          'Harrera egunero dago irekita, eta garbiketa eta eskuoihal-aldaketa astean bi aldiz egiten dira.',
-          'Astean bi aldiz garbitzen dira, eta harreran txangoak eta mahaiak erreserbatzen laguntzen dizute.',
-        ],
-        1,
-      )}`;
-    },
+        },
+        apartments: {
+          about: `${f.name} apartamentu-etxean ${f.units} apartamentu daude, sukaldetxoarekin eta balkoiarekin${withExtras}.`,
+          more: [
+            'Harrera egunero irekitzen da, eta apartamentuak astean bi aldiz garbitzen dira.',
+            'Harrera egunero dago irekita, eta garbiketa eta eskuoihal-aldaketa astean bi aldiz egiten dira.',
+            'Astean bi aldiz garbitzen dira, eta harreran txangoak eta mahaiak erreserbatzen laguntzen dizute.',
+          ],
+        },
+      };
+    }),
     location(f) {
       return `${neighbourhoodOf(eu, f)} Hondartza ${away(f.beachMetres)} dago.`;
     },
@@ -551,39 +433,31 @@ export const eu: PhraseBank = {
     summary(f) {
       return `${eu.category.agency} · ${inYear(f.founded)} sortua`;
     },
-    main(f) {
-      const focus = pick(
-        f.variant,
-        {
-          sale: [
-            'Etxebizitzen salerosketan espezializatuta daude, alde zaharreko pisuetatik hasi eta igerilekudun txaletetaraino.',
-            'Salerosketa da haien lana: pisuak, herriko etxeak eta txaletak, doako balioespenarekin.',
-            'Bigarren eskuko etxeak eta pisuak saltzen dituzte batez ere, eta kale bakoitzeko prezioak ezagutzen dituzte.',
-          ],
-          rent: [
-            'Alokairuetan espezializatuta daude, oporretakoetan zein epe luzekoetan.',
-            'Alokairuan aritzen dira batez ere: udan astebeteka, eta urtearen gainerakoan hilabeteka.',
-            'Kanpoan bizi diren jabeen alokairuak kudeatzen dituzte, garbiketatik giltzetaraino.',
-          ],
-          both: [
-            'Salerosketaz nahiz oporretako eta epe luzeko alokairuez arduratzen dira.',
-            'Erosi, saldu eta alokatu egiten dute: oporretako astetik bizitza osorako etxeraino.',
-            'Etxeak dituzte salgai eta alokairuan, astebeteka edo urteka.',
-          ],
-        }[f.focus],
-        1,
-      );
-      const help = pick(
-        f.variant,
-        [
-          `${f.staff} laguneko taldeak izapideekin, notarioarekin eta argi- eta ur-kontratuekin ere laguntzen du.`,
-          `Bulegoan ${f.staff} lagun dira, eta notarioarenera eta hornidura-paperetan laguntzen dizute.`,
-          `Atzerritik erosten baduzu, ${f.staff} agenteek egiten dituzte izapide guztiak, NIEtik argi- eta ur-kontratuetaraino.`,
+    main: agencyMain((f) => ({
+      about: `${f.name} familia-enpresa bat da, ${inYear(f.founded)} sortua, eta Portalbako kale guztiak ezagutzen ditu.`,
+      focus: {
+        sale: [
+          'Etxebizitzen salerosketan espezializatuta daude, alde zaharreko pisuetatik hasi eta igerilekudun txaletetaraino.',
+          'Salerosketa da haien lana: pisuak, herriko etxeak eta txaletak, doako balioespenarekin.',
+          'Bigarren eskuko etxeak eta pisuak saltzen dituzte batez ere, eta kale bakoitzeko prezioak ezagutzen dituzte.',
         ],
-        2,
-      );
-      return `${f.name} familia-enpresa bat da, ${inYear(f.founded)} sortua, eta Portalbako kale guztiak ezagutzen ditu. ${focus} ${help}`;
-    },
+        rent: [
+          'Alokairuetan espezializatuta daude, oporretakoetan zein epe luzekoetan.',
+          'Alokairuan aritzen dira batez ere: udan astebeteka, eta urtearen gainerakoan hilabeteka.',
+          'Kanpoan bizi diren jabeen alokairuak kudeatzen dituzte, garbiketatik giltzetaraino.',
+        ],
+        both: [
+          'Salerosketaz nahiz oporretako eta epe luzeko alokairuez arduratzen dira.',
+          'Erosi, saldu eta alokatu egiten dute: oporretako astetik bizitza osorako etxeraino.',
+          'Etxeak dituzte salgai eta alokairuan, astebeteka edo urteka.',
+        ],
+      },
+      help: [
+        `${f.staff} laguneko taldeak izapideekin, notarioarekin eta argi- eta ur-kontratuekin ere laguntzen du.`,
+        `Bulegoan ${f.staff} lagun dira, eta notarioarenera eta hornidura-paperetan laguntzen dizute.`,
+        `Atzerritik erosten baduzu, ${f.staff} agenteek egiten dituzte izapide guztiak, NIEtik argi- eta ur-kontratuetaraino.`,
+      ],
+    })),
     location(f) {
       const where = nameSaysWhere(f)
         ? `Bulegoa itsas pasealekutik ${away(f.beachMetres)} dago.`
@@ -595,41 +469,33 @@ export const eu: PhraseBank = {
     summary(f) {
       return `${eu.category[f.category]} · ${eu.cuisineLabel[f.cuisines[0]!]}`;
     },
-    main(f) {
-      const tail = pick(
-        f.variant,
-        {
-          restaurant: [
-            'Udan, hobe da asteburuetan mahaia erreserbatzea.',
-            'Udako asteburuetan beteta egoten da: hobe erreserbatzea.',
-            'Abuztuan afaltzeko, erreserbatu egun batzuk lehenago.',
-            'Eguerdian mahaia egon ohi da; gauean, hobe aurretik deitzea.',
-          ],
-          'tapas-bar': [
-            'Barran tapa batzuk har ditzakezu, edo mahaian eseri eta lasai bazkaldu.',
-            'Barran zerbait jan dezakezu, edo mahaian eseri presarik gabe.',
-          ],
-          'beach-bar': [
-            'Hondartzan bertan dago, eta eguerditik ilunabarrera arte ematen du jatekoa.',
-            'Oinak hondarretan dituzula, eguerditik eguzkia sartu arte jan daiteke.',
-          ],
-          cafe: [
-            'Goizeko lehen kafetik arratsaldeko izozkiraino.',
-            'Goiz irekitzen du gosarietarako, eta askari-ordura arte jarraitzen du.',
-          ],
-        }[f.category],
-        1,
-      );
-      return `${pick(
-        f.variant,
-        [
-          `${f.name} ${inYear(f.founded)} ireki zen, eta harrezkero bertakoen eta bisitarien gogokoenetako bat da.`,
-          `Portalban ondo jateko tokietako bat da ${f.name}, ${inYear(f.founded)} ireki zenetik.`,
-          `${f.name} ${inYear(f.founded)} ireki zuten, eta urte horien esperientzia harreran nabari da.`,
+    main: eatMain((f) => ({
+      opening: [
+        `${f.name} ${inYear(f.founded)} ireki zen, eta harrezkero bertakoen eta bisitarien gogokoenetako bat da.`,
+        `Portalban ondo jateko tokietako bat da ${f.name}, ${inYear(f.founded)} ireki zenetik.`,
+        `${f.name} ${inYear(f.founded)} ireki zuten, eta urte horien esperientzia harreran nabari da.`,
+      ],
+      tail: {
+        restaurant: [
+          'Udan, hobe da asteburuetan mahaia erreserbatzea.',
+          'Udako asteburuetan beteta egoten da: hobe erreserbatzea.',
+          'Abuztuan afaltzeko, erreserbatu egun batzuk lehenago.',
+          'Eguerdian mahaia egon ohi da; gauean, hobe aurretik deitzea.',
         ],
-        2,
-      )} ${tail}`;
-    },
+        'tapas-bar': [
+          'Barran tapa batzuk har ditzakezu, edo mahaian eseri eta lasai bazkaldu.',
+          'Barran zerbait jan dezakezu, edo mahaian eseri presarik gabe.',
+        ],
+        'beach-bar': [
+          'Hondartzan bertan dago, eta eguerditik ilunabarrera arte ematen du jatekoa.',
+          'Oinak hondarretan dituzula, eguerditik eguzkia sartu arte jan daiteke.',
+        ],
+        cafe: [
+          'Goizeko lehen kafetik arratsaldeko izozkiraino.',
+          'Goiz irekitzen du gosarietarako, eta askari-ordura arte jarraitzen du.',
+        ],
+      },
+    })),
     cousine(f) {
       const [first, ...others] = f.cuisines;
       const more = others.length
@@ -699,20 +565,14 @@ export const eu: PhraseBank = {
         5,
       );
     },
-    team(f) {
-      return pick(
-        f.variant,
-        [
-          `${f.team} laguneko talde bat arduratzen da jangelaz eta sukaldeaz, eta gustura esango dizu plater bakoitzak zer alergeno dituen.`,
-          `Taldean ${f.team} lagun dira. Alergiaren edo intolerantziaren bat baduzu, esan eskatzean: zer plater har ditzakezun esango dizute.`,
-          `Kartan plater bakoitzaren alergenoak adierazten dira, eta ${f.team} laguneko taldeak ahal duena egokitzen du.`,
-          `Jangelan eta sukaldean ${f.team} lagunek egiten dute lan; galdetu alergenoez, plater bakoitzarenak idatzita dituzte.`,
-          `Jangelan eta sukaldean ${f.team} lagun dira guztira, eta kartan plater bakoitzaren alergenoak ikusiko dituzu.`,
-          `Taldeko ${f.team} lagunek errezeta guztiak ezagutzen dituzte: zerbaitek kalte egiten badizu, beste plater bat proposatuko dizute.`,
-        ],
-        6,
-      );
-    },
+    team: oneOf(6, (f) => [
+      `${f.team} laguneko talde bat arduratzen da jangelaz eta sukaldeaz, eta gustura esango dizu plater bakoitzak zer alergeno dituen.`,
+      `Taldean ${f.team} lagun dira. Alergiaren edo intolerantziaren bat baduzu, esan eskatzean: zer plater har ditzakezun esango dizute.`,
+      `Kartan plater bakoitzaren alergenoak adierazten dira, eta ${f.team} laguneko taldeak ahal duena egokitzen du.`,
+      `Jangelan eta sukaldean ${f.team} lagunek egiten dute lan; galdetu alergenoez, plater bakoitzarenak idatzita dituzte.`,
+      `Jangelan eta sukaldean ${f.team} lagun dira guztira, eta kartan plater bakoitzaren alergenoak ikusiko dituzu.`,
+      `Taldeko ${f.team} lagunek errezeta guztiak ezagutzen dituzte: zerbaitek kalte egiten badizu, beste plater bat proposatuko dizute.`,
+    ]),
     location(f) {
       return `${neighbourhoodOf(eu, f)} Hondartza ${away(f.beachMetres)} dago.`;
     },

@@ -37,6 +37,8 @@ interface Place {
  */
 export const NEAR_THE_SEA_METRES = 600;
 export const nearTheSea = (f: { beachMetres: number }) => f.beachMetres <= NEAR_THE_SEA_METRES;
+/** Flats, studios and penthouses share their building's pool; houses and villas have their own. */
+export const sharedPool = (f: { category: PropertyCategory }) => f.category !== 'house' && f.category !== 'villa';
 
 /** Whether a business's name already says where it is ("Finques La Vila" in La Vila): then "in La Vila" is not said again. */
 export const nameSaysWhere = (f: { name: string; neighbourhood: NeighbourhoodKey }) =>

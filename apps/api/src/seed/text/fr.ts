@@ -9,11 +9,24 @@ import {
   pick,
   produceOf,
   series,
+  sharedPool,
   streetOf,
   type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
+import {
+  agencyMain,
+  bathrooms,
+  eatMain,
+  homeBedrooms,
+  homeLocation,
+  homeMain,
+  homeName,
+  hotelMain,
+  livingRoom,
+  oneOf,
+} from './compose.ts';
 
 const far = (m: number) => distance(m, true);
 const list = (items: string[]) => series(items, 'et', ' ainsi que');
@@ -35,7 +48,6 @@ const KIND = {
 } as const;
 const kind = (f: PropertyFacts) => KIND[f.category][0];
 const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][3] === 'f' ? fem : m);
-const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'un espace ouvert' : f.bedrooms === 1 ? 'une chambre' : `${f.bedrooms} chambres`;
@@ -193,7 +205,7 @@ export const fr: PhraseBank = {
     vet: 'Vétérinaire',
   },
   property: {
-    name(f, detail) {
+    name: homeName((f, detail) => {
       const noun = capitalise(kind(f));
       const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${fr.inNeighbourhood[f.neighbourhood]}`;
       const rooms = f.bedrooms === 1 ? 'une chambre' : `${f.bedrooms} chambres`;
@@ -205,40 +217,23 @@ export const fr: PhraseBank = {
           : detail >= 4
             ? ` de ${f.areaM2} m²${f.bedrooms ? `, ${rooms},` : ''}`
             : '';
-      switch (f.highlight) {
-        case 'sea-view':
-          return `${noun}${size} avec vue sur la mer${where}`;
-        case 'pool':
-          return `${noun}${size} avec piscine${where}`;
-        case 'terrace':
-          return `${noun}${size} avec grande terrasse${where}`;
-        case 'beach':
-          return `${noun}${size} à ${far(f.beachMetres)} de la plage${where}`;
-        case 'quiet':
-          return `${noun}${size} au calme${where}`;
-        case 'bright':
-          return `${noun}${size} ${agree(f, 'lumineux', 'lumineuse')}${where}`;
-      }
-    },
+      return {
+        'sea-view': `${noun}${size} avec vue sur la mer${where}`,
+        pool: `${noun}${size} avec piscine${where}`,
+        terrace: `${noun}${size} avec grande terrasse${where}`,
+        beach: `${noun}${size} à ${far(f.beachMetres)} de la plage${where}`,
+        quiet: `${noun}${size} au calme${where}`,
+        bright: `${noun}${size} ${agree(f, 'lumineux', 'lumineuse')}${where}`,
+      };
+    }),
     summary(f) {
       const parts = [f.bedrooms === 0 ? 'Studio' : capitalise(BEDROOMS(f)), `${f.areaM2} m²`];
       parts.push(f.sale ? BATHROOMS(f) : `${f.sleeps} couchages`);
       return parts.join(' · ');
     },
-    main(f) {
+    main: homeMain((f) => {
       const [, a, This] = KIND[f.category];
       const rooms = `${BEDROOMS(f)} et ${BATHROOMS(f)}`;
-      const lines = [
-        pick(
-          f.variant,
-          [
-            `${capitalise(a)} ${kind(f)} de ${f.areaM2} m² très bien ${agree(f, 'entretenu', 'entretenue')}, avec ${rooms}${f.sale ? '' : `, pour ${f.sleeps} personnes au maximum`}.`,
-            `${This} ${kind(f)} fait ${f.areaM2} m² et compte ${rooms}${f.sale ? '' : `, de quoi loger ${f.sleeps} personnes`}.`,
-            `${capitalise(fr.inNeighbourhood[f.neighbourhood])}, ${a} ${kind(f)} de ${f.areaM2} m² avec ${rooms}.${f.sale ? '' : ` On y dort à ${f.sleeps}.`}`,
-          ],
-          1,
-        ),
-      ];
       const extras = [
         f.seaView ? 'la vue sur la mer' : '',
         f.terrace ? 'une terrasse' : '',
@@ -246,248 +241,134 @@ export const fr: PhraseBank = {
         f.parking ? 'une place de parking' : '',
         f.airCon ? 'la climatisation' : '',
       ].filter(Boolean);
-      if (extras.length) {
-        const joined = series(extras, 'et', ' et');
-        lines.push(
-          pick(f.variant, [`Il y a ${joined}.`, `On y trouve ${joined}.`, `Côté atouts\u00a0: ${joined}.`], 2),
-        );
-      }
-      if (f.sale) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              `À vendre, ${agree(f, 'prêt', 'prête')} à habiter.`,
-              `En vente, ${agree(f, 'prêt', 'prête')} à habiter, avec tous ses papiers en règle.`,
-              `À vendre\u00a0: l’occasion de vivre ${fr.inNeighbourhood[f.neighbourhood]}.`,
-            ],
-            3,
-          ),
-        );
-        if (f.rent) lines.push(`En attendant sa vente, ${agree(f, 'il', 'elle')} se loue aussi pour les vacances.`);
-      } else if (f.rent) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Disponible en location saisonnière, avec arrivée à partir de 17 h.',
-              'Pour les vacances\u00a0: arrivée à partir de 17 h, départ avant 11 h.',
-              `Un bon point de chute pour des vacances ${fr.inNeighbourhood[f.neighbourhood]}, avec arrivée dès 17 h.`,
-              'Se loue à la nuit pour les vacances\u00a0; arrivée à partir de 17 h.',
-            ],
-            3,
-          ),
-        );
-        if (f.long) lines.push(`Hors saison, ${agree(f, 'il', 'elle')} se loue aussi au mois.`);
-      } else {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Loué à l’année\u00a0: idéal pour vivre à Portalba en toute saison.',
-              `Se loue au mois, pour qui veut vivre ${fr.inNeighbourhood[f.neighbourhood]} toute l’année.`,
-              'Location longue durée, avec un bail annuel ou saisonnier.',
-            ],
-            3,
-          ),
-        );
-      }
-      return lines.join(' ');
-    },
-    location(f) {
-      const beach = far(f.beachMetres);
-      const centre = far(f.centreMetres);
-      const lines = [
-        neighbourhoodOf(fr, f),
-        pick(
-          f.variant,
-          [
-            `La plage est à ${beach} et la Plaça Major à ${centre}.`,
-            `Il y a ${beach} jusqu’à la plage et ${centre} jusqu’à la Plaça Major, dans le centre.`,
-            `On est à ${beach} de la plage et à ${centre} de la mairie.`,
-          ],
-          4,
-        ),
-      ];
-      if (f.beachMetres < 250)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'On descend à la plage en maillot et en tongs.',
-              'Le matin, on entend la mer depuis la maison.',
-              'Pas besoin de porter le parasol bien loin\u00a0: le sable est juste là.',
-            ],
-            12,
-          ),
-        );
-      else if (f.centreMetres < 600) lines.push('Boulangeries, commerces et bars sont à deux pas.');
-      else if (f.centreMetres > 1500)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Une voiture ou un vélo rend service au quotidien.',
-              'Pour les grosses courses, mieux vaut prendre la voiture ou le vélo.',
-              'Le bus urbain passe tout près et rejoint le centre en quelques minutes.',
-            ],
-            12,
-          ),
-        );
-      return lines.join(' ');
-    },
-    livingroom(f) {
-      const room = f.bedrooms === 0 ? 'Le coin séjour' : 'Le séjour';
-      const text = f.sale
-        ? pick(
-            f.variant,
-            [
-              `${room} est spacieux et lumineux, avec la place pour une belle table.`,
-              `${room} donne sur l’extérieur et reçoit beaucoup de lumière, avec un sol en grès clair.`,
-              `${room}, d’environ ${Math.round(f.areaM2 * 0.3)} m², a de grandes fenêtres.`,
-            ],
-            5,
-          )
-        : pick(
-            f.variant,
-            [
-              `${room} est lumineux, avec un canapé confortable, une table pour ${f.sleeps} et une télévision connectée.`,
-              `${room} reçoit beaucoup de lumière et offre un grand canapé, une table pour ${f.sleeps} et un wifi rapide.`,
-              `${room} a un grand canapé, une table pour ${f.sleeps} et le wifi.`,
-            ],
-            5,
-          );
-      const opens = f.terrace
-        ? pick(
-            f.variant,
-            [
-              ' Il donne directement sur la terrasse.',
-              ' De là, on sort sur la terrasse.',
-              'La terrasse est juste à côté.',
-            ],
-            6,
-          )
-        : f.seaView
-          ? ' Depuis le canapé, on voit la mer.'
-          : '';
-      return text + opens;
-    },
-    bedrooms(f) {
-      if (f.sale) {
-        if (f.bedrooms === 0)
-          return 'Le coin nuit est séparé du reste par un meuble bas, avec la place pour un grand lit.';
-        if (f.bedrooms === 1)
-          return pick(
-            f.variant,
-            [
-              'La chambre est spacieuse, avec un placard intégré.',
-              'La chambre, lumineuse, a un grand placard intégré.',
-            ],
-            7,
-          );
-        return pick(
-          f.variant,
-          [
-            `Les ${NUMBER[f.bedrooms]} chambres sont lumineuses, et la principale a un grand placard intégré.`,
-            `Il y a ${NUMBER[f.bedrooms]} chambres\u00a0: la principale, spacieuse, avec dressing, et ${f.bedrooms === 2 ? 'une plus petite' : `${NUMBER[f.bedrooms - 1]} autres chambres doubles`}.`,
-            `Des ${NUMBER[f.bedrooms]} chambres, la principale donne ${f.seaView ? 'sur la mer' : 'plein sud'} et a un placard intégré.`,
-          ],
-          7,
-        );
-      }
-      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
-      let beds: string;
-      if (f.bedrooms === 0) {
-        beds = pick(
-          f.variant,
-          [
-            `Le coin nuit a ${BEDS.double}${sofa ? `, et le coin séjour ${sofa}` : ''}.`,
-            `Pour dormir, il y a ${BEDS.double}${sofa ? ` et ${sofa}` : ''}.`,
-          ],
-          7,
-        );
-      } else {
-        const [main, ...others] = f.beds;
-        if (others.length === 0) {
-          beds = pick(f.variant, [`La chambre a ${BEDS[main!]}.`, `Dans la chambre, il y a ${BEDS[main!]}.`], 7);
-        } else {
-          const rest = others.map((b, i) => `la ${ORDINAL[i + 1]}, ${BEDS[b]}`);
-          beds = pick(
-            f.variant,
-            [
-              `La chambre principale a ${BEDS[main!]}\u00a0; ${rest.slice(0, -1).join('\u00a0; ')}${rest.length > 1 ? ' et ' : ''}${rest.at(-1)}.`,
-              `Il y a ${NUMBER[f.bedrooms]} chambres\u00a0: la principale avec ${BEDS[main!]}${joinLast(
-                ['', ...others.map((b, i) => `la ${ORDINAL[i + 1]} avec ${BEDS[b]}`)],
-                ', ',
-                ' et ',
-              )}.`,
-            ],
-            7,
-          );
-        }
-        if (sofa) beds += pick(f.variant, [` Le séjour a en plus ${sofa}.`, ` Dans le séjour, il y a ${sofa}.`], 8);
-      }
-      const closet =
-        f.bedrooms <= 1
-          ? 'Le placard est intégré.'
-          : pick(f.variant, ['Chaque chambre a un placard intégré.', 'Toutes les chambres ont leur placard.'], 9);
-      const linen = pick(
-        f.variant,
-        [
-          'Draps et serviettes sont fournis.',
-          'Les draps et le linge de toilette sont inclus.',
-          'Le linge de lit et de toilette est compris.',
-          'Vous trouverez les lits faits et des serviettes pour tout le monde.',
+      const joined = series(extras, 'et', ' et');
+      return {
+        intro: [
+          `${capitalise(a)} ${kind(f)} de ${f.areaM2} m² très bien ${agree(f, 'entretenu', 'entretenue')}, avec ${rooms}${f.sale ? '' : `, pour ${f.sleeps} personnes au maximum`}.`,
+          `${This} ${kind(f)} fait ${f.areaM2} m² et compte ${rooms}${f.sale ? '' : `, de quoi loger ${f.sleeps} personnes`}.`,
+          `${capitalise(fr.inNeighbourhood[f.neighbourhood])}, ${a} ${kind(f)} de ${f.areaM2} m² avec ${rooms}.${f.sale ? '' : ` On y dort à ${f.sleeps}.`}`,
         ],
-        9,
-      );
-      return `${beds} ${f.rent ? linen : closet}`;
-    },
-    kitchen(f) {
-      return pick(
-        f.variant,
-        [
-          'La cuisine est entièrement équipée\u00a0: four, plaques, réfrigérateur-congélateur, micro-ondes, lave-vaisselle et cafetière.',
-          'La cuisine, ouverte sur le séjour, a tout ce qu’il faut pour cuisiner, du lave-vaisselle à la poêle à paella.',
-          'Une cuisine pratique avec plaque vitrocéramique, four, micro-ondes, lave-linge et beaucoup de rangements.',
-          'La cuisine est fermée, avec plaque à induction, four, lave-vaisselle et une table pour le petit-déjeuner.',
-          'Cuisine moderne avec îlot, plaque à induction, four, lave-vaisselle et toute la vaisselle.',
-          `Rien ne manque dans la cuisine\u00a0: grand réfrigérateur, four, micro-ondes et machine à café à capsules${f.terrace ? ', avec la terrasse juste à côté' : ''}.`,
+        features: extras.length ? [`Il y a ${joined}.`, `On y trouve ${joined}.`, `Côté atouts\u00a0: ${joined}.`] : [],
+        forSale: [
+          `À vendre, ${agree(f, 'prêt', 'prête')} à habiter.`,
+          `En vente, ${agree(f, 'prêt', 'prête')} à habiter, avec tous ses papiers en règle.`,
+          `À vendre\u00a0: l’occasion de vivre ${fr.inNeighbourhood[f.neighbourhood]}.`,
         ],
-        10,
-      );
-    },
-    bathroom(f) {
-      if (f.bathrooms === 1)
-        return pick(
-          f.variant,
-          [
-            'La salle de bains a une douche à l’italienne et un sèche-cheveux.',
-            'La salle de bains, refaite à neuf, a une grande douche avec paroi vitrée.',
-            'La salle de bains est complète, avec baignoire et douchette.',
-          ],
-          11,
-        );
-      const n = NUMBER[f.bathrooms];
-      if (f.bathrooms === 2)
-        return pick(
-          f.variant,
-          [
-            'Il y a deux salles de bains, l’une avec baignoire, l’autre avec douche à l’italienne.',
-            'Il y a deux salles de bains complètes\u00a0: l’une dans la chambre principale, l’autre dans le couloir.',
-            'Les deux salles de bains ont une douche, et celle de la chambre principale a en plus une double vasque.',
-          ],
-          11,
-        );
-      return pick(
-        f.variant,
-        [
-          `Il y a ${n} salles de bains\u00a0: une avec baignoire et ${NUMBER[f.bathrooms - 1]} avec douche.`,
-          `Il y a ${n} salles de bains complètes, dont une dans la chambre principale.`,
+        alsoForHolidays: `En attendant sa vente, ${agree(f, 'il', 'elle')} se loue aussi pour les vacances.`,
+        forHolidays: [
+          'Disponible en location saisonnière, avec arrivée à partir de 17 h.',
+          'Pour les vacances\u00a0: arrivée à partir de 17 h, départ avant 11 h.',
+          `Un bon point de chute pour des vacances ${fr.inNeighbourhood[f.neighbourhood]}, avec arrivée dès 17 h.`,
+          'Se loue à la nuit pour les vacances\u00a0; arrivée à partir de 17 h.',
         ],
-        11,
-      );
-    },
+        alsoByTheMonth: `Hors saison, ${agree(f, 'il', 'elle')} se loue aussi au mois.`,
+        longTerm: [
+          'Loué à l’année\u00a0: idéal pour vivre à Portalba en toute saison.',
+          `Se loue au mois, pour qui veut vivre ${fr.inNeighbourhood[f.neighbourhood]} toute l’année.`,
+          'Location longue durée, avec un bail annuel ou saisonnier.',
+        ],
+      };
+    }),
+    location: homeLocation(() => fr, {
+      distances: (f) => [
+        `La plage est à ${far(f.beachMetres)} et la Plaça Major à ${far(f.centreMetres)}.`,
+        `Il y a ${far(f.beachMetres)} jusqu’à la plage et ${far(f.centreMetres)} jusqu’à la Plaça Major, dans le centre.`,
+        `On est à ${far(f.beachMetres)} de la plage et à ${far(f.centreMetres)} de la mairie.`,
+      ],
+      byTheBeach: [
+        'On descend à la plage en maillot et en tongs.',
+        'Le matin, on entend la mer depuis la maison.',
+        'Pas besoin de porter le parasol bien loin\u00a0: le sable est juste là.',
+      ],
+      nearTheShops: 'Boulangeries, commerces et bars sont à deux pas.',
+      farOut: [
+        'Une voiture ou un vélo rend service au quotidien.',
+        'Pour les grosses courses, mieux vaut prendre la voiture ou le vélo.',
+        'Le bus urbain passe tout près et rejoint le centre en quelques minutes.',
+      ],
+    }),
+    livingroom: livingRoom({
+      livingArea: 'Le coin séjour',
+      livingRoom: 'Le séjour',
+      forSale: (room, f) => [
+        `${room} est spacieux et lumineux, avec la place pour une belle table.`,
+        `${room} donne sur l’extérieur et reçoit beaucoup de lumière, avec un sol en grès clair.`,
+        `${room}, d’environ ${Math.round(f.areaM2 * 0.3)} m², a de grandes fenêtres.`,
+      ],
+      forRent: (room, f) => [
+        `${room} est lumineux, avec un canapé confortable, une table pour ${f.sleeps} et une télévision connectée.`,
+        `${room} reçoit beaucoup de lumière et offre un grand canapé, une table pour ${f.sleeps} et un wifi rapide.`,
+        `${room} a un grand canapé, une table pour ${f.sleeps} et le wifi.`,
+      ],
+      ontoTheTerrace: [
+        ' Il donne directement sur la terrasse.',
+        ' De là, on sort sur la terrasse.',
+        'La terrasse est juste à côté.',
+      ],
+      seaFromTheSofa: ' Depuis le canapé, on voit la mer.',
+    }),
+    bedrooms: homeBedrooms({
+      studioForSale: 'Le coin nuit est séparé du reste par un meuble bas, avec la place pour un grand lit.',
+      oneForSale: [
+        'La chambre est spacieuse, avec un placard intégré.',
+        'La chambre, lumineuse, a un grand placard intégré.',
+      ],
+      moreForSale: (f) => [
+        `Les ${NUMBER[f.bedrooms]} chambres sont lumineuses, et la principale a un grand placard intégré.`,
+        `Il y a ${NUMBER[f.bedrooms]} chambres\u00a0: la principale, spacieuse, avec dressing, et ${f.bedrooms === 2 ? 'une plus petite' : `${NUMBER[f.bedrooms - 1]} autres chambres doubles`}.`,
+        `Des ${NUMBER[f.bedrooms]} chambres, la principale donne ${f.seaView ? 'sur la mer' : 'plein sud'} et a un placard intégré.`,
+      ],
+      sofaBed: SOFA,
+      studioBeds: (sofa) => [
+        `Le coin nuit a ${BEDS.double}${sofa ? `, et le coin séjour ${sofa}` : ''}.`,
+        `Pour dormir, il y a ${BEDS.double}${sofa ? ` et ${sofa}` : ''}.`,
+      ],
+      oneRoomBeds: (main) => [`La chambre a ${BEDS[main]}.`, `Dans la chambre, il y a ${BEDS[main]}.`],
+      roomsBeds: (main, others, f) => {
+        const rest = others.map((b, i) => `la ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+        return [
+          `La chambre principale a ${BEDS[main]}\u00a0; ${rest.slice(0, -1).join('\u00a0; ')}${rest.length > 1 ? ' et ' : ''}${rest.at(-1)}.`,
+          `Il y a ${NUMBER[f.bedrooms]} chambres\u00a0: la principale avec ${BEDS[main]}${joinLast(
+            ['', ...others.map((b, i) => `la ${ORDINAL[i + 1]} avec ${BEDS[b]}`)],
+            ', ',
+            ' et ',
+          )}.`,
+        ];
+      },
+      sofaToo: (sofa) => [` Le séjour a en plus ${sofa}.`, ` Dans le séjour, il y a ${sofa}.`],
+      oneCloset: 'Le placard est intégré.',
+      closets: ['Chaque chambre a un placard intégré.', 'Toutes les chambres ont leur placard.'],
+      linen: [
+        'Draps et serviettes sont fournis.',
+        'Les draps et le linge de toilette sont inclus.',
+        'Le linge de lit et de toilette est compris.',
+        'Vous trouverez les lits faits et des serviettes pour tout le monde.',
+      ],
+    }),
+    kitchen: oneOf(10, (f) => [
+      'La cuisine est entièrement équipée\u00a0: four, plaques, réfrigérateur-congélateur, micro-ondes, lave-vaisselle et cafetière.',
+      'La cuisine, ouverte sur le séjour, a tout ce qu’il faut pour cuisiner, du lave-vaisselle à la poêle à paella.',
+      'Une cuisine pratique avec plaque vitrocéramique, four, micro-ondes, lave-linge et beaucoup de rangements.',
+      'La cuisine est fermée, avec plaque à induction, four, lave-vaisselle et une table pour le petit-déjeuner.',
+      'Cuisine moderne avec îlot, plaque à induction, four, lave-vaisselle et toute la vaisselle.',
+      `Rien ne manque dans la cuisine\u00a0: grand réfrigérateur, four, micro-ondes et machine à café à capsules${f.terrace ? ', avec la terrasse juste à côté' : ''}.`,
+    ]),
+    bathroom: bathrooms({
+      one: [
+        'La salle de bains a une douche à l’italienne et un sèche-cheveux.',
+        'La salle de bains, refaite à neuf, a une grande douche avec paroi vitrée.',
+        'La salle de bains est complète, avec baignoire et douchette.',
+      ],
+      two: [
+        'Il y a deux salles de bains, l’une avec baignoire, l’autre avec douche à l’italienne.',
+        'Il y a deux salles de bains complètes\u00a0: l’une dans la chambre principale, l’autre dans le couloir.',
+        'Les deux salles de bains ont une douche, et celle de la chambre principale a en plus une double vasque.',
+      ],
+      more: (f) => [
+        `Il y a ${NUMBER[f.bathrooms]} salles de bains\u00a0: une avec baignoire et ${NUMBER[f.bathrooms - 1]} avec douche.`,
+        `Il y a ${NUMBER[f.bathrooms]} salles de bains complètes, dont une dans la chambre principale.`,
+      ],
+    }),
   },
   hotel: {
     summary(f) {
@@ -499,44 +380,39 @@ export const fr: PhraseBank = {
             : `${fr.category.apartments} · ${f.units} appartements`;
       return `${kindText} · à ${far(f.beachMetres)} de la plage`;
     },
-    main(f) {
+    main: hotelMain((f) => {
       const extras = [f.pool ? 'une piscine extérieure' : '', f.restaurant ? 'son propre restaurant' : ''].filter(
         Boolean,
       );
       const withExtras = extras.length ? `, avec ${extras.join(' et ')}` : '';
-      if (f.hotelType === 'hotel') {
-        return `${f.name} est un hôtel ${stars(f.stars)} de ${f.units} chambres${withExtras}. ${pick(
-          f.variant,
-          [
+      const offer = [`${f.units} emplacements`, 'des bungalows en bois', ...extras];
+      return {
+        hotel: {
+          about: `${f.name} est un hôtel ${stars(f.stars)} de ${f.units} chambres${withExtras}.`,
+          more: [
             'Le petit-déjeuner est servi de 7 h 30 à 10 h 30 et la réception est ouverte 24 h/24.',
             'La réception ne ferme jamais, et le petit-déjeuner est servi de 7 h 30 à 10 h 30.',
             'Toutes les chambres ont la climatisation et le wifi, et la réception répond jour et nuit.',
             `Beaucoup de chambres ont un balcon, et la plage est à ${far(f.beachMetres)}.`,
           ],
-          1,
-        )}`;
-      }
-      if (f.hotelType === 'camping') {
-        const offer = [`${f.units} emplacements`, 'des bungalows en bois', ...extras];
-        return `${f.name} est un camping à l’ombre des pins\u00a0: ${offer.slice(0, -1).join(', ')} et ${offer.at(-1)}. ${pick(
-          f.variant,
-          [
+        },
+        camping: {
+          about: `${f.name} est un camping à l’ombre des pins\u00a0: ${offer.slice(0, -1).join(', ')} et ${offer.at(-1)}.`,
+          more: [
             'Douches chaudes, laverie et petite épicerie sur place.',
             'Sur place, des douches chaudes, des machines à laver et une petite supérette.',
           ],
-          1,
-        )}`;
-      }
-      return `${f.name} propose ${f.units} appartements avec kitchenette et balcon${withExtras}. ${pick(
-        f.variant,
-        [
-          'La réception est ouverte tous les jours et le ménage est fait deux fois par semaine.',
-          'La réception est ouverte chaque jour, et le ménage et le changement des serviettes ont lieu deux fois par semaine.',
-          'Le ménage est fait deux fois par semaine, et la réception vous aide à réserver sorties et restaurants.',
-        ],
-        1,
-      )}`;
-    },
+        },
+        apartments: {
+          about: `${f.name} propose ${f.units} appartements avec kitchenette et balcon${withExtras}.`,
+          more: [
+            'La réception est ouverte tous les jours et le ménage est fait deux fois par semaine.',
+            'La réception est ouverte chaque jour, et le ménage et le changement des serviettes ont lieu deux fois par semaine.',
+            'Le ménage est fait deux fois par semaine, et la réception vous aide à réserver sorties et restaurants.',
+          ],
+        },
+      };
+    }),
     location(f) {
       return `${neighbourhoodOf(fr, f)} La plage est à ${far(f.beachMetres)}.`;
     },
@@ -545,39 +421,31 @@ export const fr: PhraseBank = {
     summary(f) {
       return `${fr.category.agency} · depuis ${f.founded}`;
     },
-    main(f) {
-      const focus = pick(
-        f.variant,
-        {
-          sale: [
-            'Elle est spécialisée dans l’achat et la vente de logements, de l’appartement dans la vieille ville à la villa avec piscine.',
-            'Son métier, c’est la vente\u00a0: appartements, maisons de village et villas, avec estimation gratuite.',
-            'Elle vend surtout des maisons et des appartements anciens, et connaît le prix de chaque rue.',
-          ],
-          rent: [
-            'Elle est spécialisée dans la location, saisonnière comme à l’année.',
-            'Elle s’occupe surtout de location, à la semaine l’été et au mois le reste de l’année.',
-            'Elle gère les locations de propriétaires qui vivent ailleurs, du ménage aux clés.',
-          ],
-          both: [
-            'Elle s’occupe aussi bien des ventes que des locations saisonnières et à l’année.',
-            'Elle achète, vend et loue\u00a0: de la semaine de vacances à la maison de toute une vie.',
-            'Elle a des logements à vendre et à louer, à la semaine ou à l’année.',
-          ],
-        }[f.focus],
-        1,
-      );
-      const help = pick(
-        f.variant,
-        [
-          `Son équipe de ${f.staff} personnes vous aide aussi pour les démarches, le notaire et les contrats d’eau et d’électricité.`,
-          `Ils sont ${f.staff} à l’agence, et vous accompagnent chez le notaire comme pour les abonnements d’eau et d’électricité.`,
-          `Si vous achetez depuis l’étranger, ses ${f.staff} agents se chargent des démarches, du NIE aux contrats d’eau et d’électricité.`,
+    main: agencyMain((f) => ({
+      about: `Fondée en ${f.founded}, ${f.name} est une entreprise familiale qui connaît chaque rue de Portalba.`,
+      focus: {
+        sale: [
+          'Elle est spécialisée dans l’achat et la vente de logements, de l’appartement dans la vieille ville à la villa avec piscine.',
+          'Son métier, c’est la vente\u00a0: appartements, maisons de village et villas, avec estimation gratuite.',
+          'Elle vend surtout des maisons et des appartements anciens, et connaît le prix de chaque rue.',
         ],
-        2,
-      );
-      return `Fondée en ${f.founded}, ${f.name} est une entreprise familiale qui connaît chaque rue de Portalba. ${focus} ${help}`;
-    },
+        rent: [
+          'Elle est spécialisée dans la location, saisonnière comme à l’année.',
+          'Elle s’occupe surtout de location, à la semaine l’été et au mois le reste de l’année.',
+          'Elle gère les locations de propriétaires qui vivent ailleurs, du ménage aux clés.',
+        ],
+        both: [
+          'Elle s’occupe aussi bien des ventes que des locations saisonnières et à l’année.',
+          'Elle achète, vend et loue\u00a0: de la semaine de vacances à la maison de toute une vie.',
+          'Elle a des logements à vendre et à louer, à la semaine ou à l’année.',
+        ],
+      },
+      help: [
+        `Son équipe de ${f.staff} personnes vous aide aussi pour les démarches, le notaire et les contrats d’eau et d’électricité.`,
+        `Ils sont ${f.staff} à l’agence, et vous accompagnent chez le notaire comme pour les abonnements d’eau et d’électricité.`,
+        `Si vous achetez depuis l’étranger, ses ${f.staff} agents se chargent des démarches, du NIE aux contrats d’eau et d’électricité.`,
+      ],
+    })),
     location(f) {
       const where = nameSaysWhere(f) ? '' : ` ${fr.inNeighbourhood[f.neighbourhood]},`;
       return `${neighbourhoodOf(fr, f)} L’agence se trouve${where} à ${far(f.beachMetres)} du front de mer.`;
@@ -587,41 +455,33 @@ export const fr: PhraseBank = {
     summary(f) {
       return `${fr.category[f.category]} · ${fr.cuisineLabel[f.cuisines[0]!]}`;
     },
-    main(f) {
-      const tail = pick(
-        f.variant,
-        {
-          restaurant: [
-            'En été, mieux vaut réserver le week-end.',
-            'Les week-ends d’été, c’est complet\u00a0: réservez.',
-            'Pour dîner en août, réservez deux ou trois jours à l’avance.',
-            'À midi, on trouve en général une table\u00a0; le soir, mieux vaut appeler avant.',
-          ],
-          'tapas-bar': [
-            'Quelques tapas au comptoir ou un vrai repas à table, comme vous préférez.',
-            'On grignote au comptoir ou on s’attable sans se presser.',
-          ],
-          'beach-bar': [
-            'Les pieds dans le sable, on y mange de midi jusqu’au coucher du soleil.',
-            'Installé sur le sable, il sert à manger de midi jusqu’à ce que le soleil se couche.',
-          ],
-          cafe: [
-            'Du premier café du matin à la glace de l’après-midi.',
-            'Il ouvre tôt pour le petit-déjeuner et reste ouvert jusqu’au goûter.',
-          ],
-        }[f.category],
-        1,
-      );
-      return `${pick(
-        f.variant,
-        [
-          `${f.name} a ouvert en ${f.founded} et, depuis, c’est l’une des adresses préférées des habitants comme des visiteurs.`,
-          `Depuis ${f.founded}, ${f.name} fait partie des adresses où l’on mange bien à Portalba.`,
-          `${f.name} est ouvert depuis ${f.founded}, et cela se sent dans l’accueil.`,
+    main: eatMain((f) => ({
+      opening: [
+        `${f.name} a ouvert en ${f.founded} et, depuis, c’est l’une des adresses préférées des habitants comme des visiteurs.`,
+        `Depuis ${f.founded}, ${f.name} fait partie des adresses où l’on mange bien à Portalba.`,
+        `${f.name} est ouvert depuis ${f.founded}, et cela se sent dans l’accueil.`,
+      ],
+      tail: {
+        restaurant: [
+          'En été, mieux vaut réserver le week-end.',
+          'Les week-ends d’été, c’est complet\u00a0: réservez.',
+          'Pour dîner en août, réservez deux ou trois jours à l’avance.',
+          'À midi, on trouve en général une table\u00a0; le soir, mieux vaut appeler avant.',
         ],
-        2,
-      )} ${tail}`;
-    },
+        'tapas-bar': [
+          'Quelques tapas au comptoir ou un vrai repas à table, comme vous préférez.',
+          'On grignote au comptoir ou on s’attable sans se presser.',
+        ],
+        'beach-bar': [
+          'Les pieds dans le sable, on y mange de midi jusqu’au coucher du soleil.',
+          'Installé sur le sable, il sert à manger de midi jusqu’à ce que le soleil se couche.',
+        ],
+        cafe: [
+          'Du premier café du matin à la glace de l’après-midi.',
+          'Il ouvre tôt pour le petit-déjeuner et reste ouvert jusqu’au goûter.',
+        ],
+      },
+    })),
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => fr.cuisine[c]);
       const more = others.length ? ` La carte propose aussi ${list(others.map(partitive))}.` : '';
@@ -683,20 +543,14 @@ export const fr: PhraseBank = {
         5,
       );
     },
-    team(f) {
-      return pick(
-        f.variant,
-        [
-          `Une équipe de ${f.team} personnes s’occupe de la salle et de la cuisine, et vous indiquera volontiers les allergènes de chaque plat.`,
-          `L’équipe compte ${f.team} personnes. En cas d’allergie ou d’intolérance, dites-le en commandant\u00a0: on vous indiquera les plats possibles.`,
-          `La carte signale les allergènes de chaque plat, et l’équipe de ${f.team} personnes adapte ce qu’elle peut.`,
-          `En salle et en cuisine, ${f.team} personnes travaillent\u00a0; demandez-leur les allergènes, ils sont notés plat par plat.`,
-          `Entre la salle et la cuisine, ils sont ${f.team}, et la carte indique les allergènes de chaque plat.`,
-          `Les ${f.team} membres de l’équipe connaissent chaque recette\u00a0: si un plat ne vous convient pas, ils vous en proposent un autre.`,
-        ],
-        6,
-      );
-    },
+    team: oneOf(6, (f) => [
+      `Une équipe de ${f.team} personnes s’occupe de la salle et de la cuisine, et vous indiquera volontiers les allergènes de chaque plat.`,
+      `L’équipe compte ${f.team} personnes. En cas d’allergie ou d’intolérance, dites-le en commandant\u00a0: on vous indiquera les plats possibles.`,
+      `La carte signale les allergènes de chaque plat, et l’équipe de ${f.team} personnes adapte ce qu’elle peut.`,
+      `En salle et en cuisine, ${f.team} personnes travaillent\u00a0; demandez-leur les allergènes, ils sont notés plat par plat.`,
+      `Entre la salle et la cuisine, ils sont ${f.team}, et la carte indique les allergènes de chaque plat.`,
+      `Les ${f.team} membres de l’équipe connaissent chaque recette\u00a0: si un plat ne vous convient pas, ils vous en proposent un autre.`,
+    ]),
     location(f) {
       return `${neighbourhoodOf(fr, f)} La plage est à ${far(f.beachMetres)}.`;
     },

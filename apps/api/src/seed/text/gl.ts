@@ -9,12 +9,26 @@ import {
   pick,
   produceOf,
   series,
+  sharedPool,
   streetOf,
   withoutArticles,
   type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
+import {
+  agencyMain,
+  bathrooms,
+  eatMain,
+  homeBedrooms,
+  homeLocation,
+  homeMain,
+  homeName,
+  homeNouns,
+  hotelMain,
+  livingRoom,
+  oneOf,
+} from './compose.ts';
 
 const far = (m: number) => distance(m, true);
 const NUMBER = ['ningún', 'un', 'dous', 'tres', 'catro', 'cinco', 'seis'];
@@ -33,10 +47,8 @@ const KIND = {
   villa: ['chalé', 'm'],
   penthouse: ['ático', 'm'],
 } as const;
-const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][1] === 'f' ? fem : m);
-const kind = (f: PropertyFacts) => KIND[f.category][0];
+const { agree, kind } = homeNouns(KIND);
 const article = (f: PropertyFacts) => agree(f, 'un', 'unha');
-const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'un espazo diáfano' : count(f.bedrooms, 'dormitorio', 'dormitorios');
@@ -193,7 +205,7 @@ export const gl: PhraseBank = {
     vet: 'Veterinario',
   },
   property: {
-    name(f, detail) {
+    name: homeName((f, detail) => {
       const noun = capitalise(kind(f));
       const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${gl.inNeighbourhood[f.neighbourhood]}`;
       const size =
@@ -204,39 +216,22 @@ export const gl: PhraseBank = {
           : detail >= 4
             ? ` de ${f.areaM2} m²${f.bedrooms ? ` e ${count(f.bedrooms, 'dormitorio', 'dormitorios')}` : ''}`
             : '';
-      switch (f.highlight) {
-        case 'sea-view':
-          return `${noun}${size} con vistas ao mar${where}`;
-        case 'pool':
-          return `${noun}${size} con piscina${where}`;
-        case 'terrace':
-          return `${noun}${size} con gran terraza${where}`;
-        case 'beach':
-          return `${noun}${size} a ${far(f.beachMetres)} da praia${where}`;
-        case 'quiet':
-          return `${noun}${size} ${agree(f, 'tranquilo', 'tranquila')}${where}`;
-        case 'bright':
-          return `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`;
-      }
-    },
+      return {
+        'sea-view': `${noun}${size} con vistas ao mar${where}`,
+        pool: `${noun}${size} con piscina${where}`,
+        terrace: `${noun}${size} con gran terraza${where}`,
+        beach: `${noun}${size} a ${far(f.beachMetres)} da praia${where}`,
+        quiet: `${noun}${size} ${agree(f, 'tranquilo', 'tranquila')}${where}`,
+        bright: `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`,
+      };
+    }),
     summary(f) {
       const parts = [f.bedrooms === 0 ? 'Estudio' : capitalise(BEDROOMS(f)), `${f.areaM2} m²`];
       parts.push(f.sale ? BATHROOMS(f) : `${f.sleeps} ${f.sleeps === 1 ? 'praza' : 'prazas'}`);
       return parts.join(' · ');
     },
-    main(f) {
+    main: homeMain((f) => {
       const rooms = `${BEDROOMS(f)} e ${BATHROOMS(f)}`;
-      const lines = [
-        pick(
-          f.variant,
-          [
-            `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² moi ${agree(f, 'coidado', 'coidada')}, con ${rooms}${f.sale ? '' : `, para un máximo de ${f.sleeps} persoas`}.`,
-            `${agree(f, 'Este', 'Esta')} ${kind(f)} ten ${f.areaM2} m², ${rooms}${f.sale ? '' : `, con sitio para ${f.sleeps} persoas`}.`,
-            `${capitalise(gl.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² con ${rooms}.${f.sale ? '' : ` Caben ${f.sleeps} persoas.`}`,
-          ],
-          1,
-        ),
-      ];
       const extras = [
         f.seaView ? 'vistas ao mar' : '',
         f.terrace ? 'terraza' : '',
@@ -244,243 +239,131 @@ export const gl: PhraseBank = {
         f.parking ? 'praza de aparcamento' : '',
         f.airCon ? 'aire acondicionado' : '',
       ].filter(Boolean);
-      if (extras.length) {
-        const joined = series(extras, 'e', ' e');
-        lines.push(pick(f.variant, [`Ten ${joined}.`, `Conta con ${joined}.`, `Ao seu favor: ${joined}.`], 2));
-      }
-      if (f.sale) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              `En venda e ${agree(f, 'listo', 'lista')} para entrar a vivir.`,
-              `Véndese ${agree(f, 'listo', 'lista')} para entrar a vivir, coas escrituras ao día.`,
-              `Está en venda: unha ocasión para vivir ${gl.inNeighbourhood[f.neighbourhood]}.`,
-            ],
-            3,
-          ),
-        );
-        if (f.rent) lines.push('Mentres non se vende, tamén se aluga para vacacións.');
-      } else if (f.rent) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Alúgase para vacacións, con entrada a partir das 17.00.',
-              'Para vacacións: a entrada é a partir das 17.00 e a saída, antes das 11.00.',
-              `Unha boa base para unhas vacacións ${gl.inNeighbourhood[f.neighbourhood]}, con entrada desde as 17.00.`,
-              'Alúgase por noites para estadías vacacionais; a chegada, desde as 17.00.',
-            ],
-            3,
-          ),
-        );
-        if (f.long) lines.push('Fóra de tempada tamén se aluga por meses.');
-      } else {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Alúgase para longa estadía: ideal para vivir en Portalba todo o ano.',
-              `Alúgase por meses, para quen queira vivir ${gl.inNeighbourhood[f.neighbourhood]} todo o ano.`,
-              'Aluguer de longa duración, con contrato por un ano ou por tempadas.',
-            ],
-            3,
-          ),
-        );
-      }
-      return lines.join(' ');
-    },
-    location(f) {
-      const beach = far(f.beachMetres);
-      const centre = far(f.centreMetres);
-      const lines = [
-        neighbourhoodOf(gl, f),
-        pick(
-          f.variant,
-          [
-            `A praia está a ${beach} e a Plaça Major, a ${centre}.`,
-            `Ata a praia hai ${beach}; ata a Plaça Major, no centro, ${centre}.`,
-            `Está a ${beach} da praia e a ${centre} do concello.`,
-          ],
-          4,
-        ),
-      ];
-      if (f.beachMetres < 250)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Báixase á praia en bañador e chancletas.',
-              'Pola mañá óese o mar desde a casa.',
-              'Non fai falta cargar moito co parasol: a area está aí mesmo.',
-            ],
-            12,
-          ),
-        );
-      else if (f.centreMetres < 600) lines.push('Panadarías, tendas e bares quedan a un paso.');
-      else if (f.centreMetres > 1500)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Para o día a día vén ben ter coche ou bicicleta.',
-              'Para a compra da semana, mellor en coche ou en bici.',
-              'O autobús urbano pasa preto e leva ao centro en poucos minutos.',
-            ],
-            12,
-          ),
-        );
-      return lines.join(' ');
-    },
-    livingroom(f) {
-      const room = f.bedrooms === 0 ? 'A zona de estar' : 'O salón';
-      const bright = f.bedrooms === 0 ? 'luminosa' : 'luminoso';
-      const text = f.sale
-        ? pick(
-            f.variant,
-            [
-              `${room} é ${f.bedrooms === 0 ? 'ampla' : 'amplo'} e ${bright}, con sitio para unha boa mesa de comedor.`,
-              `${room} é exterior e recibe moita luz natural, con chan de gres claro.`,
-              `${room}, duns ${Math.round(f.areaM2 * 0.3)} m², ten grandes ventás.`,
-            ],
-            5,
-          )
-        : pick(
-            f.variant,
-            [
-              `${room} é ${bright}, cun sofá cómodo, mesa de comedor para ${f.sleeps} e televisión intelixente.`,
-              `${room} recibe moita luz natural e ten un sofá amplo, mesa para ${f.sleeps} e wifi rápida.`,
-              `${room} ten un sofá grande, unha mesa para ${f.sleeps} persoas e wifi.`,
-            ],
-            5,
-          );
-      const opens = f.terrace
-        ? pick(
-            f.variant,
-            [' Dá directamente á terraza.', ' Desde aquí sáese á terraza.', 'A terraza está xusto ao lado.'],
-            6,
-          )
-        : f.seaView
-          ? ' Desde o sofá vese o mar.'
-          : '';
-      return text + opens;
-    },
-    bedrooms(f) {
-      if (f.sale) {
-        if (f.bedrooms === 0)
-          return 'A zona de durmir queda separada do resto por un armario baixo, con sitio para unha cama de matrimonio.';
-        if (f.bedrooms === 1)
-          return pick(
-            f.variant,
-            [
-              'O dormitorio é amplo, con armario empotrado.',
-              'O dormitorio, exterior, ten un armario empotrado grande.',
-            ],
-            7,
-          );
-        return pick(
-          f.variant,
-          [
-            `Os ${NUMBER[f.bedrooms]} dormitorios son exteriores, e o principal ten un armario empotrado grande.`,
-            `Ten ${NUMBER[f.bedrooms]} dormitorios: o principal, amplo e con vestidor, e ${f.bedrooms === 2 ? 'outro máis pequeno' : `outros ${NUMBER[f.bedrooms - 1]} dobres`}.`,
-            `Dos ${NUMBER[f.bedrooms]} dormitorios, o principal dá ao ${f.seaView ? 'mar' : 'sur'} e ten armario empotrado.`,
-          ],
-          7,
-        );
-      }
-      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
-      let beds: string;
-      if (f.bedrooms === 0) {
-        beds = pick(
-          f.variant,
-          [
-            `A zona de durmir ten ${BEDS.double}${sofa ? `, e na zona de estar hai ${sofa}` : ''}.`,
-            `Para durmir hai ${BEDS.double}${sofa ? ` e ${sofa}` : ''}.`,
-          ],
-          7,
-        );
-      } else {
-        const [main, ...others] = f.beds;
-        if (others.length === 0) {
-          beds = pick(f.variant, [`O dormitorio ten ${BEDS[main!]}.`, `No dormitorio hai ${BEDS[main!]}.`], 7);
-        } else {
-          const rest = others.map((b, i) => `o ${ORDINAL[i + 1]}, ${BEDS[b]}`);
-          beds = pick(
-            f.variant,
-            [
-              `O dormitorio principal ten ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', e ' : ''}${rest.at(-1)}.`,
-              `Hai ${NUMBER[f.bedrooms]} dormitorios: o principal, con ${BEDS[main!]}${joinLast(
-                ['', ...others.map((b, i) => `o ${ORDINAL[i + 1]}, con ${BEDS[b]}`)],
-                '; ',
-                others.length > 1 ? '; e ' : ', e ',
-              )}.`,
-            ],
-            7,
-          );
-        }
-        if (sofa) beds += pick(f.variant, [` No salón hai ademais ${sofa}.`, ` O salón ten ${sofa}.`], 8);
-      }
-      const closet =
-        f.bedrooms <= 1
-          ? 'O armario é empotrado.'
-          : pick(f.variant, ['Todos os dormitorios teñen armario empotrado.', 'Cada dormitorio ten o seu armario.'], 9);
-      const linen = pick(
-        f.variant,
-        [
-          'Facilítanse sabas e toallas.',
-          'As sabas e as toallas están incluídas.',
-          'A roupa de cama e as toallas van incluídas.',
-          'Atoparás as camas feitas e toallas para todos.',
+      const joined = series(extras, 'e', ' e');
+      return {
+        intro: [
+          `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² moi ${agree(f, 'coidado', 'coidada')}, con ${rooms}${f.sale ? '' : `, para un máximo de ${f.sleeps} persoas`}.`,
+          `${agree(f, 'Este', 'Esta')} ${kind(f)} ten ${f.areaM2} m², ${rooms}${f.sale ? '' : `, con sitio para ${f.sleeps} persoas`}.`,
+          `${capitalise(gl.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² con ${rooms}.${f.sale ? '' : ` Caben ${f.sleeps} persoas.`}`,
         ],
-        9,
-      );
-      return `${beds} ${f.rent ? linen : closet}`;
-    },
-    kitchen(f) {
-      return pick(
-        f.variant,
-        [
-          'A cociña está totalmente equipada: forno, placa, frigorífico con conxelador, microondas, lavalouza e cafeteira.',
-          'A cociña, aberta ao salón, ten todo o necesario para cociñar, desde o lavalouza ata a paelleira.',
-          'Unha cociña práctica con vitrocerámica, forno, microondas, lavadora e moitos armarios.',
-          'A cociña é independente, con placa de indución, forno, lavalouza e unha mesa para almorzar.',
-          'Cociña moderna con illa, placa de indución, forno, lavalouza e todo o necesario para cociñar.',
-          `Na cociña non falta de nada: frigorífico grande, forno, microondas e cafeteira de cápsulas${f.terrace ? ', e a terraza queda ao lado' : ''}.`,
+        features: extras.length ? [`Ten ${joined}.`, `Conta con ${joined}.`, `Ao seu favor: ${joined}.`] : [],
+        forSale: [
+          `En venda e ${agree(f, 'listo', 'lista')} para entrar a vivir.`,
+          `Véndese ${agree(f, 'listo', 'lista')} para entrar a vivir, coas escrituras ao día.`,
+          `Está en venda: unha ocasión para vivir ${gl.inNeighbourhood[f.neighbourhood]}.`,
         ],
-        10,
-      );
-    },
-    bathroom(f) {
-      if (f.bathrooms === 1)
-        return pick(
-          f.variant,
-          [
-            'O baño ten ducha a ras do chan e secador de pelo.',
-            'O baño, reformado, ten unha ducha ampla con mampara.',
-            'O baño é completo, con bañeira e ducha de man.',
-          ],
-          11,
-        );
-      const n = NUMBER[f.bathrooms];
-      if (f.bathrooms === 2)
-        return pick(
-          f.variant,
-          [
-            'Hai dous baños, un con bañeira e outro con ducha a ras do chan.',
-            'Ten dous baños completos: un dentro do dormitorio principal e outro xunto ao corredor.',
-            'Os dous baños teñen ducha, e o do dormitorio principal, ademais, lavabo dobre.',
-          ],
-          11,
-        );
-      return pick(
-        f.variant,
-        [
-          `Hai ${n} baños: un con bañeira e ${NUMBER[f.bathrooms - 1]} con ducha.`,
-          `Ten ${n} baños completos, un deles dentro do dormitorio principal.`,
+        alsoForHolidays: 'Mentres non se vende, tamén se aluga para vacacións.',
+        forHolidays: [
+          'Alúgase para vacacións, con entrada a partir das 17.00.',
+          'Para vacacións: a entrada é a partir das 17.00 e a saída, antes das 11.00.',
+          `Unha boa base para unhas vacacións ${gl.inNeighbourhood[f.neighbourhood]}, con entrada desde as 17.00.`,
+          'Alúgase por noites para estadías vacacionais; a chegada, desde as 17.00.',
         ],
-        11,
-      );
-    },
+        alsoByTheMonth: 'Fóra de tempada tamén se aluga por meses.',
+        longTerm: [
+          'Alúgase para longa estadía: ideal para vivir en Portalba todo o ano.',
+          `Alúgase por meses, para quen queira vivir ${gl.inNeighbourhood[f.neighbourhood]} todo o ano.`,
+          'Aluguer de longa duración, con contrato por un ano ou por tempadas.',
+        ],
+      };
+    }),
+    location: homeLocation(() => gl, {
+      distances: (f) => [
+        `A praia está a ${far(f.beachMetres)} e a Plaça Major, a ${far(f.centreMetres)}.`,
+        `Ata a praia hai ${far(f.beachMetres)}; ata a Plaça Major, no centro, ${far(f.centreMetres)}.`,
+        `Está a ${far(f.beachMetres)} da praia e a ${far(f.centreMetres)} do concello.`,
+      ],
+      byTheBeach: [
+        'Báixase á praia en bañador e chancletas.',
+        'Pola mañá óese o mar desde a casa.',
+        'Non fai falta cargar moito co parasol: a area está aí mesmo.',
+      ],
+      nearTheShops: 'Panadarías, tendas e bares quedan a un paso.',
+      farOut: [
+        'Para o día a día vén ben ter coche ou bicicleta.',
+        'Para a compra da semana, mellor en coche ou en bici.',
+        'O autobús urbano pasa preto e leva ao centro en poucos minutos.',
+      ],
+    }),
+    livingroom: livingRoom({
+      livingArea: 'A zona de estar',
+      livingRoom: 'O salón',
+      forSale: (room, f) => [
+        `${room} é ${f.bedrooms === 0 ? 'ampla' : 'amplo'} e ${f.bedrooms === 0 ? 'luminosa' : 'luminoso'}, con sitio para unha boa mesa de comedor.`,
+        `${room} é exterior e recibe moita luz natural, con chan de gres claro.`,
+        `${room}, duns ${Math.round(f.areaM2 * 0.3)} m², ten grandes ventás.`,
+      ],
+      forRent: (room, f) => [
+        `${room} é ${f.bedrooms === 0 ? 'luminosa' : 'luminoso'}, cun sofá cómodo, mesa de comedor para ${f.sleeps} e televisión intelixente.`,
+        `${room} recibe moita luz natural e ten un sofá amplo, mesa para ${f.sleeps} e wifi rápida.`,
+        `${room} ten un sofá grande, unha mesa para ${f.sleeps} persoas e wifi.`,
+      ],
+      ontoTheTerrace: [' Dá directamente á terraza.', ' Desde aquí sáese á terraza.', 'A terraza está xusto ao lado.'],
+      seaFromTheSofa: ' Desde o sofá vese o mar.',
+    }),
+    bedrooms: homeBedrooms({
+      studioForSale:
+        'A zona de durmir queda separada do resto por un armario baixo, con sitio para unha cama de matrimonio.',
+      oneForSale: [
+        'O dormitorio é amplo, con armario empotrado.',
+        'O dormitorio, exterior, ten un armario empotrado grande.',
+      ],
+      moreForSale: (f) => [
+        `Os ${NUMBER[f.bedrooms]} dormitorios son exteriores, e o principal ten un armario empotrado grande.`,
+        `Ten ${NUMBER[f.bedrooms]} dormitorios: o principal, amplo e con vestidor, e ${f.bedrooms === 2 ? 'outro máis pequeno' : `outros ${NUMBER[f.bedrooms - 1]} dobres`}.`,
+        `Dos ${NUMBER[f.bedrooms]} dormitorios, o principal dá ao ${f.seaView ? 'mar' : 'sur'} e ten armario empotrado.`,
+      ],
+      sofaBed: SOFA,
+      studioBeds: (sofa) => [
+        `A zona de durmir ten ${BEDS.double}${sofa ? `, e na zona de estar hai ${sofa}` : ''}.`,
+        `Para durmir hai ${BEDS.double}${sofa ? ` e ${sofa}` : ''}.`,
+      ],
+      oneRoomBeds: (main) => [`O dormitorio ten ${BEDS[main]}.`, `No dormitorio hai ${BEDS[main]}.`],
+      roomsBeds: (main, others, f) => {
+        const rest = others.map((b, i) => `o ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+        return [
+          `O dormitorio principal ten ${BEDS[main]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? ', e ' : ''}${rest.at(-1)}.`,
+          `Hai ${NUMBER[f.bedrooms]} dormitorios: o principal, con ${BEDS[main]}${joinLast(
+            ['', ...others.map((b, i) => `o ${ORDINAL[i + 1]}, con ${BEDS[b]}`)],
+            '; ',
+            others.length > 1 ? '; e ' : ', e ',
+          )}.`,
+        ];
+      },
+      sofaToo: (sofa) => [` No salón hai ademais ${sofa}.`, ` O salón ten ${sofa}.`],
+      oneCloset: 'O armario é empotrado.',
+      closets: ['Todos os dormitorios teñen armario empotrado.', 'Cada dormitorio ten o seu armario.'],
+      linen: [
+        'Facilítanse sabas e toallas.',
+        'As sabas e as toallas están incluídas.',
+        'A roupa de cama e as toallas van incluídas.',
+        'Atoparás as camas feitas e toallas para todos.',
+      ],
+    }),
+    kitchen: oneOf(10, (f) => [
+      'A cociña está totalmente equipada: forno, placa, frigorífico con conxelador, microondas, lavalouza e cafeteira.',
+      'A cociña, aberta ao salón, ten todo o necesario para cociñar, desde o lavalouza ata a paelleira.',
+      'Unha cociña práctica con vitrocerámica, forno, microondas, lavadora e moitos armarios.',
+      'A cociña é independente, con placa de indución, forno, lavalouza e unha mesa para almorzar.',
+      'Cociña moderna con illa, placa de indución, forno, lavalouza e todo o necesario para cociñar.',
+      `Na cociña non falta de nada: frigorífico grande, forno, microondas e cafeteira de cápsulas${f.terrace ? ', e a terraza queda ao lado' : ''}.`,
+    ]),
+    bathroom: bathrooms({
+      one: [
+        'O baño ten ducha a ras do chan e secador de pelo.',
+        'O baño, reformado, ten unha ducha ampla con mampara.',
+        'O baño é completo, con bañeira e ducha de man.',
+      ],
+      two: [
+        'Hai dous baños, un con bañeira e outro con ducha a ras do chan.',
+        'Ten dous baños completos: un dentro do dormitorio principal e outro xunto ao corredor.',
+        'Os dous baños teñen ducha, e o do dormitorio principal, ademais, lavabo dobre.',
+      ],
+      more: (f) => [
+        `Hai ${NUMBER[f.bathrooms]} baños: un con bañeira e ${NUMBER[f.bathrooms - 1]} con ducha.`,
+        `Ten ${NUMBER[f.bathrooms]} baños completos, un deles dentro do dormitorio principal.`,
+      ],
+    }),
   },
   hotel: {
     summary(f) {
@@ -492,43 +375,38 @@ export const gl: PhraseBank = {
             : `${gl.category.apartments} · ${f.units} apartamentos`;
       return `${kindText} · a ${far(f.beachMetres)} da praia`;
     },
-    main(f) {
+    main: hotelMain((f) => {
       const extras = [f.pool ? 'piscina exterior' : '', f.restaurant ? 'restaurante propio' : ''].filter(Boolean);
       const withExtras = extras.length ? `, con ${extras.join(' e ')}` : '';
-      if (f.hotelType === 'hotel') {
-        return `${f.name} é un hotel de ${f.stars} ${f.stars === 1 ? 'estrela' : 'estrelas'} con ${f.units} habitacións${withExtras}. ${pick(
-          f.variant,
-          [
+      const offer = [`${f.units} parcelas`, 'bungalows de madeira', ...extras];
+      const joined = `${offer.slice(0, -1).join(', ')} e ${offer.at(-1)}`;
+      return {
+        hotel: {
+          about: `${f.name} é un hotel de ${f.stars} ${f.stars === 1 ? 'estrela' : 'estrelas'} con ${f.units} habitacións${withExtras}.`,
+          more: [
             'O almorzo sérvese de 7.30 a 10.30 e a recepción está aberta as 24 horas.',
             'A recepción non pecha nunca, e o almorzo é de 7.30 a 10.30.',
             'Todas as habitacións teñen aire acondicionado e wifi, e a recepción atende día e noite.',
             `Moitas habitacións teñen balcón, e a praia queda a ${far(f.beachMetres)}.`,
           ],
-          1,
-        )}`;
-      }
-      if (f.hotelType === 'camping') {
-        const offer = [`${f.units} parcelas`, 'bungalows de madeira', ...extras];
-        const joined = `${offer.slice(0, -1).join(', ')} e ${offer.at(-1)}`;
-        return `${f.name} é un cámping á sombra dos piñeiros, con ${joined}. ${pick(
-          f.variant,
-          [
+        },
+        camping: {
+          about: `${f.name} é un cámping á sombra dos piñeiros, con ${joined}.`,
+          more: [
             'Ten duchas de auga quente, lavandaría e unha pequena tenda.',
             'Hai duchas de auga quente, lavadoras e un pequeno supermercado.',
           ],
-          1,
-        )}`;
-      }
-      return `${f.name} ofrece ${f.units} apartamentos con cociña americana e balcón${withExtras}. ${pick(
-        f.variant,
-        [
-          'A recepción abre todos os días e os apartamentos límpanse dúas veces por semana.',
-          'Hai recepción todos os días, e a limpeza e o cambio de toallas son dúas veces por semana.',
-          'Límpanse dúas veces por semana, e na recepción axúdanche con excursións e reservas.',
-        ],
-        1,
-      )}`;
-    },
+        },
+        apartments: {
+          about: `${f.name} ofrece ${f.units} apartamentos con cociña americana e balcón${withExtras}.`,
+          more: [
+            'A recepción abre todos os días e os apartamentos límpanse dúas veces por semana.',
+            'Hai recepción todos os días, e a limpeza e o cambio de toallas son dúas veces por semana.',
+            'Límpanse dúas veces por semana, e na recepción axúdanche con excursións e reservas.',
+          ],
+        },
+      };
+    }),
     location(f) {
       return `${neighbourhoodOf(gl, f)} A praia está a ${far(f.beachMetres)}.`;
     },
@@ -537,39 +415,31 @@ export const gl: PhraseBank = {
     summary(f) {
       return `${gl.category.agency} · desde ${f.founded}`;
     },
-    main(f) {
-      const focus = pick(
-        f.variant,
-        {
-          sale: [
-            'Están especializados na compravenda de vivendas, desde pisos no casco vello ata chalés con piscina.',
-            'O seu é a compravenda: pisos, casas de pobo e chalés, con taxación gratuíta.',
-            'Venden sobre todo casas e pisos de segunda man, e coñecen o prezo de cada rúa.',
-          ],
-          rent: [
-            'Están especializados en alugueres, tanto vacacionais como de longa duración.',
-            'Dedícanse sobre todo ao aluguer, por semanas no verán e por meses o resto do ano.',
-            'Xestionan alugueres para propietarios que viven fóra, da limpeza ás chaves.',
-          ],
-          both: [
-            'Encárganse tanto da compravenda como do aluguer vacacional e de longa duración.',
-            'Compran, venden e alugan: da semana de vacacións á casa para toda a vida.',
-            'Teñen pisos en venda e en aluguer, por semanas ou por anos.',
-          ],
-        }[f.focus],
-        1,
-      );
-      const help = pick(
-        f.variant,
-        [
-          `O seu equipo de ${f.staff} persoas tamén axuda cos trámites, a notaría e os contratos de luz e auga.`,
-          `Son ${f.staff} na oficina, e acompáñante na sinatura ante notario e coa papelada das subministracións.`,
-          `Se compras desde fóra, os seus ${f.staff} axentes encárganse dos trámites, do NIE aos contratos de luz e auga.`,
+    main: agencyMain((f) => ({
+      about: `Fundada en ${f.founded}, ${f.name} é unha empresa familiar que coñece cada rúa de Portalba.`,
+      focus: {
+        sale: [
+          'Están especializados na compravenda de vivendas, desde pisos no casco vello ata chalés con piscina.',
+          'O seu é a compravenda: pisos, casas de pobo e chalés, con taxación gratuíta.',
+          'Venden sobre todo casas e pisos de segunda man, e coñecen o prezo de cada rúa.',
         ],
-        2,
-      );
-      return `Fundada en ${f.founded}, ${f.name} é unha empresa familiar que coñece cada rúa de Portalba. ${focus} ${help}`;
-    },
+        rent: [
+          'Están especializados en alugueres, tanto vacacionais como de longa duración.',
+          'Dedícanse sobre todo ao aluguer, por semanas no verán e por meses o resto do ano.',
+          'Xestionan alugueres para propietarios que viven fóra, da limpeza ás chaves.',
+        ],
+        both: [
+          'Encárganse tanto da compravenda como do aluguer vacacional e de longa duración.',
+          'Compran, venden e alugan: da semana de vacacións á casa para toda a vida.',
+          'Teñen pisos en venda e en aluguer, por semanas ou por anos.',
+        ],
+      },
+      help: [
+        `O seu equipo de ${f.staff} persoas tamén axuda cos trámites, a notaría e os contratos de luz e auga.`,
+        `Son ${f.staff} na oficina, e acompáñante na sinatura ante notario e coa papelada das subministracións.`,
+        `Se compras desde fóra, os seus ${f.staff} axentes encárganse dos trámites, do NIE aos contratos de luz e auga.`,
+      ],
+    })),
     location(f) {
       const where = nameSaysWhere(f) ? '' : ` ${gl.inNeighbourhood[f.neighbourhood]},`;
       return `${neighbourhoodOf(gl, f)} A oficina está${where} a ${far(f.beachMetres)} do paseo marítimo.`;
@@ -579,41 +449,33 @@ export const gl: PhraseBank = {
     summary(f) {
       return `${gl.category[f.category]} · ${gl.cuisineLabel[f.cuisines[0]!]}`;
     },
-    main(f) {
-      const tail = pick(
-        f.variant,
-        {
-          restaurant: [
-            'No verán, os sábados e domingos convén reservar.',
-            'Os sábados e domingos de verán énchese: mellor reservar.',
-            'Para cear en agosto, reserva cun par de días de antelación.',
-            'Ao mediodía adoita haber mesa; pola noite, mellor chamar antes.',
-          ],
-          'tapas-bar': [
-            'Podes tomar unhas tapas na barra ou sentar a comer con calma.',
-            'Pódese picar algo na barra ou sentar á mesa sen présa.',
-          ],
-          'beach-bar': [
-            'Está na mesma area e serve comidas desde o mediodía ata o solpor.',
-            'Cos pés na area, serve comidas desde o mediodía ata que se pon o sol.',
-          ],
-          cafe: [
-            'Desde o primeiro café da mañá ata o xeado da tarde.',
-            'Abre cedo para os almorzos e segue ata a merenda.',
-          ],
-        }[f.category],
-        1,
-      );
-      return `${pick(
-        f.variant,
-        [
-          `${f.name} abriu en ${f.founded} e desde entón é un dos favoritos de veciños e visitantes.`,
-          `Desde ${f.founded}, ${f.name} é un dos sitios onde se come ben en Portalba.`,
-          `${f.name} leva aberto desde ${f.founded}, e nótase no trato.`,
+    main: eatMain((f) => ({
+      opening: [
+        `${f.name} abriu en ${f.founded} e desde entón é un dos favoritos de veciños e visitantes.`,
+        `Desde ${f.founded}, ${f.name} é un dos sitios onde se come ben en Portalba.`,
+        `${f.name} leva aberto desde ${f.founded}, e nótase no trato.`,
+      ],
+      tail: {
+        restaurant: [
+          'No verán, os sábados e domingos convén reservar.',
+          'Os sábados e domingos de verán énchese: mellor reservar.',
+          'Para cear en agosto, reserva cun par de días de antelación.',
+          'Ao mediodía adoita haber mesa; pola noite, mellor chamar antes.',
         ],
-        2,
-      )} ${tail}`;
-    },
+        'tapas-bar': [
+          'Podes tomar unhas tapas na barra ou sentar a comer con calma.',
+          'Pódese picar algo na barra ou sentar á mesa sen présa.',
+        ],
+        'beach-bar': [
+          'Está na mesma area e serve comidas desde o mediodía ata o solpor.',
+          'Cos pés na area, serve comidas desde o mediodía ata que se pon o sol.',
+        ],
+        cafe: [
+          'Desde o primeiro café da mañá ata o xeado da tarde.',
+          'Abre cedo para os almorzos e segue ata a merenda.',
+        ],
+      },
+    })),
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => gl.cuisine[c]);
       const more = others.length ? ` A carta tamén inclúe ${list(others.map(bare))}.` : '';
@@ -672,20 +534,14 @@ export const gl: PhraseBank = {
         5,
       );
     },
-    team(f) {
-      return pick(
-        f.variant,
-        [
-          `Un equipo de ${f.team} persoas encárgase da sala e da cociña, e dirache con gusto que alérxenos leva cada prato.`,
-          `Son ${f.team} no equipo. Se tes algunha alerxia ou intolerancia, dío ao pedir: indicarante que pratos podes tomar.`,
-          `A carta sinala os alérxenos de cada prato, e o equipo, de ${f.team} persoas, adapta o que pode.`,
-          `Na sala e na cociña traballan ${f.team} persoas; pregúntalles polos alérxenos, teñen anotados os de cada prato.`,
-          `Entre a sala e a cociña son ${f.team}, e na carta verás os alérxenos de cada prato.`,
-          `As ${f.team} persoas do equipo coñecen cada receita: se algo non che senta ben, propóñenche outro prato.`,
-        ],
-        6,
-      );
-    },
+    team: oneOf(6, (f) => [
+      `Un equipo de ${f.team} persoas encárgase da sala e da cociña, e dirache con gusto que alérxenos leva cada prato.`,
+      `Son ${f.team} no equipo. Se tes algunha alerxia ou intolerancia, dío ao pedir: indicarante que pratos podes tomar.`,
+      `A carta sinala os alérxenos de cada prato, e o equipo, de ${f.team} persoas, adapta o que pode.`,
+      `Na sala e na cociña traballan ${f.team} persoas; pregúntalles polos alérxenos, teñen anotados os de cada prato.`,
+      `Entre a sala e a cociña son ${f.team}, e na carta verás os alérxenos de cada prato.`,
+      `As ${f.team} persoas do equipo coñecen cada receita: se algo non che senta ben, propóñenche outro prato.`,
+    ]),
     location(f) {
       return `${neighbourhoodOf(gl, f)} A praia está a ${far(f.beachMetres)}.`;
     },

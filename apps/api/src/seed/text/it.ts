@@ -9,12 +9,26 @@ import {
   pick,
   produceOf,
   series,
+  sharedPool,
   streetOf,
   withoutArticles,
   type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
+import {
+  agencyMain,
+  bathrooms,
+  eatMain,
+  homeBedrooms,
+  homeLocation,
+  homeMain,
+  homeName,
+  homeNouns,
+  hotelMain,
+  livingRoom,
+  oneOf,
+} from './compose.ts';
 
 const far = (m: number) => distance(m, true);
 const andList = (items: string[]) => series(items, 'e', ', nonché');
@@ -30,10 +44,8 @@ const KIND = {
   villa: ['villa', 'f'],
   penthouse: ['attico', 'm'],
 } as const;
-const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][1] === 'f' ? fem : m);
-const kind = (f: PropertyFacts) => KIND[f.category][0];
+const { agree, kind } = homeNouns(KIND);
 const article = (f: PropertyFacts) => agree(f, 'un', 'una');
-const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 /** Numbers as they agree with "camere" (feminine) and "bagni" (masculine). */
 const FEMININE = ['nessuna', 'una', 'due', 'tre', 'quattro', 'cinque', 'sei'];
 const MASCULINE = ['nessun', 'un', 'due', 'tre', 'quattro', 'cinque', 'sei'];
@@ -194,7 +206,7 @@ export const it: PhraseBank = {
     vet: 'Veterinario',
   },
   property: {
-    name(f, detail) {
+    name: homeName((f, detail) => {
       const noun = capitalise(kind(f));
       const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${it.inNeighbourhood[f.neighbourhood]}`;
       const rooms = f.bedrooms === 1 ? 'una camera' : `${f.bedrooms} camere`;
@@ -206,39 +218,22 @@ export const it: PhraseBank = {
           : detail >= 4
             ? ` di ${f.areaM2} m²${f.bedrooms ? ` e ${rooms}` : ''}`
             : '';
-      switch (f.highlight) {
-        case 'sea-view':
-          return `${noun}${size} vista mare${where}`;
-        case 'pool':
-          return `${noun}${size} con piscina${where}`;
-        case 'terrace':
-          return `${noun}${size} con ampia terrazza${where}`;
-        case 'beach':
-          return `${noun}${size} a ${far(f.beachMetres)} dalla spiaggia${where}`;
-        case 'quiet':
-          return `${noun}${size} ${agree(f, 'tranquillo', 'tranquilla')}${where}`;
-        case 'bright':
-          return `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`;
-      }
-    },
+      return {
+        'sea-view': `${noun}${size} vista mare${where}`,
+        pool: `${noun}${size} con piscina${where}`,
+        terrace: `${noun}${size} con ampia terrazza${where}`,
+        beach: `${noun}${size} a ${far(f.beachMetres)} dalla spiaggia${where}`,
+        quiet: `${noun}${size} ${agree(f, 'tranquillo', 'tranquilla')}${where}`,
+        bright: `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`,
+      };
+    }),
     summary(f) {
       const parts = [f.bedrooms === 0 ? 'Monolocale' : capitalise(BEDROOMS(f)), `${f.areaM2} m²`];
       parts.push(f.sale ? BATHROOMS(f) : `${f.sleeps} ${f.sleeps === 1 ? 'posto letto' : 'posti letto'}`);
       return parts.join(' · ');
     },
-    main(f) {
+    main: homeMain((f) => {
       const rooms = `${BEDROOMS(f)} e ${BATHROOMS(f)}`;
-      const lines = [
-        pick(
-          f.variant,
-          [
-            `${capitalise(article(f))} ${kind(f)} di ${f.areaM2} m² ben ${agree(f, 'tenuto', 'tenuta')}, con ${rooms}${f.sale ? '' : `, per un massimo di ${f.sleeps} persone`}.`,
-            `${agree(f, 'Questo', 'Questa')} ${kind(f)} ha ${f.areaM2} m², ${rooms}${f.sale ? '' : `, con posto per ${f.sleeps} persone`}.`,
-            `${capitalise(it.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} di ${f.areaM2} m² con ${rooms}.${f.sale ? '' : ` Ospita ${f.sleeps} persone.`}`,
-          ],
-          1,
-        ),
-      ];
       const extras = [
         f.seaView ? 'vista mare' : '',
         f.terrace ? 'terrazza' : '',
@@ -246,240 +241,131 @@ export const it: PhraseBank = {
         f.parking ? 'posto auto' : '',
         f.airCon ? 'aria condizionata' : '',
       ].filter(Boolean);
-      if (extras.length) {
-        const joined = series(extras, 'e', ' e');
-        lines.push(pick(f.variant, [`Ha ${joined}.`, `Dispone di ${joined}.`, `A suo favore: ${joined}.`], 2));
-      }
-      if (f.sale) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              `In vendita e ${agree(f, 'pronto', 'pronta')} da abitare.`,
-              `Si vende ${agree(f, 'pronto', 'pronta')} da abitare, con tutti i documenti in regola.`,
-              `È in vendita: un’occasione per vivere ${it.inNeighbourhood[f.neighbourhood]}.`,
-            ],
-            3,
-          ),
-        );
-        if (f.rent) lines.push('Finché non si vende, si affitta anche per le vacanze.');
-      } else if (f.rent) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Si affitta per le vacanze, con arrivo dalle 17:00.',
-              'Per le vacanze: l’arrivo è dalle 17:00 e la partenza entro le 11:00.',
-              `Un’ottima base per una vacanza ${it.inNeighbourhood[f.neighbourhood]}, con arrivo dalle 17:00.`,
-              'Si affitta a notte per soggiorni di vacanza; si arriva dalle 17:00.',
-            ],
-            3,
-          ),
-        );
-        if (f.long) lines.push('Fuori stagione si affitta anche a mesi.');
-      } else {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Si affitta per lunghi periodi: ideale per vivere a Portalba tutto l’anno.',
-              `Si affitta a mesi, per chi vuole vivere ${it.inNeighbourhood[f.neighbourhood]} tutto l’anno.`,
-              'Affitto a lungo termine, con contratto annuale o stagionale.',
-            ],
-            3,
-          ),
-        );
-      }
-      return lines.join(' ');
-    },
-    location(f) {
-      const beach = far(f.beachMetres);
-      const centre = far(f.centreMetres);
-      const lines = [
-        neighbourhoodOf(it, f),
-        pick(
-          f.variant,
-          [
-            `La spiaggia è a ${beach} e la Plaça Major a ${centre}.`,
-            `Fino alla spiaggia ci sono ${beach}; fino alla Plaça Major, in centro, ${centre}.`,
-            `Si trova a ${beach} dalla spiaggia e a ${centre} dal municipio.`,
-          ],
-          4,
-        ),
-      ];
-      if (f.beachMetres < 250)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'In spiaggia si scende in costume e infradito.',
-              'La mattina da casa si sente il mare.',
-              'L’ombrellone non va portato lontano: la sabbia è lì.',
-            ],
-            12,
-          ),
-        );
-      else if (f.centreMetres < 600) lines.push('Forni, negozi e bar sono a due passi.');
-      else if (f.centreMetres > 1500)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Per la vita di tutti i giorni è comodo avere l’auto o la bici.',
-              'Per la spesa settimanale, meglio in auto o in bici.',
-              'L’autobus urbano passa vicino e porta in centro in pochi minuti.',
-            ],
-            12,
-          ),
-        );
-      return lines.join(' ');
-    },
-    livingroom(f) {
-      const room = f.bedrooms === 0 ? 'La zona giorno' : 'Il soggiorno';
-      const bright = f.bedrooms === 0 ? 'luminosa' : 'luminoso';
-      const text = f.sale
-        ? pick(
-            f.variant,
-            [
-              `${room} è ${f.bedrooms === 0 ? 'ampia' : 'ampio'} e ${bright}, con spazio per un bel tavolo da pranzo.`,
-              `${room} è ${f.bedrooms === 0 ? 'esposta' : 'esposto'} verso l’esterno e riceve molta luce naturale, con pavimenti in gres chiaro.`,
-              `${room}, di circa ${Math.round(f.areaM2 * 0.3)} m², ha grandi finestre.`,
-            ],
-            5,
-          )
-        : pick(
-            f.variant,
-            [
-              `${room} è ${bright}, con un divano comodo, un tavolo da pranzo per ${f.sleeps} e una smart TV.`,
-              `${room} riceve molta luce naturale e ha un ampio divano, un tavolo per ${f.sleeps} e wi-fi veloce.`,
-              `${room} ha un grande divano, un tavolo per ${f.sleeps} persone e il wi-fi.`,
-            ],
-            5,
-          );
-      const opens = f.terrace
-        ? pick(
-            f.variant,
-            [' Si apre direttamente sulla terrazza.', ' Da qui si esce in terrazza.', 'La terrazza è proprio accanto.'],
-            6,
-          )
-        : f.seaView
-          ? ' Dal divano si vede il mare.'
-          : '';
-      return text + opens;
-    },
-    bedrooms(f) {
-      if (f.sale) {
-        if (f.bedrooms === 0)
-          return 'La zona notte è separata dal resto da un armadio basso, con spazio per un letto matrimoniale.';
-        if (f.bedrooms === 1)
-          return pick(
-            f.variant,
-            ['La camera è ampia, con armadio a muro.', 'La camera, luminosa, ha un grande armadio a muro.'],
-            7,
-          );
-        return pick(
-          f.variant,
-          [
-            `Le ${FEMININE[f.bedrooms]} camere sono tutte luminose, e la principale ha un grande armadio a muro.`,
-            `Ci sono ${FEMININE[f.bedrooms]} camere: la principale, ampia e con cabina armadio, e ${f.bedrooms === 2 ? 'un’altra più piccola' : `altre ${FEMININE[f.bedrooms - 1]} doppie`}.`,
-            `Delle ${FEMININE[f.bedrooms]} camere, la principale guarda ${f.seaView ? 'il mare' : 'a sud'} e ha l’armadio a muro.`,
-          ],
-          7,
-        );
-      }
-      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
-      let beds: string;
-      if (f.bedrooms === 0) {
-        beds = pick(
-          f.variant,
-          [
-            `La zona notte ha ${BEDS.double}${sofa ? `, e nella zona giorno c’è ${sofa}` : ''}.`,
-            `Per dormire c’è ${BEDS.double}${sofa ? `, più ${sofa}` : ''}.`,
-          ],
-          7,
-        );
-      } else {
-        const [main, ...others] = f.beds;
-        if (others.length === 0) {
-          beds = pick(f.variant, [`La camera ha ${BEDS[main!]}.`, `In camera c’è ${BEDS[main!]}.`], 7);
-        } else {
-          const rest = others.map((b, i) => `la ${ORDINAL[i + 1]} ${BEDS[b]}`);
-          beds = pick(
-            f.variant,
-            [
-              `La camera principale ha ${BEDS[main!]}, ${rest.slice(0, -1).join(', ')}${rest.length > 1 ? ' e ' : ''}${rest.at(-1)}.`,
-              `Ci sono ${FEMININE[f.bedrooms]} camere: la principale con ${BEDS[main!]}${joinLast(
-                ['', ...others.map((b, i) => `la ${ORDINAL[i + 1]} con ${BEDS[b]}`)],
-                ', ',
-                ' e ',
-              )}.`,
-            ],
-            7,
-          );
-        }
-        if (sofa) beds += pick(f.variant, [` In soggiorno c’è anche ${sofa}.`, ` Il soggiorno ha ${sofa}.`], 8);
-      }
-      const closet =
-        f.bedrooms <= 1
-          ? 'L’armadio è a muro.'
-          : pick(f.variant, ['Tutte le camere hanno l’armadio a muro.', 'Ogni camera ha il suo armadio.'], 9);
-      const linen = pick(
-        f.variant,
-        [
-          'Lenzuola e asciugamani sono forniti.',
-          'Lenzuola e asciugamani sono inclusi.',
-          'La biancheria da letto e da bagno è compresa.',
-          'Troverai i letti fatti e gli asciugamani per tutti.',
+      const joined = series(extras, 'e', ' e');
+      return {
+        intro: [
+          `${capitalise(article(f))} ${kind(f)} di ${f.areaM2} m² ben ${agree(f, 'tenuto', 'tenuta')}, con ${rooms}${f.sale ? '' : `, per un massimo di ${f.sleeps} persone`}.`,
+          `${agree(f, 'Questo', 'Questa')} ${kind(f)} ha ${f.areaM2} m², ${rooms}${f.sale ? '' : `, con posto per ${f.sleeps} persone`}.`,
+          `${capitalise(it.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} di ${f.areaM2} m² con ${rooms}.${f.sale ? '' : ` Ospita ${f.sleeps} persone.`}`,
         ],
-        9,
-      );
-      return `${beds} ${f.rent ? linen : closet}`;
-    },
-    kitchen(f) {
-      return pick(
-        f.variant,
-        [
-          'La cucina è completamente attrezzata: forno, piano cottura, frigorifero con congelatore, microonde, lavastoviglie e macchina del caffè.',
-          'La cucina, aperta sul soggiorno, ha tutto il necessario per cucinare, dalla lavastoviglie alla padella per la paella.',
-          'Una cucina pratica con piano in vetroceramica, forno, microonde, lavatrice e tanti pensili.',
-          'La cucina è abitabile, con piano a induzione, forno, lavastoviglie e un tavolo per la colazione.',
-          'Cucina moderna con isola, piano a induzione, forno, lavastoviglie e tutte le stoviglie.',
-          `In cucina non manca niente: frigorifero grande, forno, microonde e macchina del caffè a capsule${f.terrace ? ', con la terrazza proprio accanto' : ''}.`,
+        features: extras.length ? [`Ha ${joined}.`, `Dispone di ${joined}.`, `A suo favore: ${joined}.`] : [],
+        forSale: [
+          `In vendita e ${agree(f, 'pronto', 'pronta')} da abitare.`,
+          `Si vende ${agree(f, 'pronto', 'pronta')} da abitare, con tutti i documenti in regola.`,
+          `È in vendita: un’occasione per vivere ${it.inNeighbourhood[f.neighbourhood]}.`,
         ],
-        10,
-      );
-    },
-    bathroom(f) {
-      if (f.bathrooms === 1)
-        return pick(
-          f.variant,
-          [
-            'Il bagno ha una doccia a filo pavimento e l’asciugacapelli.',
-            'Il bagno, rinnovato, ha un’ampia doccia con box.',
-            'Il bagno è completo, con vasca e doccetta.',
-          ],
-          11,
-        );
-      const n = MASCULINE[f.bathrooms];
-      if (f.bathrooms === 2)
-        return pick(
-          f.variant,
-          [
-            'I bagni sono due, uno con vasca e l’altro con doccia a filo pavimento.',
-            'Ci sono due bagni completi: uno in camera principale e l’altro sul corridoio.',
-            'Entrambi i bagni hanno la doccia, e quello della camera principale ha anche il doppio lavabo.',
-          ],
-          11,
-        );
-      return pick(
-        f.variant,
-        [
-          `I bagni sono ${n}: uno con vasca e ${MASCULINE[f.bathrooms - 1]} con doccia.`,
-          `Ci sono ${n} bagni completi, uno dei quali in camera principale.`,
+        alsoForHolidays: 'Finché non si vende, si affitta anche per le vacanze.',
+        forHolidays: [
+          'Si affitta per le vacanze, con arrivo dalle 17:00.',
+          'Per le vacanze: l’arrivo è dalle 17:00 e la partenza entro le 11:00.',
+          `Un’ottima base per una vacanza ${it.inNeighbourhood[f.neighbourhood]}, con arrivo dalle 17:00.`,
+          'Si affitta a notte per soggiorni di vacanza; si arriva dalle 17:00.',
         ],
-        11,
-      );
-    },
+        alsoByTheMonth: 'Fuori stagione si affitta anche a mesi.',
+        longTerm: [
+          'Si affitta per lunghi periodi: ideale per vivere a Portalba tutto l’anno.',
+          `Si affitta a mesi, per chi vuole vivere ${it.inNeighbourhood[f.neighbourhood]} tutto l’anno.`,
+          'Affitto a lungo termine, con contratto annuale o stagionale.',
+        ],
+      };
+    }),
+    location: homeLocation(() => it, {
+      distances: (f) => [
+        `La spiaggia è a ${far(f.beachMetres)} e la Plaça Major a ${far(f.centreMetres)}.`,
+        `Fino alla spiaggia ci sono ${far(f.beachMetres)}; fino alla Plaça Major, in centro, ${far(f.centreMetres)}.`,
+        `Si trova a ${far(f.beachMetres)} dalla spiaggia e a ${far(f.centreMetres)} dal municipio.`,
+      ],
+      byTheBeach: [
+        'In spiaggia si scende in costume e infradito.',
+        'La mattina da casa si sente il mare.',
+        'L’ombrellone non va portato lontano: la sabbia è lì.',
+      ],
+      nearTheShops: 'Forni, negozi e bar sono a due passi.',
+      farOut: [
+        'Per la vita di tutti i giorni è comodo avere l’auto o la bici.',
+        'Per la spesa settimanale, meglio in auto o in bici.',
+        'L’autobus urbano passa vicino e porta in centro in pochi minuti.',
+      ],
+    }),
+    livingroom: livingRoom({
+      livingArea: 'La zona giorno',
+      livingRoom: 'Il soggiorno',
+      forSale: (room, f) => [
+        `${room} è ${f.bedrooms === 0 ? 'ampia' : 'ampio'} e ${f.bedrooms === 0 ? 'luminosa' : 'luminoso'}, con spazio per un bel tavolo da pranzo.`,
+        `${room} è ${f.bedrooms === 0 ? 'esposta' : 'esposto'} verso l’esterno e riceve molta luce naturale, con pavimenti in gres chiaro.`,
+        `${room}, di circa ${Math.round(f.areaM2 * 0.3)} m², ha grandi finestre.`,
+      ],
+      forRent: (room, f) => [
+        `${room} è ${f.bedrooms === 0 ? 'luminosa' : 'luminoso'}, con un divano comodo, un tavolo da pranzo per ${f.sleeps} e una smart TV.`,
+        `${room} riceve molta luce naturale e ha un ampio divano, un tavolo per ${f.sleeps} e wi-fi veloce.`,
+        `${room} ha un grande divano, un tavolo per ${f.sleeps} persone e il wi-fi.`,
+      ],
+      ontoTheTerrace: [
+        ' Si apre direttamente sulla terrazza.',
+        ' Da qui si esce in terrazza.',
+        'La terrazza è proprio accanto.',
+      ],
+      seaFromTheSofa: ' Dal divano si vede il mare.',
+    }),
+    bedrooms: homeBedrooms({
+      studioForSale: 'La zona notte è separata dal resto da un armadio basso, con spazio per un letto matrimoniale.',
+      oneForSale: ['La camera è ampia, con armadio a muro.', 'La camera, luminosa, ha un grande armadio a muro.'],
+      moreForSale: (f) => [
+        `Le ${FEMININE[f.bedrooms]} camere sono tutte luminose, e la principale ha un grande armadio a muro.`,
+        `Ci sono ${FEMININE[f.bedrooms]} camere: la principale, ampia e con cabina armadio, e ${f.bedrooms === 2 ? 'un’altra più piccola' : `altre ${FEMININE[f.bedrooms - 1]} doppie`}.`,
+        `Delle ${FEMININE[f.bedrooms]} camere, la principale guarda ${f.seaView ? 'il mare' : 'a sud'} e ha l’armadio a muro.`,
+      ],
+      sofaBed: SOFA,
+      studioBeds: (sofa) => [
+        `La zona notte ha ${BEDS.double}${sofa ? `, e nella zona giorno c’è ${sofa}` : ''}.`,
+        `Per dormire c’è ${BEDS.double}${sofa ? `, più ${sofa}` : ''}.`,
+      ],
+      oneRoomBeds: (main) => [`La camera ha ${BEDS[main]}.`, `In camera c’è ${BEDS[main]}.`],
+      roomsBeds: (main, others, f) => {
+        const rest = others.map((b, i) => `la ${ORDINAL[i + 1]} ${BEDS[b]}`);
+        return [
+          `La camera principale ha ${BEDS[main]}, ${rest.slice(0, -1).join(', ')}${rest.length > 1 ? ' e ' : ''}${rest.at(-1)}.`,
+          `Ci sono ${FEMININE[f.bedrooms]} camere: la principale con ${BEDS[main]}${joinLast(
+            ['', ...others.map((b, i) => `la ${ORDINAL[i + 1]} con ${BEDS[b]}`)],
+            ', ',
+            ' e ',
+          )}.`,
+        ];
+      },
+      sofaToo: (sofa) => [` In soggiorno c’è anche ${sofa}.`, ` Il soggiorno ha ${sofa}.`],
+      oneCloset: 'L’armadio è a muro.',
+      closets: ['Tutte le camere hanno l’armadio a muro.', 'Ogni camera ha il suo armadio.'],
+      linen: [
+        'Lenzuola e asciugamani sono forniti.',
+        'Lenzuola e asciugamani sono inclusi.',
+        'La biancheria da letto e da bagno è compresa.',
+        'Troverai i letti fatti e gli asciugamani per tutti.',
+      ],
+    }),
+    kitchen: oneOf(10, (f) => [
+      'La cucina è completamente attrezzata: forno, piano cottura, frigorifero con congelatore, microonde, lavastoviglie e macchina del caffè.',
+      'La cucina, aperta sul soggiorno, ha tutto il necessario per cucinare, dalla lavastoviglie alla padella per la paella.',
+      'Una cucina pratica con piano in vetroceramica, forno, microonde, lavatrice e tanti pensili.',
+      'La cucina è abitabile, con piano a induzione, forno, lavastoviglie e un tavolo per la colazione.',
+      'Cucina moderna con isola, piano a induzione, forno, lavastoviglie e tutte le stoviglie.',
+      `In cucina non manca niente: frigorifero grande, forno, microonde e macchina del caffè a capsule${f.terrace ? ', con la terrazza proprio accanto' : ''}.`,
+    ]),
+    bathroom: bathrooms({
+      one: [
+        'Il bagno ha una doccia a filo pavimento e l’asciugacapelli.',
+        'Il bagno, rinnovato, ha un’ampia doccia con box.',
+        'Il bagno è completo, con vasca e doccetta.',
+      ],
+      two: [
+        'I bagni sono due, uno con vasca e l’altro con doccia a filo pavimento.',
+        'Ci sono due bagni completi: uno in camera principale e l’altro sul corridoio.',
+        'Entrambi i bagni hanno la doccia, e quello della camera principale ha anche il doppio lavabo.',
+      ],
+      more: (f) => [
+        `I bagni sono ${MASCULINE[f.bathrooms]}: uno con vasca e ${MASCULINE[f.bathrooms - 1]} con doccia.`,
+        `Ci sono ${MASCULINE[f.bathrooms]} bagni completi, uno dei quali in camera principale.`,
+      ],
+    }),
   },
   hotel: {
     summary(f) {
@@ -491,41 +377,36 @@ export const it: PhraseBank = {
             : `${it.category.apartments} · ${f.units} appartamenti`;
       return `${kindText} · a ${far(f.beachMetres)} dalla spiaggia`;
     },
-    main(f) {
+    main: hotelMain((f) => {
       const extras = [f.pool ? 'piscina all’aperto' : '', f.restaurant ? 'ristorante interno' : ''].filter(Boolean);
-      if (f.hotelType === 'hotel') {
-        return `${f.name} è un hotel ${stars(f.stars)} con ${andList([`${f.units} camere`, ...extras])}. ${pick(
-          f.variant,
-          [
+      const withExtras = extras.length ? `, oltre a ${andList(extras)}` : '';
+      return {
+        hotel: {
+          about: `${f.name} è un hotel ${stars(f.stars)} con ${andList([`${f.units} camere`, ...extras])}.`,
+          more: [
             'La colazione è servita dalle 7:30 alle 10:30 e la reception è aperta 24 ore su 24.',
             'La reception non chiude mai, e la colazione è dalle 7:30 alle 10:30.',
             'Tutte le camere hanno aria condizionata e wi-fi, e la reception risponde giorno e notte.',
             `Molte camere hanno il balcone, e la spiaggia è a ${far(f.beachMetres)}.`,
           ],
-          1,
-        )}`;
-      }
-      if (f.hotelType === 'camping') {
-        return `${f.name} è un campeggio all’ombra dei pini, con ${andList([`${f.units} piazzole`, 'bungalow in legno', ...extras])}. ${pick(
-          f.variant,
-          [
+        },
+        camping: {
+          about: `${f.name} è un campeggio all’ombra dei pini, con ${andList([`${f.units} piazzole`, 'bungalow in legno', ...extras])}.`,
+          more: [
             'Ci sono docce calde, una lavanderia e un piccolo market.',
             'Ci sono docce calde, lavatrici e un piccolo supermercato.',
           ],
-          1,
-        )}`;
-      }
-      const withExtras = extras.length ? `, oltre a ${andList(extras)}` : '';
-      return `${f.name} offre ${f.units} appartamenti con angolo cottura e balcone${withExtras}. ${pick(
-        f.variant,
-        [
-          'La reception è aperta tutti i giorni e le pulizie si fanno due volte a settimana.',
-          'La reception è aperta ogni giorno, e pulizie e cambio asciugamani sono due volte a settimana.',
-          'Si puliscono due volte a settimana, e alla reception ti aiutano a prenotare gite e tavoli.',
-        ],
-        1,
-      )}`;
-    },
+        },
+        apartments: {
+          about: `${f.name} offre ${f.units} appartamenti con angolo cottura e balcone${withExtras}.`,
+          more: [
+            'La reception è aperta tutti i giorni e le pulizie si fanno due volte a settimana.',
+            'La reception è aperta ogni giorno, e pulizie e cambio asciugamani sono due volte a settimana.',
+            'Si puliscono due volte a settimana, e alla reception ti aiutano a prenotare gite e tavoli.',
+          ],
+        },
+      };
+    }),
     location(f) {
       return `${neighbourhoodOf(it, f)} La spiaggia è a ${far(f.beachMetres)}.`;
     },
@@ -534,39 +415,31 @@ export const it: PhraseBank = {
     summary(f) {
       return `${it.category.agency} · dal ${f.founded}`;
     },
-    main(f) {
-      const focus = pick(
-        f.variant,
-        {
-          sale: [
-            'È specializzata nella compravendita di case, dagli appartamenti nel centro storico alle ville con piscina.',
-            'Il suo forte è la compravendita: appartamenti, case di paese e ville, con valutazione gratuita.',
-            'Vende soprattutto case e appartamenti usati, e conosce il prezzo di ogni strada.',
-          ],
-          rent: [
-            'È specializzata negli affitti, sia turistici sia a lungo termine.',
-            'Si occupa soprattutto di affitti, a settimane d’estate e a mesi il resto dell’anno.',
-            'Gestisce gli affitti per i proprietari che vivono altrove, dalle pulizie alle chiavi.',
-          ],
-          both: [
-            'Si occupa sia di compravendite sia di affitti turistici e a lungo termine.',
-            'Compra, vende e affitta: dalla settimana di vacanza alla casa per la vita.',
-            'Ha case in vendita e in affitto, a settimane o ad anni.',
-          ],
-        }[f.focus],
-        1,
-      );
-      const help = pick(
-        f.variant,
-        [
-          `La sua squadra di ${f.staff} persone aiuta anche con le pratiche, il notaio e i contratti di luce e acqua.`,
-          `In ufficio sono in ${f.staff}, e ti accompagnano dal notaio e nelle pratiche per le utenze.`,
-          `Se compri dall’estero, i suoi ${f.staff} agenti si occupano delle pratiche, dal NIE ai contratti di luce e acqua.`,
+    main: agencyMain((f) => ({
+      about: `Fondata nel ${f.founded}, ${f.name} è un’impresa di famiglia che conosce ogni strada di Portalba.`,
+      focus: {
+        sale: [
+          'È specializzata nella compravendita di case, dagli appartamenti nel centro storico alle ville con piscina.',
+          'Il suo forte è la compravendita: appartamenti, case di paese e ville, con valutazione gratuita.',
+          'Vende soprattutto case e appartamenti usati, e conosce il prezzo di ogni strada.',
         ],
-        2,
-      );
-      return `Fondata nel ${f.founded}, ${f.name} è un’impresa di famiglia che conosce ogni strada di Portalba. ${focus} ${help}`;
-    },
+        rent: [
+          'È specializzata negli affitti, sia turistici sia a lungo termine.',
+          'Si occupa soprattutto di affitti, a settimane d’estate e a mesi il resto dell’anno.',
+          'Gestisce gli affitti per i proprietari che vivono altrove, dalle pulizie alle chiavi.',
+        ],
+        both: [
+          'Si occupa sia di compravendite sia di affitti turistici e a lungo termine.',
+          'Compra, vende e affitta: dalla settimana di vacanza alla casa per la vita.',
+          'Ha case in vendita e in affitto, a settimane o ad anni.',
+        ],
+      },
+      help: [
+        `La sua squadra di ${f.staff} persone aiuta anche con le pratiche, il notaio e i contratti di luce e acqua.`,
+        `In ufficio sono in ${f.staff}, e ti accompagnano dal notaio e nelle pratiche per le utenze.`,
+        `Se compri dall’estero, i suoi ${f.staff} agenti si occupano delle pratiche, dal NIE ai contratti di luce e acqua.`,
+      ],
+    })),
     location(f) {
       const where = nameSaysWhere(f) ? '' : ` ${it.inNeighbourhood[f.neighbourhood]},`;
       return `${neighbourhoodOf(it, f)} L’ufficio si trova${where} a ${far(f.beachMetres)} dal lungomare.`;
@@ -576,41 +449,33 @@ export const it: PhraseBank = {
     summary(f) {
       return `${it.category[f.category]} · ${it.cuisineLabel[f.cuisines[0]!]}`;
     },
-    main(f) {
-      const tail = pick(
-        f.variant,
-        {
-          restaurant: [
-            'In estate, nel fine settimana conviene prenotare.',
-            'Nei fine settimana d’estate si riempie: meglio prenotare.',
-            'Per cenare ad agosto, prenota un paio di giorni prima.',
-            'A pranzo un tavolo di solito si trova; la sera, meglio chiamare prima.',
-          ],
-          'tapas-bar': [
-            'Qualche tapa al bancone o un pasto completo a tavola: scegli tu.',
-            'Puoi mangiare qualcosa al bancone o sederti a tavola senza fretta.',
-          ],
-          'beach-bar': [
-            'Direttamente sulla sabbia, serve da mangiare da mezzogiorno al tramonto.',
-            'Con i piedi nella sabbia, si mangia da mezzogiorno finché tramonta il sole.',
-          ],
-          cafe: [
-            'Dal primo caffè del mattino al gelato del pomeriggio.',
-            'Apre presto per la colazione e resta aperto fino alla merenda.',
-          ],
-        }[f.category],
-        1,
-      );
-      return `${pick(
-        f.variant,
-        [
-          `${f.name} ha aperto nel ${f.founded} e da allora è uno dei locali preferiti da residenti e visitatori.`,
-          `Dal ${f.founded}, ${f.name} è uno dei posti dove si mangia bene a Portalba.`,
-          `${f.name} è aperto dal ${f.founded}, e si vede dall’accoglienza.`,
+    main: eatMain((f) => ({
+      opening: [
+        `${f.name} ha aperto nel ${f.founded} e da allora è uno dei locali preferiti da residenti e visitatori.`,
+        `Dal ${f.founded}, ${f.name} è uno dei posti dove si mangia bene a Portalba.`,
+        `${f.name} è aperto dal ${f.founded}, e si vede dall’accoglienza.`,
+      ],
+      tail: {
+        restaurant: [
+          'In estate, nel fine settimana conviene prenotare.',
+          'Nei fine settimana d’estate si riempie: meglio prenotare.',
+          'Per cenare ad agosto, prenota un paio di giorni prima.',
+          'A pranzo un tavolo di solito si trova; la sera, meglio chiamare prima.',
         ],
-        2,
-      )} ${tail}`;
-    },
+        'tapas-bar': [
+          'Qualche tapa al bancone o un pasto completo a tavola: scegli tu.',
+          'Puoi mangiare qualcosa al bancone o sederti a tavola senza fretta.',
+        ],
+        'beach-bar': [
+          'Direttamente sulla sabbia, serve da mangiare da mezzogiorno al tramonto.',
+          'Con i piedi nella sabbia, si mangia da mezzogiorno finché tramonta il sole.',
+        ],
+        cafe: [
+          'Dal primo caffè del mattino al gelato del pomeriggio.',
+          'Apre presto per la colazione e resta aperto fino alla merenda.',
+        ],
+      },
+    })),
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => it.cuisine[c]);
       const more = others.length ? ` La carta propone anche ${andList(others.map(bare))}.` : '';
@@ -669,20 +534,14 @@ export const it: PhraseBank = {
         5,
       );
     },
-    team(f) {
-      return pick(
-        f.variant,
-        [
-          `Una squadra di ${f.team} persone si occupa di sala e cucina, e ti dirà volentieri quali allergeni contiene ogni piatto.`,
-          `Nella squadra sono in ${f.team}. Se hai allergie o intolleranze, dillo quando ordini: ti indicheranno i piatti adatti.`,
-          `La carta segnala gli allergeni di ogni piatto, e la squadra di ${f.team} persone adatta quello che può.`,
-          `In sala e in cucina lavorano ${f.team} persone; chiedi pure degli allergeni, li hanno segnati piatto per piatto.`,
-          `Tra sala e cucina sono in ${f.team}, e in carta trovi gli allergeni di ogni piatto.`,
-          `Le ${f.team} persone della squadra conoscono ogni ricetta: se qualcosa non ti fa bene, ti propongono un altro piatto.`,
-        ],
-        6,
-      );
-    },
+    team: oneOf(6, (f) => [
+      `Una squadra di ${f.team} persone si occupa di sala e cucina, e ti dirà volentieri quali allergeni contiene ogni piatto.`,
+      `Nella squadra sono in ${f.team}. Se hai allergie o intolleranze, dillo quando ordini: ti indicheranno i piatti adatti.`,
+      `La carta segnala gli allergeni di ogni piatto, e la squadra di ${f.team} persone adatta quello che può.`,
+      `In sala e in cucina lavorano ${f.team} persone; chiedi pure degli allergeni, li hanno segnati piatto per piatto.`,
+      `Tra sala e cucina sono in ${f.team}, e in carta trovi gli allergeni di ogni piatto.`,
+      `Le ${f.team} persone della squadra conoscono ogni ricetta: se qualcosa non ti fa bene, ti propongono un altro piatto.`,
+    ]),
     location(f) {
       return `${neighbourhoodOf(it, f)} La spiaggia è a ${far(f.beachMetres)}.`;
     },

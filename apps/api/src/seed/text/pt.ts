@@ -9,12 +9,26 @@ import {
   pick,
   produceOf,
   series,
+  sharedPool,
   streetOf,
   withoutArticles,
   type BedroomBeds,
   type PhraseBank,
   type PropertyFacts,
 } from './facts.ts';
+import {
+  agencyMain,
+  bathrooms,
+  eatMain,
+  homeBedrooms,
+  homeLocation,
+  homeMain,
+  homeName,
+  homeNouns,
+  hotelMain,
+  livingRoom,
+  oneOf,
+} from './compose.ts';
 
 const far = (m: number) => distance(m, true);
 /** Numbers as they agree with "quartos" (masculine) and "casas de banho" (feminine). */
@@ -34,10 +48,8 @@ const KIND = {
   villa: ['moradia', 'f'],
   penthouse: ['penthouse', 'f'],
 } as const;
-const agree = (f: PropertyFacts, m: string, fem: string) => (KIND[f.category][1] === 'f' ? fem : m);
-const kind = (f: PropertyFacts) => KIND[f.category][0];
+const { agree, kind } = homeNouns(KIND);
 const article = (f: PropertyFacts) => agree(f, 'um', 'uma');
-const sharedPool = (f: PropertyFacts) => f.category !== 'house' && f.category !== 'villa';
 
 const BEDROOMS = (f: PropertyFacts) =>
   f.bedrooms === 0 ? 'um espaço amplo sem divisórias' : f.bedrooms === 1 ? 'um quarto' : `${f.bedrooms} quartos`;
@@ -195,7 +207,7 @@ export const pt: PhraseBank = {
     vet: 'Veterinário',
   },
   property: {
-    name(f, detail) {
+    name: homeName((f, detail) => {
       const noun = capitalise(kind(f));
       const where = detail >= 2 ? `, ${streetOf(f, detail)}` : ` ${pt.inNeighbourhood[f.neighbourhood]}`;
       const rooms = f.bedrooms === 1 ? 'um quarto' : `${f.bedrooms} quartos`;
@@ -207,39 +219,22 @@ export const pt: PhraseBank = {
           : detail >= 4
             ? ` de ${f.areaM2} m²${f.bedrooms ? ` e ${rooms}` : ''}`
             : '';
-      switch (f.highlight) {
-        case 'sea-view':
-          return `${noun}${size} com vista mar${where}`;
-        case 'pool':
-          return `${noun}${size} com piscina${where}`;
-        case 'terrace':
-          return `${noun}${size} com terraço amplo${where}`;
-        case 'beach':
-          return `${noun}${size} a ${far(f.beachMetres)} da praia${where}`;
-        case 'quiet':
-          return `${noun}${size} ${agree(f, 'sossegado', 'sossegada')}${where}`;
-        case 'bright':
-          return `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`;
-      }
-    },
+      return {
+        'sea-view': `${noun}${size} com vista mar${where}`,
+        pool: `${noun}${size} com piscina${where}`,
+        terrace: `${noun}${size} com terraço amplo${where}`,
+        beach: `${noun}${size} a ${far(f.beachMetres)} da praia${where}`,
+        quiet: `${noun}${size} ${agree(f, 'sossegado', 'sossegada')}${where}`,
+        bright: `${noun}${size} ${agree(f, 'luminoso', 'luminosa')}${where}`,
+      };
+    }),
     summary(f) {
       const parts = [f.bedrooms === 0 ? 'Estúdio' : capitalise(BEDROOMS(f)), `${f.areaM2} m²`];
       parts.push(f.sale ? BATHROOMS(f) : `${f.sleeps} ${f.sleeps === 1 ? 'pessoa' : 'pessoas'}`);
       return parts.join(' · ');
     },
-    main(f) {
+    main: homeMain((f) => {
       const rooms = `${BEDROOMS(f)} e ${BATHROOMS(f)}`;
-      const lines = [
-        pick(
-          f.variant,
-          [
-            `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² muito bem ${agree(f, 'cuidado', 'cuidada')}, com ${rooms}${f.sale ? '' : `, para um máximo de ${f.sleeps} pessoas`}.`,
-            `${agree(f, 'Este', 'Esta')} ${kind(f)} tem ${f.areaM2} m², ${rooms}${f.sale ? '' : `, com lugar para ${f.sleeps} pessoas`}.`,
-            `${capitalise(pt.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² com ${rooms}.${f.sale ? '' : ` Tem capacidade para ${f.sleeps} pessoas.`}`,
-          ],
-          1,
-        ),
-      ];
       const extras = [
         f.seaView ? 'vista mar' : '',
         f.terrace ? 'terraço' : '',
@@ -247,242 +242,134 @@ export const pt: PhraseBank = {
         f.parking ? 'lugar de estacionamento' : '',
         f.airCon ? 'ar condicionado' : '',
       ].filter(Boolean);
-      if (extras.length) {
-        const joined = series(extras, 'e', ' e');
-        lines.push(pick(f.variant, [`Tem ${joined}.`, `Dispõe de ${joined}.`, `A seu favor: ${joined}.`], 2));
-      }
-      if (f.sale) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              `À venda e ${agree(f, 'pronto', 'pronta')} a habitar.`,
-              `Vende-se ${agree(f, 'pronto', 'pronta')} a habitar, com a documentação em dia.`,
-              `Está à venda: uma oportunidade para viver ${pt.inNeighbourhood[f.neighbourhood]}.`,
-            ],
-            3,
-          ),
-        );
-        if (f.rent) lines.push('Enquanto não se vende, também se arrenda para férias.');
-      } else if (f.rent) {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Arrenda-se para férias, com entrada a partir das 17h00.',
-              'Para férias: entrada a partir das 17h00 e saída até às 11h00.',
-              `Uma boa base para umas férias ${pt.inNeighbourhood[f.neighbourhood]}, com entrada a partir das 17h00.`,
-              'Arrenda-se por noite para estadias de férias; a chegada é a partir das 17h00.',
-            ],
-            3,
-          ),
-        );
-        if (f.long) lines.push('Fora de época também se arrenda ao mês.');
-      } else {
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Arrenda-se para estadias longas: ideal para viver em Portalba todo o ano.',
-              `Arrenda-se ao mês, para quem queira viver ${pt.inNeighbourhood[f.neighbourhood]} todo o ano.`,
-              'Arrendamento de longa duração, com contrato anual ou por temporadas.',
-            ],
-            3,
-          ),
-        );
-      }
-      return lines.join(' ');
-    },
-    location(f) {
-      const beach = far(f.beachMetres);
-      const centre = far(f.centreMetres);
-      const lines = [
-        neighbourhoodOf(pt, f),
-        pick(
-          f.variant,
-          [
-            `A praia fica a ${beach} e a Plaça Major a ${centre}.`,
-            `Até à praia são ${beach}; até à Plaça Major, no centro, ${centre}.`,
-            `Fica a ${beach} da praia e a ${centre} da câmara municipal.`,
-          ],
-          4,
-        ),
-      ];
-      if (f.beachMetres < 250)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Desce-se à praia de fato de banho e chinelos.',
-              'De manhã ouve-se o mar a partir de casa.',
-              'Não é preciso carregar o guarda-sol por muito tempo: a areia está ali mesmo.',
-            ],
-            12,
-          ),
-        );
-      else if (f.centreMetres < 600) lines.push('Padarias, lojas e cafés ficam a dois passos.');
-      else if (f.centreMetres > 1500)
-        lines.push(
-          pick(
-            f.variant,
-            [
-              'Para o dia a dia, dá jeito ter carro ou bicicleta.',
-              'Para as compras da semana, melhor de carro ou de bicicleta.',
-              'O autocarro urbano passa perto e leva ao centro em poucos minutos.',
-            ],
-            12,
-          ),
-        );
-      return lines.join(' ');
-    },
-    livingroom(f) {
-      const room = f.bedrooms === 0 ? 'A zona de estar' : 'A sala';
-      const text = f.sale
-        ? pick(
-            f.variant,
-            [
-              `${room} é ampla e luminosa, com espaço para uma boa mesa de jantar.`,
-              `${room} é virada para a rua e recebe muita luz natural, com pavimento de grés claro.`,
-              `${room}, com cerca de ${Math.round(f.areaM2 * 0.3)} m², tem janelas grandes.`,
-            ],
-            5,
-          )
-        : pick(
-            f.variant,
-            [
-              `${room} é luminosa, com um sofá confortável, mesa de jantar para ${f.sleeps} e smart TV.`,
-              `${room} recebe muita luz natural e tem um sofá amplo, mesa para ${f.sleeps} e wi-fi rápido.`,
-              `${room} tem um sofá grande, uma mesa para ${f.sleeps} pessoas e wi-fi.`,
-            ],
-            5,
-          );
-      const opens = f.terrace
-        ? pick(
-            f.variant,
-            [' Dá diretamente para o terraço.', ' Daqui sai-se para o terraço.', 'O terraço fica mesmo ao lado.'],
-            6,
-          )
-        : f.seaView
-          ? ' Do sofá vê-se o mar.'
-          : '';
-      return text + opens;
-    },
-    bedrooms(f) {
-      if (f.sale) {
-        if (f.bedrooms === 0)
-          return 'A zona de dormir fica separada do resto por um armário baixo, com lugar para uma cama de casal.';
-        if (f.bedrooms === 1)
-          return pick(
-            f.variant,
-            [
-              'O quarto é amplo, com roupeiro embutido.',
-              'O quarto, virado para a rua, tem um roupeiro embutido grande.',
-            ],
-            7,
-          );
-        return pick(
-          f.variant,
-          [
-            `Os ${MASCULINE[f.bedrooms]} quartos têm janela para a rua, e o principal tem um roupeiro embutido grande.`,
-            `Tem ${MASCULINE[f.bedrooms]} quartos: o principal, amplo e com closet, e ${f.bedrooms === 2 ? 'outro mais pequeno' : `mais ${MASCULINE[f.bedrooms - 1]} duplos`}.`,
-            `Dos ${MASCULINE[f.bedrooms]} quartos, o principal está virado ${f.seaView ? 'para o mar' : 'a sul'} e tem roupeiro embutido.`,
-          ],
-          7,
-        );
-      }
-      const sofa = f.sofaBed ? SOFA(f.sofaBed) : '';
-      let beds: string;
-      if (f.bedrooms === 0) {
-        beds = pick(
-          f.variant,
-          [
-            `A zona de dormir tem ${BEDS.double}${sofa ? `, e na zona de estar há ${sofa}` : ''}.`,
-            `Para dormir há ${BEDS.double}${sofa ? ` e ${sofa}` : ''}.`,
-          ],
-          7,
-        );
-      } else {
-        const [main, ...others] = f.beds;
-        if (others.length === 0) {
-          beds = pick(f.variant, [`O quarto tem ${BEDS[main!]}.`, `No quarto há ${BEDS[main!]}.`], 7);
-        } else {
-          const rest = others.map((b, i) => `o ${ORDINAL[i + 1]}, ${BEDS[b]}`);
-          beds = pick(
-            f.variant,
-            [
-              `O quarto principal tem ${BEDS[main!]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? '; e ' : ''}${rest.at(-1)}.`,
-              `Há ${MASCULINE[f.bedrooms]} quartos: o principal, com ${BEDS[main!]}${joinLast(
-                ['', ...others.map((b, i) => `o ${ORDINAL[i + 1]}, com ${BEDS[b]}`)],
-                '; ',
-                others.length > 1 ? '; e ' : ', e ',
-              )}.`,
-            ],
-            7,
-          );
-        }
-        if (sofa) beds += pick(f.variant, [` Na sala há ainda ${sofa}.`, ` A sala tem ${sofa}.`], 8);
-      }
-      const closet =
-        f.bedrooms <= 1
-          ? 'O roupeiro é embutido.'
-          : pick(f.variant, ['Todos os quartos têm roupeiro embutido.', 'Cada quarto tem o seu roupeiro.'], 9);
-      const linen = pick(
-        f.variant,
-        [
-          'Roupa de cama e toalhas incluídas.',
-          'Os lençóis e as toalhas estão incluídos.',
-          'A roupa de cama e as toalhas fazem parte da estadia.',
-          'Vai encontrar as camas feitas e toalhas para todos.',
+      const joined = series(extras, 'e', ' e');
+      return {
+        intro: [
+          `${capitalise(article(f))} ${kind(f)} de ${f.areaM2} m² muito bem ${agree(f, 'cuidado', 'cuidada')}, com ${rooms}${f.sale ? '' : `, para um máximo de ${f.sleeps} pessoas`}.`,
+          `${agree(f, 'Este', 'Esta')} ${kind(f)} tem ${f.areaM2} m², ${rooms}${f.sale ? '' : `, com lugar para ${f.sleeps} pessoas`}.`,
+          `${capitalise(pt.inNeighbourhood[f.neighbourhood])}, ${article(f)} ${kind(f)} de ${f.areaM2} m² com ${rooms}.${f.sale ? '' : ` Tem capacidade para ${f.sleeps} pessoas.`}`,
         ],
-        9,
-      );
-      return `${beds} ${f.rent ? linen : closet}`;
-    },
-    kitchen(f) {
-      return pick(
-        f.variant,
-        [
-          'A cozinha está totalmente equipada: forno, placa, frigorífico com congelador, micro-ondas, máquina de lavar loiça e máquina de café.',
-          'A cozinha, aberta para a sala, tem tudo o que é preciso para cozinhar, da máquina de lavar loiça à paelheira.',
-          'Uma cozinha prática, com placa vitrocerâmica, forno, micro-ondas, máquina de lavar roupa e muitos armários.',
-          'A cozinha é independente, com placa de indução, forno, máquina de lavar loiça e uma mesa para o pequeno-almoço.',
-          'Cozinha moderna com ilha, placa de indução, forno, máquina de lavar loiça e todos os utensílios.',
-          `Na cozinha não falta nada: frigorífico grande, forno, micro-ondas e máquina de café de cápsulas${f.terrace ? ', com o terraço logo ao lado' : ''}.`,
+        features: extras.length ? [`Tem ${joined}.`, `Dispõe de ${joined}.`, `A seu favor: ${joined}.`] : [],
+        forSale: [
+          `À venda e ${agree(f, 'pronto', 'pronta')} a habitar.`,
+          `Vende-se ${agree(f, 'pronto', 'pronta')} a habitar, com a documentação em dia.`,
+          `Está à venda: uma oportunidade para viver ${pt.inNeighbourhood[f.neighbourhood]}.`,
         ],
-        10,
-      );
-    },
-    bathroom(f) {
-      if (f.bathrooms === 1)
-        return pick(
-          f.variant,
-          [
-            'A casa de banho tem duche de nível e secador de cabelo.',
-            'A casa de banho, renovada, tem um duche amplo com resguardo.',
-            'A casa de banho é completa, com banheira e chuveiro de mão.',
-          ],
-          11,
-        );
-      const n = FEMININE[f.bathrooms];
-      if (f.bathrooms === 2)
-        return pick(
-          f.variant,
-          [
-            'Há duas casas de banho, uma com banheira e outra com duche de nível.',
-            'Tem duas casas de banho completas: uma no quarto principal e outra junto ao corredor.',
-            'As duas casas de banho têm duche, e a do quarto principal tem ainda lavatório duplo.',
-          ],
-          11,
-        );
-      return pick(
-        f.variant,
-        [
-          `Há ${n} casas de banho: uma com banheira e ${FEMININE[f.bathrooms - 1]} com duche.`,
-          `Tem ${n} casas de banho completas, uma delas no quarto principal.`,
+        alsoForHolidays: 'Enquanto não se vende, também se arrenda para férias.',
+        forHolidays: [
+          'Arrenda-se para férias, com entrada a partir das 17h00.',
+          'Para férias: entrada a partir das 17h00 e saída até às 11h00.',
+          `Uma boa base para umas férias ${pt.inNeighbourhood[f.neighbourhood]}, com entrada a partir das 17h00.`,
+          'Arrenda-se por noite para estadias de férias; a chegada é a partir das 17h00.',
         ],
-        11,
-      );
-    },
+        alsoByTheMonth: 'Fora de época também se arrenda ao mês.',
+        longTerm: [
+          'Arrenda-se para estadias longas: ideal para viver em Portalba todo o ano.',
+          `Arrenda-se ao mês, para quem queira viver ${pt.inNeighbourhood[f.neighbourhood]} todo o ano.`,
+          'Arrendamento de longa duração, com contrato anual ou por temporadas.',
+        ],
+      };
+    }),
+    location: homeLocation(() => pt, {
+      distances: (f) => [
+        `A praia fica a ${far(f.beachMetres)} e a Plaça Major a ${far(f.centreMetres)}.`,
+        `Até à praia são ${far(f.beachMetres)}; até à Plaça Major, no centro, ${far(f.centreMetres)}.`,
+        `Fica a ${far(f.beachMetres)} da praia e a ${far(f.centreMetres)} da câmara municipal.`,
+      ],
+      byTheBeach: [
+        'Desce-se à praia de fato de banho e chinelos.',
+        'De manhã ouve-se o mar a partir de casa.',
+        'Não é preciso carregar o guarda-sol por muito tempo: a areia está ali mesmo.',
+      ],
+      nearTheShops: 'Padarias, lojas e cafés ficam a dois passos.',
+      farOut: [
+        'Para o dia a dia, dá jeito ter carro ou bicicleta.',
+        'Para as compras da semana, melhor de carro ou de bicicleta.',
+        'O autocarro urbano passa perto e leva ao centro em poucos minutos.',
+      ],
+    }),
+    livingroom: livingRoom({
+      livingArea: 'A zona de estar',
+      livingRoom: 'A sala',
+      forSale: (room, f) => [
+        `${room} é ampla e luminosa, com espaço para uma boa mesa de jantar.`,
+        `${room} é virada para a rua e recebe muita luz natural, com pavimento de grés claro.`,
+        `${room}, com cerca de ${Math.round(f.areaM2 * 0.3)} m², tem janelas grandes.`,
+      ],
+      forRent: (room, f) => [
+        `${room} é luminosa, com um sofá confortável, mesa de jantar para ${f.sleeps} e smart TV.`,
+        `${room} recebe muita luz natural e tem um sofá amplo, mesa para ${f.sleeps} e wi-fi rápido.`,
+        `${room} tem um sofá grande, uma mesa para ${f.sleeps} pessoas e wi-fi.`,
+      ],
+      ontoTheTerrace: [
+        ' Dá diretamente para o terraço.',
+        ' Daqui sai-se para o terraço.',
+        'O terraço fica mesmo ao lado.',
+      ],
+      seaFromTheSofa: ' Do sofá vê-se o mar.',
+    }),
+    bedrooms: homeBedrooms({
+      studioForSale: 'A zona de dormir fica separada do resto por um armário baixo, com lugar para uma cama de casal.',
+      oneForSale: [
+        'O quarto é amplo, com roupeiro embutido.',
+        'O quarto, virado para a rua, tem um roupeiro embutido grande.',
+      ],
+      moreForSale: (f) => [
+        `Os ${MASCULINE[f.bedrooms]} quartos têm janela para a rua, e o principal tem um roupeiro embutido grande.`,
+        `Tem ${MASCULINE[f.bedrooms]} quartos: o principal, amplo e com closet, e ${f.bedrooms === 2 ? 'outro mais pequeno' : `mais ${MASCULINE[f.bedrooms - 1]} duplos`}.`,
+        `Dos ${MASCULINE[f.bedrooms]} quartos, o principal está virado ${f.seaView ? 'para o mar' : 'a sul'} e tem roupeiro embutido.`,
+      ],
+      sofaBed: SOFA,
+      studioBeds: (sofa) => [
+        `A zona de dormir tem ${BEDS.double}${sofa ? `, e na zona de estar há ${sofa}` : ''}.`,
+        `Para dormir há ${BEDS.double}${sofa ? ` e ${sofa}` : ''}.`,
+      ],
+      oneRoomBeds: (main) => [`O quarto tem ${BEDS[main]}.`, `No quarto há ${BEDS[main]}.`],
+      roomsBeds: (main, others, f) => {
+        const rest = others.map((b, i) => `o ${ORDINAL[i + 1]}, ${BEDS[b]}`);
+        return [
+          `O quarto principal tem ${BEDS[main]}; ${rest.slice(0, -1).join('; ')}${rest.length > 1 ? '; e ' : ''}${rest.at(-1)}.`,
+          `Há ${MASCULINE[f.bedrooms]} quartos: o principal, com ${BEDS[main]}${joinLast(
+            ['', ...others.map((b, i) => `o ${ORDINAL[i + 1]}, com ${BEDS[b]}`)],
+            '; ',
+            others.length > 1 ? '; e ' : ', e ',
+          )}.`,
+        ];
+      },
+      sofaToo: (sofa) => [` Na sala há ainda ${sofa}.`, ` A sala tem ${sofa}.`],
+      oneCloset: 'O roupeiro é embutido.',
+      closets: ['Todos os quartos têm roupeiro embutido.', 'Cada quarto tem o seu roupeiro.'],
+      linen: [
+        'Roupa de cama e toalhas incluídas.',
+        'Os lençóis e as toalhas estão incluídos.',
+        'A roupa de cama e as toalhas fazem parte da estadia.',
+        'Vai encontrar as camas feitas e toalhas para todos.',
+      ],
+    }),
+    kitchen: oneOf(10, (f) => [
+      'A cozinha está totalmente equipada: forno, placa, frigorífico com congelador, micro-ondas, máquina de lavar loiça e máquina de café.',
+      'A cozinha, aberta para a sala, tem tudo o que é preciso para cozinhar, da máquina de lavar loiça à paelheira.',
+      'Uma cozinha prática, com placa vitrocerâmica, forno, micro-ondas, máquina de lavar roupa e muitos armários.',
+      'A cozinha é independente, com placa de indução, forno, máquina de lavar loiça e uma mesa para o pequeno-almoço.',
+      'Cozinha moderna com ilha, placa de indução, forno, máquina de lavar loiça e todos os utensílios.',
+      `Na cozinha não falta nada: frigorífico grande, forno, micro-ondas e máquina de café de cápsulas${f.terrace ? ', com o terraço logo ao lado' : ''}.`,
+    ]),
+    bathroom: bathrooms({
+      one: [
+        'A casa de banho tem duche de nível e secador de cabelo.',
+        'A casa de banho, renovada, tem um duche amplo com resguardo.',
+        'A casa de banho é completa, com banheira e chuveiro de mão.',
+      ],
+      two: [
+        'Há duas casas de banho, uma com banheira e outra com duche de nível.',
+        'Tem duas casas de banho completas: uma no quarto principal e outra junto ao corredor.',
+        'As duas casas de banho têm duche, e a do quarto principal tem ainda lavatório duplo.',
+      ],
+      more: (f) => [
+        `Há ${FEMININE[f.bathrooms]} casas de banho: uma com banheira e ${FEMININE[f.bathrooms - 1]} com duche.`,
+        `Tem ${FEMININE[f.bathrooms]} casas de banho completas, uma delas no quarto principal.`,
+      ],
+    }),
   },
   hotel: {
     summary(f) {
@@ -494,43 +381,38 @@ export const pt: PhraseBank = {
             : `${pt.category.apartments} · ${f.units} apartamentos`;
       return `${kindText} · a ${far(f.beachMetres)} da praia`;
     },
-    main(f) {
+    main: hotelMain((f) => {
       const extras = [f.pool ? 'piscina exterior' : '', f.restaurant ? 'restaurante próprio' : ''].filter(Boolean);
       const withExtras = extras.length ? `, com ${extras.join(' e ')}` : '';
-      if (f.hotelType === 'hotel') {
-        return `${f.name} é um hotel de ${f.stars} ${f.stars === 1 ? 'estrela' : 'estrelas'} com ${f.units} quartos${withExtras}. ${pick(
-          f.variant,
-          [
+      const offer = [`${f.units} lotes`, 'bungalows de madeira', ...extras];
+      const joined = `${offer.slice(0, -1).join(', ')} e ${offer.at(-1)}`;
+      return {
+        hotel: {
+          about: `${f.name} é um hotel de ${f.stars} ${f.stars === 1 ? 'estrela' : 'estrelas'} com ${f.units} quartos${withExtras}.`,
+          more: [
             'O pequeno-almoço é servido das 7h30 às 10h30 e a receção está aberta 24 horas por dia.',
             'A receção nunca fecha, e o pequeno-almoço é das 7h30 às 10h30.',
             'Todos os quartos têm ar condicionado e wi-fi, e a receção atende dia e noite.',
             `Muitos quartos têm varanda, e a praia fica a ${far(f.beachMetres)}.`,
           ],
-          1,
-        )}`;
-      }
-      if (f.hotelType === 'camping') {
-        const offer = [`${f.units} lotes`, 'bungalows de madeira', ...extras];
-        const joined = `${offer.slice(0, -1).join(', ')} e ${offer.at(-1)}`;
-        return `${f.name} é um parque de campismo à sombra dos pinheiros, com ${joined}. ${pick(
-          f.variant,
-          [
+        },
+        camping: {
+          about: `${f.name} é um parque de campismo à sombra dos pinheiros, com ${joined}.`,
+          more: [
             'Tem duches de água quente, lavandaria e uma pequena loja.',
             'Há duches de água quente, máquinas de lavar e um pequeno supermercado.',
           ],
-          1,
-        )}`;
-      }
-      return `${f.name} oferece ${f.units} apartamentos com kitchenette e varanda${withExtras}. ${pick(
-        f.variant,
-        [
-          'A receção abre todos os dias e os apartamentos são limpos duas vezes por semana.',
-          'Há receção todos os dias, e a limpeza e a troca de toalhas são duas vezes por semana.',
-          'São limpos duas vezes por semana, e a receção ajuda a marcar passeios e mesas.',
-        ],
-        1,
-      )}`;
-    },
+        },
+        apartments: {
+          about: `${f.name} oferece ${f.units} apartamentos com kitchenette e varanda${withExtras}.`,
+          more: [
+            'A receção abre todos os dias e os apartamentos são limpos duas vezes por semana.',
+            'Há receção todos os dias, e a limpeza e a troca de toalhas são duas vezes por semana.',
+            'São limpos duas vezes por semana, e a receção ajuda a marcar passeios e mesas.',
+          ],
+        },
+      };
+    }),
     location(f) {
       return `${neighbourhoodOf(pt, f)} A praia fica a ${far(f.beachMetres)}.`;
     },
@@ -539,39 +421,31 @@ export const pt: PhraseBank = {
     summary(f) {
       return `${pt.category.agency} · desde ${f.founded}`;
     },
-    main(f) {
-      const focus = pick(
-        f.variant,
-        {
-          sale: [
-            'São especialistas na compra e venda de casas, de apartamentos no centro histórico a moradias com piscina.',
-            'A especialidade é a compra e venda: apartamentos, casas antigas e moradias, com avaliação gratuita.',
-            'Vendem sobretudo casas e apartamentos usados, e conhecem o preço de cada rua.',
-          ],
-          rent: [
-            'São especialistas em arrendamento, tanto de férias como de longa duração.',
-            'Dedicam-se sobretudo ao arrendamento, à semana no verão e ao mês no resto do ano.',
-            'Gerem arrendamentos para proprietários que vivem fora, da limpeza às chaves.',
-          ],
-          both: [
-            'Tratam tanto da compra e venda como do arrendamento de férias e de longa duração.',
-            'Compram, vendem e arrendam: da semana de férias à casa para a vida inteira.',
-            'Têm casas à venda e para arrendar, à semana ou ao ano.',
-          ],
-        }[f.focus],
-        1,
-      );
-      const help = pick(
-        f.variant,
-        [
-          `A equipa de ${f.staff} pessoas também ajuda com a papelada, o notário e os contratos de luz e água.`,
-          `São ${f.staff} no escritório e acompanham-no na escritura e na papelada da luz e da água.`,
-          `Se comprar a partir do estrangeiro, os ${f.staff} agentes tratam de tudo, do NIE aos contratos de luz e água.`,
+    main: agencyMain((f) => ({
+      about: `Fundada em ${f.founded}, ${f.name} é uma empresa familiar que conhece todas as ruas de Portalba.`,
+      focus: {
+        sale: [
+          'São especialistas na compra e venda de casas, de apartamentos no centro histórico a moradias com piscina.',
+          'A especialidade é a compra e venda: apartamentos, casas antigas e moradias, com avaliação gratuita.',
+          'Vendem sobretudo casas e apartamentos usados, e conhecem o preço de cada rua.',
         ],
-        2,
-      );
-      return `Fundada em ${f.founded}, ${f.name} é uma empresa familiar que conhece todas as ruas de Portalba. ${focus} ${help}`;
-    },
+        rent: [
+          'São especialistas em arrendamento, tanto de férias como de longa duração.',
+          'Dedicam-se sobretudo ao arrendamento, à semana no verão e ao mês no resto do ano.',
+          'Gerem arrendamentos para proprietários que vivem fora, da limpeza às chaves.',
+        ],
+        both: [
+          'Tratam tanto da compra e venda como do arrendamento de férias e de longa duração.',
+          'Compram, vendem e arrendam: da semana de férias à casa para a vida inteira.',
+          'Têm casas à venda e para arrendar, à semana ou ao ano.',
+        ],
+      },
+      help: [
+        `A equipa de ${f.staff} pessoas também ajuda com a papelada, o notário e os contratos de luz e água.`,
+        `São ${f.staff} no escritório e acompanham-no na escritura e na papelada da luz e da água.`,
+        `Se comprar a partir do estrangeiro, os ${f.staff} agentes tratam de tudo, do NIE aos contratos de luz e água.`,
+      ],
+    })),
     location(f) {
       const where = nameSaysWhere(f) ? '' : ` ${pt.inNeighbourhood[f.neighbourhood]},`;
       return `${neighbourhoodOf(pt, f)} O escritório fica${where} a ${far(f.beachMetres)} do passeio marítimo.`;
@@ -581,41 +455,33 @@ export const pt: PhraseBank = {
     summary(f) {
       return `${pt.category[f.category]} · ${pt.cuisineLabel[f.cuisines[0]!]}`;
     },
-    main(f) {
-      const tail = pick(
-        f.variant,
-        {
-          restaurant: [
-            'No verão, convém reservar aos fins de semana.',
-            'Aos fins de semana de verão enche: é melhor reservar.',
-            'Para jantar em agosto, reserve com uns dias de antecedência.',
-            'Ao almoço costuma haver mesa; ao jantar, é melhor telefonar antes.',
-          ],
-          'tapas-bar': [
-            'Pode petiscar umas tapas ao balcão ou sentar-se para uma refeição com calma.',
-            'Pode comer qualquer coisa ao balcão ou sentar-se à mesa sem pressa.',
-          ],
-          'beach-bar': [
-            'Fica mesmo na areia e serve refeições desde o meio-dia até ao pôr do sol.',
-            'Com os pés na areia, serve refeições do meio-dia até o sol se pôr.',
-          ],
-          cafe: [
-            'Do primeiro café da manhã ao gelado da tarde.',
-            'Abre cedo para os pequenos-almoços e continua até ao lanche.',
-          ],
-        }[f.category],
-        1,
-      );
-      return `${pick(
-        f.variant,
-        [
-          `${f.name} abriu em ${f.founded} e, desde então, é um dos favoritos de moradores e visitantes.`,
-          `Desde ${f.founded}, ${f.name} é um dos sítios onde se come bem em Portalba.`,
-          `${f.name} está aberto desde ${f.founded}, e isso nota-se na forma como recebe.`,
+    main: eatMain((f) => ({
+      opening: [
+        `${f.name} abriu em ${f.founded} e, desde então, é um dos favoritos de moradores e visitantes.`,
+        `Desde ${f.founded}, ${f.name} é um dos sítios onde se come bem em Portalba.`,
+        `${f.name} está aberto desde ${f.founded}, e isso nota-se na forma como recebe.`,
+      ],
+      tail: {
+        restaurant: [
+          'No verão, convém reservar aos fins de semana.',
+          'Aos fins de semana de verão enche: é melhor reservar.',
+          'Para jantar em agosto, reserve com uns dias de antecedência.',
+          'Ao almoço costuma haver mesa; ao jantar, é melhor telefonar antes.',
         ],
-        2,
-      )} ${tail}`;
-    },
+        'tapas-bar': [
+          'Pode petiscar umas tapas ao balcão ou sentar-se para uma refeição com calma.',
+          'Pode comer qualquer coisa ao balcão ou sentar-se à mesa sem pressa.',
+        ],
+        'beach-bar': [
+          'Fica mesmo na areia e serve refeições desde o meio-dia até ao pôr do sol.',
+          'Com os pés na areia, serve refeições do meio-dia até o sol se pôr.',
+        ],
+        cafe: [
+          'Do primeiro café da manhã ao gelado da tarde.',
+          'Abre cedo para os pequenos-almoços e continua até ao lanche.',
+        ],
+      },
+    })),
     cousine(f) {
       const [first, ...others] = f.cuisines.map((c) => pt.cuisine[c]);
       const more = others.length ? ` A carta inclui também ${list(others.map(bare))}.` : '';
@@ -674,20 +540,14 @@ export const pt: PhraseBank = {
         5,
       );
     },
-    team(f) {
-      return pick(
-        f.variant,
-        [
-          `Uma equipa de ${f.team} pessoas trata da sala e da cozinha, e terá todo o gosto em dizer-lhe que alergénios tem cada prato.`,
-          `São ${f.team} na equipa. Se tiver alguma alergia ou intolerância, diga-o ao pedir: indicam-lhe os pratos que pode comer.`,
-          `A carta assinala os alergénios de cada prato, e a equipa, de ${f.team} pessoas, adapta o que pode.`,
-          `Na sala e na cozinha trabalham ${f.team} pessoas; pergunte-lhes pelos alergénios, têm-nos anotados prato a prato.`,
-          `Entre a sala e a cozinha são ${f.team}, e na carta encontra os alergénios de cada prato.`,
-          `As ${f.team} pessoas da equipa conhecem cada receita: se algo não lhe cair bem, sugerem-lhe outro prato.`,
-        ],
-        6,
-      );
-    },
+    team: oneOf(6, (f) => [
+      `Uma equipa de ${f.team} pessoas trata da sala e da cozinha, e terá todo o gosto em dizer-lhe que alergénios tem cada prato.`,
+      `São ${f.team} na equipa. Se tiver alguma alergia ou intolerância, diga-o ao pedir: indicam-lhe os pratos que pode comer.`,
+      `A carta assinala os alergénios de cada prato, e a equipa, de ${f.team} pessoas, adapta o que pode.`,
+      `Na sala e na cozinha trabalham ${f.team} pessoas; pergunte-lhes pelos alergénios, têm-nos anotados prato a prato.`,
+      `Entre a sala e a cozinha são ${f.team}, e na carta encontra os alergénios de cada prato.`,
+      `As ${f.team} pessoas da equipa conhecem cada receita: se algo não lhe cair bem, sugerem-lhe outro prato.`,
+    ]),
     location(f) {
       return `${neighbourhoodOf(pt, f)} A praia fica a ${far(f.beachMetres)}.`;
     },

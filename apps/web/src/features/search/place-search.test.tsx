@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, useParams } from 'react-router';
 import type { SearchAnswer, SearchResult } from '@town/shared/catalogue';
-import { createTestI18n, withTexts } from '../../test/render.tsx';
+import { createTestI18n, renderRouter } from '../../test/render.tsx';
 import { searchKeys } from './api/query-keys.ts';
 import { PlaceSearch } from './components/place-search.tsx';
 
@@ -65,14 +65,7 @@ async function renderBox(props: Parameters<typeof PlaceSearch>[0] = {}) {
     ],
     { initialEntries: ['/en'] },
   );
-  const Texts = withTexts(i18n);
-  render(
-    <Texts>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Texts>,
-  );
+  renderRouter(router, { i18n, client });
   // The plain field the server renders; focusing it brings the combobox, with the focus.
   const field = screen.getByRole('textbox', { name: en.label });
   act(() => field.focus());

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { useRejectApplication } from '../api/reject-application.ts';
 import { actionFailure } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { AdminCard } from './admin-card.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 /** /{lang}/admin/applications: applications waiting for a decision, then the decided ones. */
@@ -27,30 +27,39 @@ export function ApplicationsPage({ lang }: { lang: string }) {
     return <LoadError message={t('errors.load')} onRetry={() => void applications.refetch()} />;
   }
   // The API's order: pending ones oldest first, then the latest decisions first.
-  const pending = applications.data.filter((a) => a.status === 'pending');
-  const decided = applications.data.filter((a) => a.status !== 'pending');
+  const sections = [
+    {
+      id: 'pending',
+      title: t('applications.pending'),
+      empty: t('applications.noPending'),
+      items: applications.data.filter((a) => a.status === 'pending'),
+    },
+    {
+      id: 'decided',
+      title: t('applications.decided'),
+      empty: t('applications.noDecided'),
+      items: applications.data.filter((a) => a.status !== 'pending'),
+    },
+  ];
   return (
     <>
-      <Box component="section" aria-labelledby="pending-heading" sx={{ mb: 4 }}>
-        <Typography id="pending-heading" variant="h2" sx={{ mb: 2 }}>
-          {t('applications.pending')}
-        </Typography>
-        {pending.length === 0 ? (
-          <Typography>{t('applications.noPending')}</Typography>
-        ) : (
-          <ApplicationList items={pending} lang={lang} onReject={setRejecting} />
-        )}
-      </Box>
-      <Box component="section" aria-labelledby="decided-heading">
-        <Typography id="decided-heading" variant="h2" sx={{ mb: 2 }}>
-          {t('applications.decided')}
-        </Typography>
-        {decided.length === 0 ? (
-          <Typography>{t('applications.noDecided')}</Typography>
-        ) : (
-          <ApplicationList items={decided} lang={lang} onReject={setRejecting} />
-        )}
-      </Box>
+      {sections.map(({ id, title, empty, items }) => (
+        <Box
+          key={id}
+          component="section"
+          aria-labelledby={`${id}-heading`}
+          sx={id === 'pending' ? { mb: 4 } : undefined}
+        >
+          <Typography id={`${id}-heading`} variant="h2" sx={{ mb: 2 }}>
+            {title}
+          </Typography>
+          {items.length === 0 ? (
+            <Typography>{empty}</Typography>
+          ) : (
+            <ApplicationList items={items} lang={lang} onReject={setRejecting} />
+          )}
+        </Box>
+      ))}
       {rejecting && <RejectApplicationDialog application={rejecting} onClose={() => setRejecting(null)} />}
     </>
   );
@@ -95,19 +104,13 @@ function ApplicationCard({
       () => undefined,
     );
   return (
-    <Paper
-      variant="outlined"
-      component="article"
-      aria-labelledby={headingId}
-      data-testid="application"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
+    <AdminCard
+      headingId={headingId}
+      testId="application"
+      title={application.businessName}
+      headingLevel="h3"
+      badge={<Chip size="small" label={t(`applications.status.${application.status}`)} variant="outlined" />}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id={headingId} variant="h3" sx={{ overflowWrap: 'anywhere', mr: 'auto' }}>
-          {application.businessName}
-        </Typography>
-        <Chip size="small" label={t(`applications.status.${application.status}`)} variant="outlined" />
-      </Box>
       <Box
         component="dl"
         sx={{
@@ -148,27 +151,19 @@ function ApplicationCard({
       )}
       {application.status === 'pending' && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
-          <Button
-            variant="contained"
-            color="success"
-            onClick={onApprove}
-            disabled={approve.isPending}
-            aria-describedby={headingId}
-          >
-            {t('applications.approve')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={onReject}
-            disabled={approve.isPending}
-            aria-describedby={headingId}
-          >
-            {t('applications.reject')}
-          </Button>
+          {(
+            [
+              { decision: 'approve', variant: 'contained', color: 'success', onClick: onApprove },
+              { decision: 'reject', variant: 'outlined', color: 'error', onClick: onReject },
+            ] as const
+          ).map(({ decision, ...look }) => (
+            <Button key={decision} {...look} disabled={approve.isPending} aria-describedby={headingId}>
+              {t(`applications.${decision}`)}
+            </Button>
+          ))}
         </Box>
       )}
-    </Paper>
+    </AdminCard>
   );
 }
 

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -22,6 +21,7 @@ import { actionFailure } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { AdminCard } from './admin-card.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
@@ -143,19 +143,12 @@ function ListingCard({
       onError: (error) => toast.error(actionFailure(t, error)),
     });
   return (
-    <Paper
-      variant="outlined"
-      component="article"
-      aria-labelledby={headingId}
-      data-testid="admin-listing"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
+    <AdminCard
+      headingId={headingId}
+      testId="admin-listing"
+      title={listing.name}
+      badge={<StatusChip status={listing.status} />}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere', mr: 'auto' }}>
-          {listing.name}
-        </Typography>
-        <StatusChip status={listing.status} />
-      </Box>
       <Typography variant="body2">
         {t(`listofval:assetType.${listing.type}`)}
         {listing.pendingChange && ` · ${t(`pendingChange.${listing.pendingChange}`)}`}
@@ -207,7 +200,7 @@ function ListingCard({
           {t('listings.transfer')}
         </Button>
       </Box>
-    </Paper>
+    </AdminCard>
   );
 }
 

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useReviewQueue } from '../api/review-queue.ts';
 import { formatWhen } from '../utils/format.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { AdminCard } from './admin-card.tsx';
 
 /** /{lang}/admin: new listings and changes waiting for review, oldest first, as the API orders them. */
 export function ReviewQueue({ lang }: { lang: string }) {
@@ -42,19 +43,12 @@ function QueueCard({ item, lang }: { item: ReviewItem; lang: string }) {
   const { t } = useTranslation(['admin', 'listofval']);
   const headingId = `review-${item.id}`;
   return (
-    <Paper
-      variant="outlined"
-      component="article"
-      aria-labelledby={headingId}
-      data-testid="review-item"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
+    <AdminCard
+      headingId={headingId}
+      testId="review-item"
+      title={item.name}
+      badge={<Chip size="small" label={t(`queue.kind.${item.kind}`)} variant="outlined" />}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere', mr: 'auto' }}>
-          {item.name}
-        </Typography>
-        <Chip size="small" label={t(`queue.kind.${item.kind}`)} variant="outlined" />
-      </Box>
       <Typography variant="body2">
         {t(`listofval:assetType.${item.type}`)} · {t('queue.submitted', { date: formatWhen(item.submittedAt, lang) })}
       </Typography>
@@ -71,6 +65,6 @@ function QueueCard({ item, lang }: { item: ReviewItem; lang: string }) {
       >
         {t('queue.open')}
       </Button>
-    </Paper>
+    </AdminCard>
   );
 }

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -22,6 +21,7 @@ import { actionFailure } from '../utils/errors.ts';
 import { formatWhen } from '../utils/format.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { AdminCard } from './admin-card.tsx';
 
 /** A change waiting for the admin's confirmation. */
 interface PendingChange {
@@ -106,24 +106,20 @@ function UserCard({
   const { t } = useTranslation('admin');
   const headingId = `user-${user.id}`;
   return (
-    <Paper
-      variant="outlined"
-      component="article"
-      aria-labelledby={headingId}
-      data-testid="admin-user"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere', mr: 'auto' }}>
-          {user.name}
-        </Typography>
+    <AdminCard
+      headingId={headingId}
+      testId="admin-user"
+      title={user.name}
+      titleSpacing={0.5}
+      badge={
         <Chip
           size="small"
           icon={user.locked ? <LockIcon aria-hidden /> : undefined}
           label={t(user.locked ? 'users.locked' : 'users.active')}
           variant={user.locked ? 'filled' : 'outlined'}
         />
-      </Box>
+      }
+    >
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {user.email}
       </Typography>
@@ -163,7 +159,7 @@ function UserCard({
           {t(user.locked ? 'users.unlock' : 'users.lock')}
         </Button>
       </Box>
-    </Paper>
+    </AdminCard>
   );
 }
 

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { addDays, dayInTimeZone, expandAvailability, rentalTermsOf, townClock } from '@town/shared/availability';
 import { bookedNightsOf, formatEuros, quoteStay, type AvailabilityAnswer } from '@town/shared/bookings';
 import type { User } from '@town/shared/accounts';
-import { createTestI18n, readLocale, withTexts } from '../../../test/render.tsx';
+import { createTestI18n, readLocale, renderRouter } from '../../../test/render.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { bookingsKeys } from '../api/query-keys.ts';
 import { ASSET_ID, rentalAnswer, thursdayAfter } from '../test-fixtures.ts';
@@ -56,14 +56,7 @@ function renderCalendar(answer: AvailabilityAnswer, checkIn: string, checkOut: s
     ],
     { initialEntries: [`/en/assets/asset/${ASSET_ID}/rent?checkIn=${checkIn}&checkOut=${checkOut}`] },
   );
-  const Texts = withTexts(i18n);
-  render(
-    <Texts>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Texts>,
-  );
+  renderRouter(router, { i18n, client });
 }
 
 /** The shared quote of the API (docs/rules.md#bookings), for these guests. */

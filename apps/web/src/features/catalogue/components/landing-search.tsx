@@ -16,7 +16,9 @@ import { StayDatesField, type StayDates } from '../../../components/stay-dates-f
 import {
   assetList,
   defaultListFilters,
+  GUEST_KINDS,
   STAY_GUEST_LIMITS,
+  type GuestCountFieldProps,
   listCapabilities,
   listFiltersToSearchParams,
 } from '../utils/list-filters.ts';
@@ -28,19 +30,7 @@ const SEARCH_KINDS = (['stay', 'eat', 'do'] as const satisfies readonly AssetGro
 }));
 type SearchKind = (typeof SEARCH_KINDS)[number]['key'];
 
-function GuestStepper({
-  name,
-  label,
-  value,
-  limits,
-  onChange,
-}: {
-  name: 'adults' | 'children';
-  label: string;
-  value: number;
-  limits: { min: number; max: number };
-  onChange: (value: number) => void;
-}) {
+function GuestStepper({ name, label, value, limits, onChange }: GuestCountFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
@@ -91,15 +81,21 @@ export function LandingSearch() {
   const navigate = useNavigate();
   const [kind, setKind] = useState<SearchKind>('stay');
   const [dates, setDates] = useState<StayDates>({ checkIn: null, checkOut: null });
-  const [adults, setAdults] = useState<number>(DEFAULT_FILTERS.adults);
-  const [children, setChildren] = useState<number>(DEFAULT_FILTERS.children);
+  const [guests, setGuestCounts] = useState<Record<GuestCountFieldProps['name'], number>>({
+    adults: DEFAULT_FILTERS.adults,
+    children: DEFAULT_FILTERS.children,
+  });
+  const setGuests = {
+    adults: (adults: number) => setGuestCounts((counts) => ({ ...counts, adults })),
+    children: (children: number) => setGuestCounts((counts) => ({ ...counts, children })),
+  };
   const list = assetList(SEARCH_KINDS.find((k) => k.key === kind)!.list);
   const forStays = listCapabilities(list).dates;
 
   const search = () => {
     const filters = defaultListFilters(list);
     if (forStays) {
-      Object.assign(filters, { adults, children });
+      Object.assign(filters, guests);
       if (dates.checkIn && dates.checkOut) {
         Object.assign(filters, { checkIn: dates.checkIn, checkOut: dates.checkOut, sort: 'total-asc' });
       }
@@ -184,20 +180,16 @@ export function LandingSearch() {
         {forStays && (
           <>
             <StayDatesField value={dates} onChange={setDates} lang={lang} />
-            <GuestStepper
-              name="adults"
-              label={t('landing.search.adults')}
-              value={adults}
-              limits={STAY_GUEST_LIMITS.adults}
-              onChange={setAdults}
-            />
-            <GuestStepper
-              name="children"
-              label={t('landing.search.children')}
-              value={children}
-              limits={STAY_GUEST_LIMITS.children}
-              onChange={setChildren}
-            />
+            {GUEST_KINDS.map((kind) => (
+              <GuestStepper
+                key={kind}
+                name={kind}
+                label={t(`landing.search.${kind}`)}
+                value={guests[kind]}
+                limits={STAY_GUEST_LIMITS[kind]}
+                onChange={setGuests[kind]}
+              />
+            ))}
           </>
         )}
         <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />}>

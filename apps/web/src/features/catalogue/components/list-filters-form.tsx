@@ -14,6 +14,7 @@ import { CUISINE_TYPES } from '@town/shared/catalogue-codes';
 import { useLang } from '../../../components/lang-link.tsx';
 import { StayDatesField } from '../../../components/stay-dates-field.tsx';
 import {
+  GUEST_KINDS,
   GUEST_LIMITS,
   STAY_GUEST_LIMITS,
   SEARCH_MAX_LENGTH,
@@ -22,6 +23,7 @@ import {
   listCapabilities,
   listSorts,
   type AssetListDefinition,
+  type GuestCountFieldProps,
   type ListFilters,
   type ListSort,
 } from '../utils/list-filters.ts';
@@ -38,19 +40,7 @@ interface Props {
 }
 
 /** A whole number field that applies each valid value as it is typed. */
-function GuestsField({
-  name,
-  label,
-  value,
-  limits,
-  onChange,
-}: {
-  name: 'adults' | 'children';
-  label: string;
-  value: number;
-  limits: { min: number; max: number };
-  onChange: (value: number) => void;
-}) {
+function GuestsField({ name, label, value, limits, onChange }: GuestCountFieldProps) {
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -172,20 +162,16 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
             {t('filters.guests')}
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-            <GuestsField
-              name="adults"
-              label={t('filters.adults')}
-              value={filters.adults}
-              limits={guestPicker.adults}
-              onChange={(adults) => apply({ adults })}
-            />
-            <GuestsField
-              name="children"
-              label={t('filters.children')}
-              value={filters.children}
-              limits={guestPicker.children}
-              onChange={(children) => apply({ children })}
-            />
+            {GUEST_KINDS.map((kind) => (
+              <GuestsField
+                key={kind}
+                name={kind}
+                label={t(`filters.${kind}`)}
+                value={filters[kind]!}
+                limits={guestPicker[kind]}
+                onChange={(count) => apply({ [kind]: count })}
+              />
+            ))}
           </Box>
         </Box>
       )}

@@ -86,6 +86,18 @@ export const STAY_GUEST_LIMITS = {
   adults: { min: 1, max: guestLimits(null).adults },
   children: { min: 0, max: guestLimits(null).children },
 } as const;
+/** The guest counts a search asks for, in the order they are shown. */
+export const GUEST_KINDS = ['adults', 'children'] as const;
+
+/** A field of one guest count: its value within its limits, and where a new one goes. */
+export interface GuestCountFieldProps {
+  name: (typeof GUEST_KINDS)[number];
+  label: string;
+  value: number;
+  limits: { min: number; max: number };
+  onChange: (value: number) => void;
+}
+
 /** Longest free text the API accepts. */
 export const SEARCH_MAX_LENGTH = 100;
 /** A page number beyond any real list; keeps the API's offset in range. */

@@ -3,8 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatStayDay } from '@town/shared/bookings';
-import type { RentalCalendar } from '@town/shared/rentals';
 import { createTestI18n, withTexts } from '../../../test/render.tsx';
+import { JULY_CALENDAR } from '../test-fixtures.ts';
 import { nightsOf } from '../utils/nights.ts';
 import { CalendarGrid, type Selection } from './calendar-grid.tsx';
 
@@ -14,37 +14,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const calendar: RentalCalendar = {
-  bookingMode: 'request',
-  checkInHour: '17:00',
-  checkOutHour: '12:00',
-  cancellationPolicy: 'moderate',
-  cleaningFee: 40,
-  extraGuestFee: 0,
-  extraGuestsFrom: null,
-  advanceNoticeDays: 0,
-  sameDayCutoffHours: 2,
-  // July at 120 a night, 150 on Friday and Saturday nights; nothing offered after it.
-  seasons: [
-    {
-      start: '2027-07-01',
-      end: '2027-08-01',
-      price: 120,
-      weekendPrice: 150,
-      minDays: 3,
-      maxDays: null,
-      startDays: null,
-      endDays: null,
-    },
-  ],
-  blocks: [{ id: '0c8f1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', start: '2027-07-05', end: '2027-07-08', note: 'Painting' }],
-  holds: [
-    { kind: 'booking', start: '2027-07-10', end: '2027-07-13', bookingId: null, status: 'confirmed' },
-    { kind: 'booking', start: '2027-07-20', end: '2027-07-22', bookingId: null, status: 'pending' },
-    { kind: 'feed', start: '2027-07-25', end: '2027-07-27', bookingId: null, status: null },
-  ],
-  updatedAt: null,
-};
+const calendar = JULY_CALENDAR;
 
 /** The grid with its selection kept, as the page keeps it; every change is recorded. */
 function Grid({ seen }: { seen: (Selection | null)[] }) {

@@ -3,7 +3,6 @@ import EuroIcon from '@mui/icons-material/Euro';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +27,7 @@ import { blockNights, calendarInput, priceNights, unblockNights } from '../utils
 import { NIGHT_HOLDS, rangeSummary, type Night, type NightRange } from '../utils/nights.ts';
 import { formatNumber, refusalMessage } from '../utils/refusals.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { euros } from './field-looks.tsx';
 
 interface Props {
   assetId: string;
@@ -56,8 +56,6 @@ const priceFormSchema = z.object({
 });
 type PriceValues = z.input<typeof priceFormSchema>;
 type Prices = z.output<typeof priceFormSchema>;
-
-const euros = { input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } };
 
 /**
  * What the host can do with the nights selected (docs/rules.md#blocks-and-held-nights): close

@@ -6,11 +6,10 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -34,6 +33,8 @@ import { settingsOf } from '../utils/calendar-edits.ts';
 import { formFailure, markServerFields } from '../../../lib/api-errors.ts';
 import { formatNumber, refusalTexts } from '../utils/refusals.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useFollowStored } from '../hooks/use-follow-stored.ts';
+import { fieldLook, twoColumns, type FieldKind } from './field-looks.tsx';
 
 type Settings = ReturnType<typeof settingsOf>;
 
@@ -70,9 +71,6 @@ const settingsFrom = (values: RulesValues): Settings => ({
   advanceNoticeDays: Number(values.advanceNoticeDays),
   sameDayCutoffHours: Number(values.sameDayCutoffHours),
 });
-
-/** 0 … max, as the selects offer them. */
-const upTo = (max: number) => Array.from({ length: max + 1 }, (_, n) => n);
 
 type Field = keyof RulesValues;
 
@@ -124,11 +122,7 @@ export function RulesForm({ calendar, lang, onSave }: Props) {
   const sameDay = useWatch({ control: form.control, name: 'advanceNoticeDays' }) === '0';
   const describeError = (error: FieldError) => error.message ?? t('errors.invalid');
 
-  // The calendar changed elsewhere: follow it, unless the host is editing.
-  // (Only when the stored calendar changes: a save resets the form to what it stored already.)
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(stored);
-  }, [stored, form]);
+  useFollowStored(form, stored);
 
   const save = form.handleSubmit(
     async (values) => {
@@ -168,24 +162,7 @@ export function RulesForm({ calendar, lang, onSave }: Props) {
           text: t(`rules.modes.${mode}.text`, { count: REQUEST_HOLD_HOURS }),
         }))}
       />
-      <Box sx={grid}>
-        <FormTextField
-          control={form.control}
-          name="checkInHour"
-          label={t('rules.checkIn')}
-          type="time"
-          describeError={describeError}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={form.control}
-          name="checkOutHour"
-          label={t('rules.checkOut')}
-          type="time"
-          describeError={describeError}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Box>
+      <TextFieldRow control={form.control} fields={HOUR_FIELDS} describeError={describeError} />
       <Choice
         control={form.control}
         name="cancellationPolicy"
@@ -197,65 +174,29 @@ export function RulesForm({ calendar, lang, onSave }: Props) {
         }))}
         hint={t('rules.policyHint')}
       />
-      <Box sx={grid}>
-        <FormTextField
-          control={form.control}
-          name="cleaningFee"
-          label={t('rules.cleaningFee')}
-          hint={t('rules.cleaningHint')}
-          inputMode="numeric"
-          describeError={describeError}
-          slotProps={euros}
-        />
-      </Box>
-      <Box sx={grid}>
-        <FormTextField
-          control={form.control}
-          name="extraGuestFee"
-          label={t('rules.extraGuestFee')}
-          hint={t('rules.extraGuestHint')}
-          inputMode="numeric"
-          describeError={describeError}
-          slotProps={euros}
-        />
-        <FormTextField
-          control={form.control}
-          name="extraGuestsFrom"
-          label={t('rules.extraGuestsFrom')}
-          hint={t('rules.extraGuestsFromHint')}
-          inputMode="numeric"
-          describeError={describeError}
-        />
-      </Box>
-      <Box sx={grid}>
-        <FormTextField
+      <TextFieldRow control={form.control} fields={CLEANING_FIELDS} describeError={describeError} />
+      <TextFieldRow control={form.control} fields={EXTRA_GUEST_FIELDS} describeError={describeError} />
+      <Box sx={twoColumns}>
+        <CountSelect
           control={form.control}
           name="advanceNoticeDays"
           label={t('rules.notice')}
           hint={t('rules.noticeHint')}
-          select
+          max={MAX_ADVANCE_NOTICE_DAYS}
+          optionText={(days) => (days === 0 ? t('rules.noticeSameDay') : t('rules.noticeDays', { count: days }))}
           describeError={describeError}
-        >
-          {upTo(MAX_ADVANCE_NOTICE_DAYS).map((days) => (
-            <MenuItem key={days} value={String(days)}>
-              {days === 0 ? t('rules.noticeSameDay') : t('rules.noticeDays', { count: days })}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
         {sameDay ? (
-          <FormTextField
+          <CountSelect
             control={form.control}
             name="sameDayCutoffHours"
             label={t('rules.cutoff')}
-            select
+            max={MAX_SAME_DAY_CUTOFF_HOURS}
+            optionText={(hours) =>
+              hours === 0 ? t('rules.cutoffAtCheckIn') : t('rules.cutoffHours', { count: hours })
+            }
             describeError={describeError}
-          >
-            {upTo(MAX_SAME_DAY_CUTOFF_HOURS).map((hours) => (
-              <MenuItem key={hours} value={String(hours)}>
-                {hours === 0 ? t('rules.cutoffAtCheckIn') : t('rules.cutoffHours', { count: hours })}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          />
         ) : null}
       </Box>
       <FormAlert message={problem} />
@@ -268,13 +209,78 @@ export function RulesForm({ calendar, lang, onSave }: Props) {
   );
 }
 
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-};
+/** A text field of the rules: its name, the keys of its label and hint, and what it holds. */
+interface TextFieldSpec {
+  name: 'checkInHour' | 'checkOutHour' | 'cleaningFee' | 'extraGuestFee' | 'extraGuestsFrom';
+  label: string;
+  hint?: string;
+  kind: FieldKind;
+}
 
-const euros = { input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } };
+const HOUR_FIELDS: TextFieldSpec[] = [
+  { name: 'checkInHour', label: 'rules.checkIn', kind: 'time' },
+  { name: 'checkOutHour', label: 'rules.checkOut', kind: 'time' },
+];
+const CLEANING_FIELDS: TextFieldSpec[] = [
+  { name: 'cleaningFee', label: 'rules.cleaningFee', hint: 'rules.cleaningHint', kind: 'euros' },
+];
+const EXTRA_GUEST_FIELDS: TextFieldSpec[] = [
+  { name: 'extraGuestFee', label: 'rules.extraGuestFee', hint: 'rules.extraGuestHint', kind: 'euros' },
+  { name: 'extraGuestsFrom', label: 'rules.extraGuestsFrom', hint: 'rules.extraGuestsFromHint', kind: 'count' },
+];
+
+/** A row of the rules' text fields, two to a row where there is room. */
+function TextFieldRow({
+  control,
+  fields,
+  describeError,
+}: {
+  control: Control<RulesValues>;
+  fields: TextFieldSpec[];
+  describeError: (error: FieldError) => string;
+}) {
+  const { t } = useTranslation('host');
+  return (
+    <Box sx={twoColumns}>
+      {fields.map(({ name, label, hint, kind }) => (
+        <FormTextField
+          key={name}
+          control={control}
+          name={name}
+          label={t(label)}
+          hint={hint ? t(hint) : undefined}
+          describeError={describeError}
+          {...fieldLook(kind)}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** A number from 0 to `max`, picked from a list, each option named by `optionText`. */
+function CountSelect({
+  max,
+  optionText,
+  ...props
+}: {
+  control: Control<RulesValues>;
+  name: 'advanceNoticeDays' | 'sameDayCutoffHours';
+  label: string;
+  hint?: string;
+  max: number;
+  optionText: (count: number) => string;
+  describeError: (error: FieldError) => string;
+}) {
+  return (
+    <FormTextField {...props} select>
+      {Array.from({ length: max + 1 }, (_, count) => (
+        <MenuItem key={count} value={String(count)}>
+          {optionText(count)}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
 
 /** One of a few options, each with what it means. */
 function Choice<Name extends 'bookingMode' | 'cancellationPolicy'>({

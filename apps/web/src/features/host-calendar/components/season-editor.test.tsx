@@ -6,6 +6,7 @@ import { ERROR_CODES } from '@town/shared/error-codes';
 import type { RentalCalendar, Season } from '@town/shared/rentals';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createTestI18n, withTexts } from '../../../test/render.tsx';
+import { JULY_CALENDAR } from '../test-fixtures.ts';
 import { SeasonEditor } from './season-editor.tsx';
 
 let i18n: I18n;
@@ -16,32 +17,19 @@ afterEach(cleanup);
 
 const TODAY = '2027-03-10';
 
-const stored: RentalCalendar = {
-  bookingMode: 'instant',
-  checkInHour: '17:00',
-  checkOutHour: '12:00',
-  cancellationPolicy: 'flexible',
-  cleaningFee: 0,
-  extraGuestFee: 0,
-  extraGuestsFrom: null,
-  advanceNoticeDays: 0,
-  sameDayCutoffHours: 2,
-  seasons: [
-    {
-      start: '2027-06-01',
-      end: '2027-07-01',
-      price: 90,
-      weekendPrice: null,
-      minDays: 2,
-      maxDays: null,
-      startDays: null,
-      endDays: null,
-    },
-  ],
-  blocks: [],
-  holds: [],
-  updatedAt: '2027-03-01T10:00:00+01:00',
+/** The one stored season: June at 90 a night, two nights at the least. */
+const JUNE_SEASON: RentalCalendar['seasons'][number] = {
+  start: '2027-06-01',
+  end: '2027-07-01',
+  price: 90,
+  weekendPrice: null,
+  minDays: 2,
+  maxDays: null,
+  startDays: null,
+  endDays: null,
 };
+
+const stored: RentalCalendar = { ...JULY_CALENDAR, seasons: [JUNE_SEASON], blocks: [], holds: [] };
 
 /** The calendar as stored, for `onSave` to answer: the API's shape of what it was given. */
 const storedWith = (seasons: Season[]): RentalCalendar => ({
@@ -113,16 +101,7 @@ describe('the season editor', () => {
 
     expect(saved).toEqual([
       [
-        {
-          start: '2027-06-01',
-          end: '2027-07-01',
-          price: 90,
-          weekendPrice: null,
-          minDays: 2,
-          maxDays: null,
-          startDays: null,
-          endDays: null,
-        },
+        JUNE_SEASON,
         {
           start: '2027-07-01',
           end: '2027-09-01',

@@ -8,10 +8,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -42,6 +41,8 @@ import { formFailure, markServerFields } from '../../../lib/api-errors.ts';
 import { formatNumber, refusalTexts, ruleMessage } from '../utils/refusals.ts';
 import { weekdayNames } from '../utils/months.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useFollowStored } from '../hooks/use-follow-stored.ts';
+import { fieldLook, twoColumns, type FieldKind } from './field-looks.tsx';
 
 interface Props {
   seasons: RentalCalendar['seasons'];
@@ -54,8 +55,6 @@ interface Props {
 
 /** Monday first, as the calendar shows weeks; the values stay the API's (0 = Sunday). */
 const WEEKDAYS_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0];
-
-const euros = { input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } };
 
 /** The form's check: the shared rules, each problem on its field in the page's language. */
 function useSeasonsResolver(today: string, lang: string): Resolver<SeasonsForm> {
@@ -97,11 +96,7 @@ export function SeasonEditor({ seasons, today, lang, onSave }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const { isDirty, isSubmitting } = form.formState;
 
-  // The calendar changed elsewhere (a price set on the calendar): follow it, unless the host is editing.
-  // (Only when the stored calendar changes: a save resets the form to what it stored already.)
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(stored);
-  }, [stored, form]);
+  useFollowStored(form, stored);
 
   const save = form.handleSubmit(
     async (values) => {
@@ -197,55 +192,18 @@ function SeasonFields({
           {t('seasons.remove')}
         </Button>
       </Box>
-      <Box sx={grid}>
-        <FormTextField
-          control={control}
-          name={field('firstNight')}
-          label={t('seasons.firstNight')}
-          type="date"
-          describeError={describeError}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name={field('lastNight')}
-          label={t('seasons.lastNight')}
-          type="date"
-          describeError={describeError}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name={field('price')}
-          label={t('seasons.price')}
-          inputMode="numeric"
-          describeError={describeError}
-          slotProps={euros}
-        />
-        <FormTextField
-          control={control}
-          name={field('weekendPrice')}
-          label={t('seasons.weekendPrice')}
-          hint={t('seasons.weekendHint')}
-          inputMode="numeric"
-          describeError={describeError}
-          slotProps={euros}
-        />
-        <FormTextField
-          control={control}
-          name={field('minDays')}
-          label={t('seasons.minDays')}
-          inputMode="numeric"
-          describeError={describeError}
-        />
-        <FormTextField
-          control={control}
-          name={field('maxDays')}
-          label={t('seasons.maxDays')}
-          hint={t('seasons.maxHint')}
-          inputMode="numeric"
-          describeError={describeError}
-        />
+      <Box sx={twoColumns}>
+        {SEASON_TEXT_FIELDS.map(({ name, kind, hint }) => (
+          <FormTextField
+            key={name}
+            control={control}
+            name={field(name)}
+            label={t(`seasons.${name}`)}
+            hint={hint ? t(hint) : undefined}
+            describeError={describeError}
+            {...fieldLook(kind)}
+          />
+        ))}
       </Box>
       <WeekdayChoice control={control} name={field('startDays')} label={t('seasons.startDays')} lang={lang} />
       <WeekdayChoice control={control} name={field('endDays')} label={t('seasons.endDays')} lang={lang} />
@@ -253,11 +211,19 @@ function SeasonFields({
   );
 }
 
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-};
+/** A season's text fields, in the order they are shown: two dates, two prices, two stay lengths. */
+const SEASON_TEXT_FIELDS: {
+  name: Exclude<keyof SeasonValues, 'startDays' | 'endDays'>;
+  kind: FieldKind;
+  hint?: string;
+}[] = [
+  { name: 'firstNight', kind: 'date' },
+  { name: 'lastNight', kind: 'date' },
+  { name: 'price', kind: 'euros' },
+  { name: 'weekendPrice', kind: 'euros', hint: 'seasons.weekendHint' },
+  { name: 'minDays', kind: 'count' },
+  { name: 'maxDays', kind: 'count', hint: 'seasons.maxHint' },
+];
 
 /** The weekdays a stay may begin (or end) on, as ticks; none ticked: any day. */
 function WeekdayChoice({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Season } from '@town/shared/rentals';
-import { blockNights, priceNights, unblockNights, withoutRange } from './calendar-edits.ts';
+import { JULY_CALENDAR } from '../test-fixtures.ts';
+import { blockNights, calendarInput, priceNights, unblockNights, withoutRange } from './calendar-edits.ts';
 
 const season = (start: string, end: string, price: number, rules: Partial<Season> = {}): Season => ({
   start,
@@ -67,5 +68,20 @@ describe('changes of the calendar made on the grid', () => {
     expect(priceNights([], { first: '2027-09-01', last: '2027-09-30' }, 80, null)).toEqual([
       { start: '2027-09-01', end: '2027-10-01', price: 80, weekendPrice: null, minDays: 1 },
     ]);
+  });
+});
+
+describe('what the PUT of a changed calendar is sent', () => {
+  it('is every stored setting, season and block with the one change, and nothing the PUT does not take', () => {
+    const { seasons, blocks, holds, updatedAt, ...settings } = JULY_CALENDAR;
+    expect(holds.length).toBeGreaterThan(0);
+    expect(updatedAt).toBeNull();
+    expect(Object.keys(settings)).toHaveLength(9);
+    expect(calendarInput(JULY_CALENDAR, { cleaningFee: 55 })).toEqual({
+      ...settings,
+      cleaningFee: 55,
+      seasons,
+      blocks: blocks.map(({ start, end, note }) => ({ start, end, note })),
+    });
   });
 });

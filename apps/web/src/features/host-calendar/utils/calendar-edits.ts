@@ -1,5 +1,11 @@
 import { addDays } from '@town/shared/days';
-import type { Block, RentalCalendar, RentalCalendarInput, Season } from '@town/shared/rentals';
+import {
+  rentalSettingsSchema,
+  type Block,
+  type RentalCalendar,
+  type RentalCalendarInput,
+  type Season,
+} from '@town/shared/rentals';
 import type { NightRange } from './nights.ts';
 
 /*
@@ -10,30 +16,12 @@ import type { NightRange } from './nights.ts';
 
 type Range = { start: string; end: string };
 
-/** The settings of a stored calendar, as the PUT takes them. */
-export function settingsOf(calendar: RentalCalendar) {
-  const {
-    bookingMode,
-    checkInHour,
-    checkOutHour,
-    cancellationPolicy,
-    cleaningFee,
-    extraGuestFee,
-    extraGuestsFrom,
-    advanceNoticeDays,
-    sameDayCutoffHours,
-  } = calendar;
-  return {
-    bookingMode,
-    checkInHour,
-    checkOutHour,
-    cancellationPolicy,
-    cleaningFee,
-    extraGuestFee,
-    extraGuestsFrom,
-    advanceNoticeDays,
-    sameDayCutoffHours,
-  };
+const SETTING_NAMES = rentalSettingsSchema.keyof().options;
+type SettingName = (typeof SETTING_NAMES)[number];
+
+/** The settings of a stored calendar, as the PUT takes them: every field of the settings' schema. */
+export function settingsOf(calendar: RentalCalendar): Pick<RentalCalendar, SettingName> {
+  return Object.fromEntries(SETTING_NAMES.map((name) => [name, calendar[name]])) as Pick<RentalCalendar, SettingName>;
 }
 
 /** The stored seasons, as the PUT takes them. */

@@ -27,6 +27,24 @@ const grid = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
 };
 
+/** The counts a type may have, two to a row: its guests, its rooms. */
+const COUNT_ROWS = [
+  {
+    shownWith: 'capacity',
+    fields: [
+      { name: 'capacity.adults', label: 'details.adults', min: 1, max: MAX_LISTING_GUESTS },
+      { name: 'capacity.children', label: 'details.children', min: 0, max: MAX_LISTING_GUESTS },
+    ],
+  },
+  {
+    shownWith: 'rooms',
+    fields: [
+      { name: 'bedrooms', label: 'details.bedrooms', min: 0, max: MAX_LISTING_ROOMS },
+      { name: 'bathrooms', label: 'details.bathrooms', min: 0, max: MAX_LISTING_ROOMS },
+    ],
+  },
+] as const;
+
 /** Prices, and what the type has: capacity, rooms, floor area, hotel type and stars, cuisines, the licences. */
 export function DetailsSection() {
   const { t } = useTranslation('owner');
@@ -36,38 +54,21 @@ export function DetailsSection() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {shown.propertyLists ? <PropertyLists /> : <OtherPrice />}
-      {shown.capacity ? (
-        <Box sx={grid}>
-          <EditorField
-            name="capacity.adults"
-            label={t('details.adults')}
-            type="number"
-            slotProps={{ htmlInput: { min: 1, max: MAX_LISTING_GUESTS } }}
-          />
-          <EditorField
-            name="capacity.children"
-            label={t('details.children')}
-            type="number"
-            slotProps={{ htmlInput: { min: 0, max: MAX_LISTING_GUESTS } }}
-          />
-        </Box>
-      ) : null}
-      {shown.rooms ? (
-        <Box sx={grid}>
-          <EditorField
-            name="bedrooms"
-            label={t('details.bedrooms')}
-            type="number"
-            slotProps={{ htmlInput: { min: 0, max: MAX_LISTING_ROOMS } }}
-          />
-          <EditorField
-            name="bathrooms"
-            label={t('details.bathrooms')}
-            type="number"
-            slotProps={{ htmlInput: { min: 0, max: MAX_LISTING_ROOMS } }}
-          />
-        </Box>
-      ) : null}
+      {COUNT_ROWS.map(({ shownWith, fields }) =>
+        shown[shownWith] ? (
+          <Box key={shownWith} sx={grid}>
+            {fields.map(({ name, label, min, max }) => (
+              <EditorField
+                key={name}
+                name={name}
+                label={t(label)}
+                type="number"
+                slotProps={{ htmlInput: { min, max } }}
+              />
+            ))}
+          </Box>
+        ) : null,
+      )}
       {shown.area ? (
         <EditorField
           name="area"

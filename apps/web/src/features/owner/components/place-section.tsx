@@ -76,34 +76,29 @@ export function PlaceSection({ type }: { type: AssetType }) {
   );
 }
 
+/** How the listing is reached: each field's type is also what the browser may fill it with. */
+const CONTACT_FIELDS: { name: 'phone' | 'email' | 'web'; type: 'tel' | 'email' | 'url'; hint?: string }[] = [
+  { name: 'phone', type: 'tel', hint: 'contact.phoneHint' },
+  { name: 'email', type: 'email' },
+  { name: 'web', type: 'url', hint: 'contact.webHint' },
+];
+
 /** How to reach the place: the phone goes live at once, even on a published listing; e-mail and web wait for review. */
 export function ContactSection() {
   const { t } = useTranslation('owner');
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <EditorField
-        name="phone"
-        label={t('contact.phone')}
-        hint={t('contact.phoneHint')}
-        type="tel"
-        autoComplete="tel"
-        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.phone } }}
-      />
-      <EditorField
-        name="email"
-        label={t('contact.email')}
-        type="email"
-        autoComplete="email"
-        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.email } }}
-      />
-      <EditorField
-        name="web"
-        label={t('contact.web')}
-        hint={t('contact.webHint')}
-        type="url"
-        autoComplete="url"
-        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.web } }}
-      />
+      {CONTACT_FIELDS.map(({ name, type, hint }) => (
+        <EditorField
+          key={name}
+          name={name}
+          label={t(`contact.${name}`)}
+          hint={hint ? t(hint) : undefined}
+          type={type}
+          autoComplete={type}
+          slotProps={{ htmlInput: { maxLength: LISTING_LIMITS[name] } }}
+        />
+      ))}
     </Box>
   );
 }
