@@ -517,11 +517,14 @@ describe('only published assets show (docs/listings.md#life)', () => {
     const url = `/api/v1/asset/${unpublished.asset.id}?lang=en`;
     await t.app.db.execute(sql`update assets set status = 'published' where id = ${unpublished.asset.id}`);
     // Cached answers follow the catalogue's revision, heard moments after the commit.
+    // (The page's 404 was never cached, a list's answer is: each is polled until it has heard.)
     await expect.poll(async () => (await get(url)).statusCode, { timeout: 10_000 }).toBe(200);
-    expect((await list('q=zanzibar')).items.map((item) => item.id)).toEqual([unpublished.asset.id]);
+    await expect
+      .poll(async () => (await list('q=zanzibar')).items.map((item) => item.id), { timeout: 10_000 })
+      .toEqual([unpublished.asset.id]);
     await t.app.db.execute(sql`update assets set status = 'unpublished' where id = ${unpublished.asset.id}`);
     await expect.poll(async () => (await get(url)).statusCode, { timeout: 10_000 }).toBe(404);
-    expect((await list('q=zanzibar')).total).toBe(0);
+    await expect.poll(async () => (await list('q=zanzibar')).total, { timeout: 10_000 }).toBe(0);
   });
 
   it('gives the sitemap only published assets', async () => {
