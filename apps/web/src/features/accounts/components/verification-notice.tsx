@@ -20,6 +20,7 @@ export function VerificationNotice({ email }: { email: string }) {
       <Alert
         severity="warning"
         role="note"
+        sx={wrapping}
         action={
           <Button
             color="inherit"
@@ -35,7 +36,7 @@ export function VerificationNotice({ email }: { email: string }) {
       </Alert>
       <Box role="status">
         {resend.isSuccess && (
-          <Alert severity="success" sx={{ mt: 1 }}>
+          <Alert severity="success" sx={[wrapping, { mt: 1 }]}>
             {t('verify.resent', { email, hours: EMAIL_VERIFICATION_LINK_LIFETIME_HOURS })}
           </Alert>
         )}
@@ -44,3 +45,9 @@ export function VerificationNotice({ email }: { email: string }) {
     </Box>
   );
 }
+
+/** A long address wraps inside the notice, which never becomes a scrolling region (a 320 px screen). */
+const wrapping = {
+  flexWrap: 'wrap',
+  '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12rem' },
+} as const;
