@@ -248,7 +248,10 @@ describe('the town hall’s pages', () => {
           await page.getByRole('heading', { level: 1, name: ca(title) }).waitFor();
         }
         // The page's data, not its loading state.
-        await page.locator('main [role=status]:has(.MuiCircularProgress-root)').waitFor({ state: 'detached' });
+        // (A page may load several sections at once, each with its own status.)
+        await expect
+          .poll(() => page.locator('main [role=status]:has(.MuiCircularProgress-root)').count(), { timeout: 30_000 })
+          .toBe(0);
         expect(await page.locator('body').getAttribute('data-theme')).toBe(colorScheme);
         await expectAccessible(page, `${path} ${colorScheme}`);
         await expectNoHorizontalScroll(page);
