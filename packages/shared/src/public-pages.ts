@@ -58,6 +58,32 @@ export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PAGES.some((p) => page === p || page.startsWith(`${p}/`));
 }
 
+/**
+ * The query parameters each kind of public page reads when it is rendered on the server: the
+ * page cache keeps these and drops every other (apps/api/src/modules/web-pages/page-query.ts),
+ * and the web writes its addresses with these names only (tests in the web hold it to that).
+ */
+export const PAGE_QUERY_PARAMETERS = {
+  /** A list's filters and page (the web's `parseListFilters`). */
+  list: [
+    'q',
+    'checkIn',
+    'checkOut',
+    'priceMin',
+    'priceMax',
+    'adults',
+    'children',
+    'hotelType',
+    'cuisine',
+    'sort',
+    'page',
+  ],
+  /** An asset's page: the stay and guests a dated list carried, and a booking to resume after signing in. */
+  asset: ['checkIn', 'checkOut', 'adults', 'children', 'book'],
+  /** The map: the kind of place it shows. */
+  map: ['type'],
+} as const satisfies Record<string, readonly string[]>;
+
 /** Pages outside any language that are for people and machines of ours, not for search (docs/product.md#system-pages). */
 export const SYSTEM_PAGES: readonly string[] = ['/blank', '/systeminfo'];
 

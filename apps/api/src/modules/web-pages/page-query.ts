@@ -1,5 +1,6 @@
 import { ASSET_LISTS } from '@town/shared/asset-types';
 import { isRouteLanguage } from '@town/shared/languages';
+import { PAGE_QUERY_PARAMETERS } from '@town/shared/public-pages';
 
 /*
  * The query parameters a page's server render reads, by the page's path: every other parameter
@@ -8,33 +9,14 @@ import { isRouteLanguage } from '@town/shared/languages';
  * (its language links keep the query) would be served for another.
  */
 
-/** A list's filters and page, as the list keeps them in its address (the web's `parseListFilters`). */
-const LIST_PARAMETERS = [
-  'q',
-  'checkIn',
-  'checkOut',
-  'priceMin',
-  'priceMax',
-  'adults',
-  'children',
-  'hotelType',
-  'cuisine',
-  'sort',
-  'page',
-];
-/** An asset's page: the stay and guests a dated list carried, and a booking to resume after signing in. */
-const ASSET_PARAMETERS = ['checkIn', 'checkOut', 'adults', 'children', 'book'];
-/** The map: the kind of place it shows. */
-const MAP_PARAMETERS = ['type'];
-
 const LIST_ROUTES: ReadonlySet<string> = new Set(ASSET_LISTS.map((list) => list.route));
 
 /** The parameters the page at `path` (under its language) reads; none for the rest. */
 function parametersRead(path: string): readonly string[] {
   const [, , section, page] = path.split('/');
-  if (section === 'assets' && page === 'asset') return ASSET_PARAMETERS;
-  if (section === 'assets' && page && LIST_ROUTES.has(page)) return LIST_PARAMETERS;
-  if (section === 'map') return MAP_PARAMETERS;
+  if (section === 'assets' && page === 'asset') return PAGE_QUERY_PARAMETERS.asset;
+  if (section === 'assets' && page && LIST_ROUTES.has(page)) return PAGE_QUERY_PARAMETERS.list;
+  if (section === 'map') return PAGE_QUERY_PARAMETERS.map;
   return [];
 }
 

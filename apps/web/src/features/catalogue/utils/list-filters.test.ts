@@ -19,6 +19,7 @@ import {
   toAssetListQuery,
 } from './list-filters.ts';
 import { addDays, dayInTimeZone } from '@town/shared/days';
+import { PAGE_QUERY_PARAMETERS } from '@town/shared/public-pages';
 
 const rent = assetList('rent');
 const sale = assetList('sale');
@@ -268,6 +269,31 @@ describe('keepPriceGap', () => {
           expect(max).toBeLessThanOrEqual(domain.max);
         },
       ),
+    );
+  });
+});
+
+describe("a list's address and the page cache", () => {
+  const known = PAGE_QUERY_PARAMETERS.list;
+  const value = fc.oneof(
+    fc.constantFrom('2', '150', 'casa', 'price-asc', 'total-asc', 'hostal', 'italian', '', '0'),
+    fc.string({ maxLength: 6 }),
+  );
+  const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...known), fc.string({ maxLength: 8 })), value), {
+    maxLength: 12,
+  });
+
+  it('reads and writes only the parameters the server keeps in its cache key (PAGE_QUERY_PARAMETERS)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ASSET_LISTS), query, (list, pairs) => {
+        const all = new URLSearchParams(pairs);
+        const kept = new URLSearchParams(pairs.filter(([name]) => (known as readonly string[]).includes(name)));
+        const filters = parseListFilters(list, all);
+        // Dropping every other parameter (as the page cache does) leaves the same list…
+        expect(parseListFilters(list, kept)).toEqual(filters);
+        // …and the addresses the list writes use no other name.
+        for (const name of listFiltersToSearchParams(list, filters).keys()) expect(known).toContain(name);
+      }),
     );
   });
 });
