@@ -330,6 +330,19 @@ describe('createImageStore(): what one upload may cost', () => {
     const { rows } = await t.app.db.execute<{ bytes: number }>(sql`select bytes from images where id = ${image.id}`);
     expect(rows[0]!.bytes).toBe(image.bytes);
   });
+
+  it('measures on disk, at the nightly sweep, a picture stored before sizes were recorded', async () => {
+    const image = await store.ingest(
+      await sharp(await photo(640, 480, 66))
+        .jpeg()
+        .toBuffer(),
+      OWNER,
+    );
+    await t.app.db.execute(sql`update images set bytes = 0 where id = ${image.id}`);
+    await store.sweep(async () => true);
+    const { rows } = await t.app.db.execute<{ bytes: number }>(sql`select bytes from images where id = ${image.id}`);
+    expect(rows[0]!.bytes).toBe(image.bytes);
+  });
 });
 
 describe('createImageStore().discard', () => {

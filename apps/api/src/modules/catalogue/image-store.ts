@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
@@ -178,6 +178,36 @@ export function createImageStore({ db, uploadsDir, log, queue: limits, now = Dat
         // The header read well but the picture does not (truncated, corrupt, a HEIC without its codec).
         throw unsupportedMediaType('The photo could not be read: it may be damaged, or in a format we cannot open');
       });
+  }
+
+  /**
+   * Pictures stored before their size was recorded (migration 0017 added it as 0) are measured
+   * on disk, so that owners' allowances count them; the nightly sweep does a batch each time.
+   */
+  async function measureUnmeasured(batch = 500): Promise<number> {
+    const rows = await db
+      .select({
+        id: images.id,
+        widths: images.widths,
+        thumbnails: images.thumbnails,
+        formats: images.formats,
+      })
+      .from(images)
+      .where(eq(images.bytes, 0))
+      .limit(batch);
+    for (const row of rows) {
+      const sizes = await Promise.all(
+        fileNames({ ...row, formats: row.formats as ImageFormat[] }).map((name) =>
+          stat(join(uploadsDir, name)).then(
+            (file) => file.size,
+            () => 0,
+          ),
+        ),
+      );
+      const bytes = sizes.reduce((sum, size) => sum + size, 0);
+      if (bytes > 0) await db.update(images).set({ bytes }).where(eq(images.id, row.id));
+    }
+    return rows.length;
   }
 
   async function find(id: string, tx: CatalogueTx = db): Promise<StoredImage | undefined> {
@@ -359,6 +389,7 @@ export function createImageStore({ db, uploadsDir, log, queue: limits, now = Dat
      * a clean-up that failed); answers which went.
      */
     async sweep(stillUsed: StillUsed): Promise<string[]> {
+      await measureUnmeasured();
       const rows = await db
         .select({ id: images.id })
         .from(images)
