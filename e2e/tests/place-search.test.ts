@@ -34,17 +34,21 @@ const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu
 /** Matches text that starts with `name`, taken literally. */
 const startingWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** A published place whose name in `lang` has an accent and is no other place's name there. */
+/**
+ * A published place whose name in `lang` has an accent (a letter with a mark, which the visitor
+ * may leave out); of those, the first by name, so a run of the same town always takes the same one.
+ */
 async function accentedPlace(lang: string): Promise<{ id: string; name: string }> {
   const { rows } = await db.query<{ id: string; name: string }>(
     `select a.id, t.name from assets a join asset_texts t on t.asset_id = a.id and t.lang = $1
       where a.status = 'published' and t.name <> unaccent(t.name)
-        and (select count(*) from asset_texts o where o.lang = $1 and o.name = t.name) = 1
-      order by t.name limit 1`,
+      order by t.name, a.id`,
     [lang],
   );
-  expect(rows[0], `the demo town has a place with an accent in its ${lang} name`).toBeDefined();
-  return rows[0]!;
+  // unaccent() also straightens a typographic apostrophe; the visitor leaves out only the marks.
+  const place = rows.find((row) => withoutAccents(row.name) !== row.name && row.name.length <= 100);
+  expect(place, `the demo town has a place with an accent in its ${lang} name`).toBeDefined();
+  return place!;
 }
 
 /** The text of the suggestion the combobox points at (aria-activedescendant). */
@@ -91,9 +95,7 @@ describe('the header’s search box', () => {
     expect(errors).toEqual([]);
   });
 
-  // Skipped: with the new demo town's names, the page Enter opens is not the one the test expects
-  // (its first suggestion is read differently); to mend before the search box is touched again.
-  it.skip('opens from a button on a 320 px screen, in Basque, and Enter goes to the first suggestion', async () => {
+  it('opens from a button on a 320 px screen, in Basque, and Enter goes to the first suggestion', async () => {
     const { page, errors } = await open({ viewport: PHONE, locale: 'eu-ES' });
     const place = await accentedPlace('eu');
     await page.goto('/eu/');
@@ -104,17 +106,37 @@ describe('the header’s search box', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     // The focus is in the box at once; what is typed while its code loads is kept.
-    await page.keyboard.type(withoutAccents(place.name));
+    const typed = withoutAccents(place.name);
+    await page.keyboard.type(typed);
     const combobox = page.getByRole('combobox', { name: eu('search.label') });
     expect(await combobox.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.getByRole('option', { name: startingWith(place.name) }).waitFor();
+
+    // The first suggestion is whatever the search answers first for what was typed: a place whose
+    // name starts with it, accents aside (names starting with the words come first, and the place
+    // typed is one). Another place may share the name but for its accents, so the test follows the answer.
+    const expected = await searchApi(typed, 'eu');
+    const first = expected[0]!;
+    expect(first, `a suggestion for "${typed}"`).toBeDefined();
+    expect(expected.map((item) => item.id)).toContain(place.id);
+    expect(withoutAccents(first.name).toLowerCase().startsWith(typed.toLowerCase())).toBe(true);
+    await suggestionsShown(
+      page,
+      expected.length === 1
+        ? eu('search.count_one', { count: 1 })
+        : eu('search.count_other', { count: expected.length }),
+    );
+    await page
+      .getByRole('option', { name: startingWith(first.name) })
+      .first()
+      .waitFor();
+    // Highlighted without the arrow keys: Enter takes it.
+    expect(await activeSuggestion(page)).toMatch(startingWith(first.name));
     await expectNoHorizontalScroll(page);
-    const first = (await searchApi(withoutAccents(place.name), 'eu'))[0]!;
-    expect(first.name).toBe(place.name);
     await page.keyboard.press('Enter');
 
-    await page.getByRole('heading', { level: 1, name: place.name }).waitFor();
-    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/eu/assets/asset/${place.id}/`));
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(first.href);
+    expect(first.href).toMatch(new RegExp(`^/eu/assets/asset/${first.id}/`));
     // The bar closed behind the visitor.
     expect(await page.getByRole('combobox').count()).toBe(0);
     expect(await page.getByRole('button', { name: eu('search.open') }).getAttribute('aria-expanded')).toBe('false');
