@@ -39,14 +39,19 @@ export function PlaceSearch({ autoFocus = false, onEscape, onChosen }: PlaceSear
   const field = useRef<HTMLInputElement>(null);
   // Even once loaded, a new box (the narrow header's bar) starts as the plain field, as on the
   // server, and is swapped at once: one path, whichever box the visitor uses first.
-  const [ready, setReady] = useState<{ Combobox: Combobox; input: string; focused: boolean } | null>(null);
+  const [ready, setReady] = useState<{ Combobox: Combobox; focused: boolean } | null>(null);
+  // What the visitor has typed into the plain field so far, kept as they type: the combobox
+  // starts from it when it takes the field's place, keys typed while it loaded included.
+  const [typed, setTyped] = useState('');
 
   const wake = useCallback(() => {
     if (ready) return;
     loadCombobox(i18n).then(
       (Combobox) => {
         const input = field.current;
-        setReady({ Combobox, input: input?.value ?? '', focused: !!input && document.activeElement === input });
+        // Read once more: text typed before the page was hydrated fired no input event of ours.
+        if (input) setTyped(input.value);
+        setReady({ Combobox, focused: !!input && document.activeElement === input });
       },
       () => {},
     );
@@ -65,6 +70,8 @@ export function PlaceSearch({ autoFocus = false, onEscape, onChosen }: PlaceSear
         id,
         ref: field,
         autoFocus,
+        defaultValue: typed,
+        onInput: (event) => setTyped(event.currentTarget.value),
         onFocus: wake,
         onPointerEnter: wake,
         onTouchStart: wake,
@@ -81,12 +88,7 @@ export function PlaceSearch({ autoFocus = false, onEscape, onChosen }: PlaceSear
       {ready ? (
         // Its texts are loaded; this only waits if a change of language left them behind.
         <Suspense fallback={plain}>
-          <ready.Combobox
-            initialInput={ready.input}
-            autoFocus={ready.focused}
-            onEscape={onEscape}
-            onChosen={onChosen}
-          />
+          <ready.Combobox initialInput={typed} autoFocus={ready.focused} onEscape={onEscape} onChosen={onChosen} />
         </Suspense>
       ) : (
         plain
