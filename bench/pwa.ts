@@ -155,8 +155,8 @@ try {
       : installabilityErrors.map((e) => e.errorId).join(', '),
   );
 
-  // Let the worker keep the info pages' texts (it fetches them once it controls the page).
-  await page.waitForFunction(async () => Boolean(await caches.match('/locales/es/legal_aboutUs.json')), undefined, {
+  // Let the worker keep the town's pages (it fetches them once it controls the page).
+  await page.waitForFunction(async () => Boolean(await caches.match('/api/v1/pages/about?lang=es')), undefined, {
     timeout: 30_000,
   });
 
@@ -164,7 +164,7 @@ try {
   await context.setOffline(true);
   for (const [name, path, selector] of [
     ['the landing page loads offline', '/es/', 'h1'],
-    ['an info page loads offline', '/es/info/aboutUs', 'main section h2'],
+    ['an info page loads offline', '/es/info/about', 'main article h1'],
     ['the start URL loads offline', String(manifest.start_url ?? '/'), 'h1'],
   ] as const) {
     const t0 = performance.now();

@@ -63,7 +63,11 @@ describe('deploy/Dockerfile', () => {
 
   it('copies into the image the files of the repository that the built server reads', () => {
     const copied = [...runtimeStage.matchAll(/^COPY --from=build \/app\/(\S+)/gm)].map(([, path]) => path);
-    for (const path of ['apps/api/src/db/migrations', 'apps/web/public/locales']) {
+    for (const path of [
+      'apps/api/src/db/migrations',
+      'apps/api/src/modules/pages/templates',
+      'apps/web/public/locales',
+    ]) {
       expect(copied).toContain(path);
       expect(existsSync(join(ROOT, path))).toBe(true);
     }

@@ -66,7 +66,10 @@ export function markdownAnchors(markdown) {
 const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
   .split('\0')
   .filter((file) => file && !file.split('/').includes('node_modules') && existsSync(join(ROOT, file)));
-const markdownFiles = tracked.filter((file) => file.endsWith('.md'));
+// The town's starter pages (apps/api/src/modules/pages/templates) are page texts, not documents of
+// the repository: their links are the site's paths (/es/info/privacy).
+const PAGE_TEMPLATES = 'apps/api/src/modules/pages/templates/';
+const markdownFiles = tracked.filter((file) => file.endsWith('.md') && !file.startsWith(PAGE_TEMPLATES));
 const TEXT_SOURCE = /\.(ts|tsx|mts|mjs|cjs|js|jsx|sql|css|html|json|yaml|yml|conf|service|example)$|Dockerfile$/;
 const sourceFiles = tracked.filter((file) => TEXT_SOURCE.test(file) && !file.endsWith('package-lock.json'));
 

@@ -2,10 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The light theme's primary colour and the dark theme's background (src/lib/mui-theme.ts). */
-const THEME_COLOUR = '#0b5c8a';
-const BACKGROUND_COLOUR = '#f7f5f0';
-
 /**
  * The service worker (/sw.js): the app shell and built assets are precached; what the
  * pages fetch is cached at run time so the site opens offline after a first visit. What
@@ -17,28 +13,9 @@ const pwa = VitePWA({
   registerType: 'autoUpdate',
   injectRegister: false, // src/lib/pwa.ts registers it, with the hourly update check
   filename: 'sw.js',
-  manifestFilename: 'manifest.webmanifest',
-  includeManifestIcons: true,
-  manifest: {
-    id: '/',
-    name: 'Costa Guía · Portalba',
-    short_name: 'Costa Guía',
-    description: 'La guía de Portalba: dónde dormir, comer y comprar, qué hacer, el mapa, el tiempo y las webcams.',
-    lang: 'es',
-    dir: 'ltr',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    orientation: 'any',
-    theme_color: THEME_COLOUR,
-    background_color: BACKGROUND_COLOUR,
-    categories: ['travel', 'navigation', 'weather'],
-    icons: [
-      { src: '/logo/logo-round-180.png', sizes: '180x180', type: 'image/png', purpose: 'any' },
-      { src: '/logo/logo-round-384.png', sizes: '384x384', type: 'image/png', purpose: 'any' },
-      { src: '/logo/logo-round-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    ],
-  },
+  // The web app manifest is the town's (name, colour, icons from its profile): the API serves
+  // /manifest.webmanifest (apps/api/src/modules/town), and index.html links it.
+  manifest: false,
   workbox: {
     // The shell and every built chunk, so any page's code is there offline; the many
     // logo sizes are left to the image cache, which keeps only those a device shows.
@@ -85,10 +62,13 @@ const pwa = VitePWA({
         },
       },
       {
-        // The last-seen lists, assets, descriptions, menus, markers, weather and cameras.
+        // The last-seen lists, assets, descriptions, menus, markers, weather and cameras; the town's
+        // profile and pages, which a page never seen needs when it opens offline as the shell.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin &&
-          /^\/api\/v1\/(asset|assets_description|rest_menu_items|map_markers|weather|webcams)(\/|$)/.test(url.pathname),
+          /^\/api\/v1\/(asset|assets_description|rest_menu_items|map_markers|weather|webcams|town|pages)(\/|$)/.test(
+            url.pathname,
+          ),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'api',

@@ -163,9 +163,9 @@ describe('while the banner waits for a choice', () => {
     const glBanner = page.getByRole('region', { name: CONSENT_TRANSLATIONS.gl.cookieBanner.title });
     await glBanner.waitFor();
     const link = glBanner.getByRole('link').first();
-    await expect(link.getAttribute('href')).resolves.toBe('/gl/info/privacity');
+    await expect(link.getAttribute('href')).resolves.toBe('/gl/info/privacy');
     await link.click();
-    await page.waitForURL(/\/gl\/info\/privacity$/);
+    await page.waitForURL(/\/gl\/info\/privacy$/);
     expect(errors).toEqual([]);
   });
 });
@@ -430,7 +430,7 @@ describe('language', () => {
     ).resolves.toBe(true);
     // The privacy link leads to the privacy page in the visitor's language.
     await german.getByRole('link', { name: CONSENT_TRANSLATIONS.de.legalLinks.privacyPolicy }).click();
-    await page.waitForURL('**/de/info/privacity');
+    await page.waitForURL('**/de/info/privacy');
     expect(errors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from '../support/browser.ts';
+import { townPage, townProfile } from '../support/town.ts';
 
 const SW_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/sw.js');
 
@@ -29,12 +30,14 @@ describe('the service worker and the manifest', () => {
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }
     const manifest = await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json();
-    expect(manifest).toMatchObject({ short_name: 'Costa Guía', display: 'standalone', start_url: '/' });
+    // The town's own app, by its name (a long one shortened under the icon).
+    expect(manifest).toMatchObject({ name: (await townProfile()).name, display: 'standalone', start_url: '/' });
   });
 });
 
 describe('offline', () => {
   it('after a first visit, the landing page, an info page and a visited list open with the network cut', async () => {
+    const about = await townPage('about', 'es');
     const { page, context, errors, thirdPartyRequests } = await open();
     await page.goto('/es/');
     await page.locator('h1').waitFor();
@@ -43,8 +46,12 @@ describe('offline', () => {
     await page.goto('/es/assets/propertyListRent');
     await page.locator('main a[href*="/assets/asset/"]').first().waitFor();
     const listed = await page.locator('main a[href*="/assets/asset/"]').count();
-    // The info pages' texts are kept for offline use without visiting them.
-    await page.waitForFunction(async () => Boolean(await caches.match('/locales/es/legal_aboutUs.json')));
+    // The town's pages (and its profile, which any page shows) are kept for offline use without visiting them.
+    await page.waitForFunction(async () =>
+      (await Promise.all(['/api/v1/town', '/api/v1/pages/about?lang=es'].map((url) => caches.match(url)))).every(
+        Boolean,
+      ),
+    );
 
     expect(errors).toEqual([]); // while online, nothing failed
     const onlineErrors = errors.length;
@@ -63,9 +70,9 @@ describe('offline', () => {
     const notice = page.getByRole('status').filter({ hasText: 'No tienes conexión' });
     await notice.waitFor();
 
-    await page.goto('/es/info/aboutUs');
-    await page.getByRole('heading', { level: 1, name: 'Conoce Portalba' }).waitFor();
-    expect(await page.locator('main section h2').count()).toBeGreaterThanOrEqual(3);
+    await page.goto('/es/info/about');
+    await page.getByRole('heading', { level: 1, name: about.title }).waitFor();
+    expect(await page.locator('main article h2').count()).toBeGreaterThanOrEqual(1);
     await notice.waitFor();
 
     await page.goto('/es/assets/propertyListRent');

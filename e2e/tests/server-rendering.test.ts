@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from '../support/browser.ts';
 import { localeTexts } from '../support/texts.ts';
+import { townProfile } from '../support/town.ts';
 
 /*
  * Pages rendered on the server (docs/decisions/013-server-rendering.md): readable and
@@ -44,7 +45,8 @@ describe('without JavaScript', () => {
   it('browses from the landing page to a filtered list, a place and a menu, and into Catalan', async () => {
     const { page, errors } = await open({ javaScriptEnabled: false });
     await page.goto('/pt/');
-    await expect.poll(() => h1(page).textContent()).toBe(ptNav('landing.title', { name: 'Costa Guía' }));
+    const town = await townProfile();
+    await expect.poll(() => h1(page).textContent()).toBe(ptNav('landing.title', { name: town.name }));
 
     // A card of the landing page is a real link to its list.
     await page.locator('main a[href="/pt/assets/propertyListRent"]').first().click();

@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, emptyTileCache, expectAccessible, setThirdParty, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
-
-const LANGUAGES = ['es', 'ca', 'eu', 'gl', 'en', 'fr', 'de', 'it', 'pt'] as const;
-const INFO_PAGES = ['aboutUs', 'advertiseWithUs', 'privacity', 'terms'] as const;
+import { localeTexts } from '../support/texts.ts';
+import { townPage, townPages, townProfile } from '../support/town.ts';
 
 // A visitor who answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true });
@@ -188,18 +187,22 @@ describe('contact', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`shows the office's address, phone and a keyboard-usable map (${colorScheme}, axe)`, async () => {
+    it(`shows the office's address, phone and a keyboard-usable map, from the town's profile (${colorScheme}, axe)`, async () => {
+      const town = await townProfile();
+      const office = localeTexts('es', 'contact')('officeName', { town: town.name });
       const { page, errors, thirdPartyRequests } = await open({ colorScheme });
       await page.goto('/es/contact');
-      await page.getByText('Plaça Major, 1').waitFor();
-      await page.getByRole('link', { name: /\+34 962 555 010/ }).waitFor();
+      const main = page.getByRole('main');
+      await main.getByText(town.address.street).waitFor();
+      await main.getByRole('link', { name: new RegExp(town.phone.replace(/[+()]/g, '\\$&')) }).waitFor();
+      await main.getByRole('link', { name: new RegExp(town.email) }).waitFor();
       const map = page.getByRole('region', { name: 'Mapa con la ubicación de la oficina de turismo' });
-      const marker = map.getByRole('button', { name: 'Oficina de Turismo de Portalba' });
+      const marker = map.getByRole('button', { name: office });
       await marker.waitFor();
       await map.getByRole('button', { name: 'Acercar' }).waitFor();
       await marker.focus();
       await page.keyboard.press('Enter');
-      await map.locator('.leaflet-popup-content').getByText('Oficina de Turismo de Portalba').waitFor();
+      await map.locator('.leaflet-popup-content').getByText(office).waitFor();
       await map.getByRole('link', { name: 'OpenStreetMap' }).waitFor();
       await expectAccessible(page, `contact ${colorScheme}`);
       expect(errors).toEqual([]);
@@ -218,8 +221,9 @@ describe('contact', () => {
         if (new URL(response.url()).pathname.startsWith('/api/tiles/')) tileStatuses.push(response.status());
       });
       await page.goto('/es/contact');
+      const office = localeTexts('es', 'contact')('officeName', { town: (await townProfile()).name });
       const map = page.getByRole('region', { name: 'Mapa con la ubicación de la oficina de turismo' });
-      await map.getByRole('button', { name: 'Oficina de Turismo de Portalba' }).waitFor();
+      await map.getByRole('button', { name: office }).waitFor();
       // Failed tiles give way to transparent ones: the plain background shows, the marker stays.
       const tiles = map.locator('img.leaflet-tile');
       const transparent = map.locator('img.leaflet-tile[src^="data:"]');
@@ -228,7 +232,7 @@ describe('contact', () => {
         .toSatisfy(({ all, transparent }) => transparent > 0 && transparent === all);
       // Each was asked of our server, which found none cached and the tile server down.
       expect([...new Set(tileStatuses)]).toEqual([502]);
-      await map.getByRole('button', { name: 'Oficina de Turismo de Portalba' }).waitFor();
+      await map.getByRole('button', { name: office }).waitFor();
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
       expect(
         errors.filter((e) => !/Failed to load resource: the server responded with a status of 5\d\d/.test(e)),
@@ -240,51 +244,77 @@ describe('contact', () => {
   });
 });
 
-describe('info pages', () => {
-  it('lists the four pages and refuses an unknown one with the 404 page', async () => {
+describe('the town’s pages', () => {
+  it('lists the pages the town publishes, shows one with its HTML, and refuses an unknown one with the 404 page', async () => {
+    const { items } = await townPages('en');
+    // The starter pages: about the town, advertising and the four the law asks for.
+    expect(items.map((item) => item.slug)).toEqual(
+      expect.arrayContaining(['about', 'advertise', 'privacy', 'terms', 'cookies', 'legal-notice']),
+    );
     const { page, errors } = await open();
     await page.goto('/en/info');
     await page.getByRole('heading', { level: 1, name: 'Information' }).waitFor();
-    for (const name of ['About Portalba', 'Advertise with us', 'Privacy policy', 'Terms of use']) {
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: new RegExp(name) })
-        .waitFor();
+    const main = page.getByRole('main');
+    for (const item of items) await main.getByRole('link', { name: item.title, exact: true }).waitFor();
+    // The footer lists them too, each under its own address.
+    const footer = page.getByRole('navigation', { name: 'Information and contact' });
+    for (const item of items) {
+      expect(await footer.getByRole('link', { name: item.title, exact: true }).getAttribute('href')).toBe(
+        `/en/info/${item.slug}`,
+      );
     }
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /Privacy policy/ })
-      .click();
-    await page.waitForURL('**/en/info/privacity');
-    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
-    const response = await page.goto('/en/info/nothingHere');
+
+    const privacy = await townPage('privacy', 'en');
+    await main.getByRole('link', { name: privacy.title, exact: true }).click();
+    await page.waitForURL('**/en/info/privacy');
+    await page.getByRole('heading', { level: 1, name: privacy.title }).waitFor();
+    // The API's HTML, as it sent it: its headings and paragraphs in the page.
+    const headings = [...privacy.body.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+    expect(headings.length).toBeGreaterThan(0);
+    await main.getByRole('heading', { level: 2, name: headings[0]!.trim() }).waitFor();
+    expect(await page.title()).toBe(`${privacy.title} · ${(await townProfile()).name}`);
+
+    const response = await page.goto('/en/info/nothing-here');
     // A real 404 from the server (which Chromium logs as a failed resource), with the page in English.
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(withoutFailedResources(errors, 404)).toEqual([]);
   });
 
-  it('has real text for every page in every language: headings and several paragraphs, no keys', async () => {
+  it('moves the guide’s old addresses of its info pages to the town’s, for good', async () => {
+    for (const [old, slug] of [
+      ['aboutUs', 'about'],
+      ['advertiseWithUs', 'advertise'],
+      ['privacity', 'privacy'],
+    ] as const) {
+      const res = await fetch(`${baseUrl()}/de/info/${old}?ref=mail`, { redirect: 'manual' });
+      expect(res.status, old).toBe(301);
+      expect(res.headers.get('location'), old).toBe(`/de/info/${slug}?ref=mail`);
+    }
     const { page, errors } = await open();
-    const spanishTitles = new Map<string, string>();
-    for (const lang of LANGUAGES) {
-      for (const info of INFO_PAGES) {
-        await page.goto(`/${lang}/info/${info}`);
+    await page.goto('/fr/info/privacity');
+    await page.waitForURL('**/fr/info/privacy');
+    await page.getByRole('heading', { level: 1, name: (await townPage('privacy', 'fr')).title }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows every page in the page’s language, with its own title', async () => {
+    const town = await townProfile();
+    const { page, errors } = await open();
+    for (const lang of town.languages) {
+      const { items } = await townPages(lang);
+      for (const item of items.slice(0, 2)) {
+        const answer = await townPage(item.slug, lang);
+        await page.goto(`/${lang}/info/${item.slug}`);
         const h1 = page.getByRole('heading', { level: 1 });
         await h1.waitFor();
-        const title = (await h1.innerText()).trim();
-        const where = `${lang}/${info}`;
+        const where = `${lang}/${item.slug}`;
         expect(await page.locator('html').getAttribute('lang'), where).toBe(lang);
-        expect(title, where).not.toMatch(/^[\w-]+[.:_][\w.:-]+$/); // a bare key
-        // Not the Spanish text standing in for a missing translation.
-        if (lang === 'es') spanishTitles.set(info, title);
-        else expect(title, where).not.toBe(spanishTitles.get(info));
-        const headings = await page.locator('main section h2').allInnerTexts();
-        expect(headings.length, where).toBeGreaterThanOrEqual(3);
-        const paragraphs = (await page.locator('main section p').allInnerTexts()).filter((p) => p.trim().length > 60);
-        expect(paragraphs.length, where).toBeGreaterThanOrEqual(5);
-        const text = await page.locator('main').innerText();
-        expect(text, where).not.toMatch(/\b(legal_\w+|sections\.\d|pages\.\w+\.title)\b/);
+        expect((await h1.innerText()).trim(), where).toBe(answer.title);
+        // Text in another language is marked as such.
+        const marked = await h1.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
+        expect(marked, where).toBe(answer.lang === lang ? lang : answer.lang);
+        expect(await page.locator('main').innerText(), where).not.toMatch(/\{\{|\}\}/);
       }
     }
     expect(errors).toEqual([]);
@@ -296,19 +326,11 @@ describe('info pages', () => {
       await page.goto('/gl/info');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectAccessible(page, `info index ${colorScheme}`);
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
       await page.goto('/gl/info/terms');
-      await page.locator('main section h2').first().waitFor();
+      await page.locator('main article h2').first().waitFor();
       await expectAccessible(page, `info terms ${colorScheme}`);
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
-      // The contents link to their sections.
-      const first = page
-        .getByRole('navigation')
-        .filter({ has: page.locator('#info-contents') })
-        .getByRole('link')
-        .first();
-      const target = (await first.getAttribute('href'))!;
-      await first.click();
-      await page.waitForURL(`**${target}`);
       expect(errors).toEqual([]);
     });
   }

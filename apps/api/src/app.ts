@@ -43,12 +43,14 @@ import {
 import { createFavouritesService, favouritesRoutes } from './modules/favourites/index.ts';
 import { createMessagesService, messagesRoutes } from './modules/messages/index.ts';
 import { createOwnerApplicationsService, ownerApplicationsRoutes } from './modules/owner-applications/index.ts';
+import { createPagesService, pagesRoutes } from './modules/pages/index.ts';
 import { retentionCleanUpJob } from './modules/retention/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { siteConfigRoutes } from './modules/site-config/index.ts';
 import { createSitemapService, sitemapRoutes } from './modules/sitemap/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { createTilesService, tilesRoutes } from './modules/tiles/index.ts';
+import { createTownService, townRoutes } from './modules/town/index.ts';
 import { createWeatherService, weatherRoutes } from './modules/weather/index.ts';
 import { createWebcamsService, webcamsRoutes } from './modules/webcams/index.ts';
 import { webPagesRoutes } from './modules/web-pages/index.ts';
@@ -150,8 +152,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   void availabilityIndex.start();
   app.addHook('onClose', () => availabilityIndex.close());
   const services = createServices(app, catalogueRevision, availabilityIndex);
+  // The town's profile before anything runs by it: its time zone (the jobs' schedules, "today")
+  // and its name (mails) are this process's from here on, and follow every change (docs/town.md).
+  await services.town.start();
+  app.addHook('onClose', () => services.town.close());
   await services.accounts.promoteConfiguredAdmins();
+  // A site without pages (a fresh database) starts with the starter pages' templates (docs/pages.md).
+  await services.pages.ensureStarterPages();
   await app.register(systemRoutes);
+  await app.register(townRoutes, { service: services.town, revision: () => services.catalogue.revision() });
+  await app.register(pagesRoutes, { service: services.pages, revision: () => services.catalogue.revision() });
   await app.register(catalogueRoutes, { service: services.catalogue });
   await app.register(searchRoutes, { catalogue: services.catalogue });
   await app.register(favouritesRoutes, { service: services.favourites });
@@ -170,7 +180,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(webcamsRoutes, { service: services.webcams });
   await app.register(consentRoutes, { service: services.consent });
   await app.register(siteConfigRoutes);
-  await app.register(sitemapRoutes, { service: services.sitemap });
+  await app.register(sitemapRoutes, { service: services.sitemap, town: services.town });
 
   // Background jobs, started where config.jobs says so (not in tests unless asked).
   const { accounts, messages, consent, nightlyPrices, bookings } = services;
@@ -215,9 +225,17 @@ function createServices(
   // The stays search needs neither the catalogue nor the bookings service, so the catalogue's
   // dated lists get it at construction without a cycle (docs/architecture.md#the-bookings-module).
   const stays = createStaysSearchService({ db, availabilityIndex });
-  const catalogue = createCatalogueService({ db, revision: catalogueRevision, stays });
   // The town hall's log: every admin action is recorded in the transaction that makes it.
   const audit = createAuditService({ db });
+  // Everything that differs between two towns, read by the modules below (docs/town.md).
+  const town = createTownService({
+    db,
+    revision: catalogueRevision,
+    audit,
+    config,
+    log: log.child({ module: 'town' }),
+  });
+  const catalogue = createCatalogueService({ db, revision: catalogueRevision, stays, centre: () => town.centre() });
   const accounts = createAccountsService({ db, auth, mailer, config, log, audit });
   const nightlyPrices = createNightlyPricesService({ db, catalogue });
   const writer = createCatalogueWriter({ db });
@@ -236,7 +254,16 @@ function createServices(
     log: log.child({ module: 'images' }),
   });
   const bookings = createBookingsService({ db, config, mailer, catalogue, owners: writer, accounts, rentalCalendar });
+  // The town's info and legal pages, filled in from its profile (docs/pages.md); the sitemap lists them.
+  const pages = createPagesService({
+    db,
+    audit,
+    accounts,
+    getProfile: () => town.current(),
+    revision: catalogueRevision,
+  });
   return {
+    town,
     catalogue,
     audit,
     accounts,
@@ -257,11 +284,23 @@ function createServices(
     listings: createListingsService({ db, writer, images, accounts, audit, mailer, config }),
     messages: createMessagesService({ db, config, log, mailer, audit }),
     ownerApplications: createOwnerApplicationsService({ db, accounts, audit, mailer, config }),
+    pages,
     consent: createConsentService({ db, secret: config.authSecret }),
     favourites: createFavouritesService({ db, catalogue }),
-    weather: createWeatherService({ db, config, log: log.child({ module: 'weather' }) }),
-    webcams: createWebcamsService({ ...config.webcams, log: log.child({ module: 'webcams' }) }),
-    tiles: createTilesService({ config, log: log.child({ module: 'tiles' }) }),
-    sitemap: createSitemapService({ catalogue, publicUrl: config.publicUrl }),
+    weather: createWeatherService({ db, town, config, log: log.child({ module: 'weather' }) }),
+    webcams: createWebcamsService({
+      db,
+      audit,
+      ...config.webcams,
+      env: config.env,
+      log: log.child({ module: 'webcams' }),
+    }),
+    tiles: createTilesService({ config, bounds: () => town.mapBounds(), log: log.child({ module: 'tiles' }) }),
+    sitemap: createSitemapService({
+      catalogue,
+      town: () => town.current(),
+      pages: () => pages.listPages(),
+      publicUrl: config.publicUrl,
+    }),
   };
 }

@@ -80,8 +80,22 @@ const envSchema = z.object({
   TILE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_048_576).default(200_000_000),
   /** Map tiles one IP address may ask for per minute: a map view takes 20–40. */
   TILE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
-  /** The town's camera server: a still is {WEBCAMS_URL_BASE}/{stillPath}. Unset: drawn demo stills. */
-  WEBCAMS_URL_BASE: z.url().optional(),
+  /**
+   * The deployment's allow-list of camera servers (docs/rules.md#webcams): comma-separated
+   * address prefixes a camera's still must begin with. Unset: any https address of a public host.
+   */
+  WEBCAMS_URL_BASE: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((prefix) => prefix.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected comma-separated http(s) addresses' }))),
+  /** Lets camera stills be fetched from loopback and private addresses: tests and local set-ups only. */
+  WEBCAMS_ALLOW_PRIVATE_HOSTS: booleanString.default(false),
   WEBCAMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
   /** Lets calendar feeds be fetched from loopback and private addresses: tests and local set-ups only. */
   ICAL_ALLOW_PRIVATE_HOSTS: booleanString.default(false),
@@ -171,8 +185,12 @@ export interface AppConfig {
   tileCacheMaxBytes: number;
   /** Map tiles per IP address and time window. */
   tileRateLimit: { max: number; timeWindowMs: number };
-  /** Where webcam stills come from, and how long one may take before the page gets a 502. */
-  webcams: { urlBase?: string; timeoutMs: number };
+  /**
+   * Where webcam stills may come from (the allow-list of address prefixes, empty for any public
+   * host; private hosts allowed only in tests and local set-ups), and how long one may take
+   * before the page gets a 502.
+   */
+  webcams: { allowedUrls: string[]; allowPrivateHosts: boolean; timeoutMs: number };
   /** Calendar sync: private feed hosts allowed (never in production), and minutes between a feed's fetches. */
   ical: { allowPrivateHosts: boolean; syncMinutes: number };
   /** Analytics ids and where their scripts come from; scriptUrl is set exactly when an id is. */
@@ -285,7 +303,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tilesUrl: e.TILES_URL,
     tileCacheMaxBytes: e.TILE_CACHE_MAX_BYTES,
     tileRateLimit: { max: e.TILE_RATE_LIMIT, timeWindowMs: 60_000 },
-    webcams: { urlBase: e.WEBCAMS_URL_BASE, timeoutMs: e.WEBCAMS_TIMEOUT_MS },
+    webcams: {
+      allowedUrls: e.WEBCAMS_URL_BASE,
+      allowPrivateHosts: e.WEBCAMS_ALLOW_PRIVATE_HOSTS,
+      timeoutMs: e.WEBCAMS_TIMEOUT_MS,
+    },
     ical: { allowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS, syncMinutes: e.ICAL_SYNC_MINUTES },
     analytics: analyticsConfig(e),
     webDist: fromRoot(e.WEB_DIST),

@@ -23,12 +23,14 @@ import {
   type RouteLanguage,
 } from '@town/shared/languages';
 import type { PageRequest, RenderedPage, RendererOptions, RenderPage } from '@town/shared/page-rendering';
+import type { TownProfile } from '@town/shared/town';
 import { isPrivatePath, SYSTEM_PAGES } from '@town/shared/public-pages';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { setApiTransport, type ApiError, type ApiTransport } from './lib/api-client.ts';
 import { baseOptions } from './lib/i18n.ts';
-import { localizedPath } from './lib/language.ts';
+import { getTown, townQueryOptions } from './features/town/api/get-town.ts';
+import { isOffered, localizedPath, type LanguageOffer } from './lib/language.ts';
 import { pseudoLocalizeTree } from './lib/pseudo-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { provideRequestScope, type RequestScope } from './lib/request-scope.ts';
@@ -49,12 +51,13 @@ provideRequestScope(() => scopes.getStore());
 
 /**
  * docs/rules.md#languages: the language of the last pages read (the short `lang` cookie), then
- * the one chosen in the menu (its long-lived cookie), then Accept-Language, then the default.
+ * the one chosen in the menu (its long-lived cookie), then Accept-Language, then the town's
+ * default; only languages the town offers count (and the pseudo-locale, kept for developers).
  */
-export function preferredLanguage(request: PageRequest): RouteLanguage {
+export function preferredLanguage(request: PageRequest, offer?: LanguageOffer): RouteLanguage {
   for (const cookie of [request.languageCookie, request.languageChoiceCookie]) {
     const stored = twoLetter(cookie);
-    if (isRouteLanguage(stored)) return stored;
+    if (isRouteLanguage(stored) && isOffered(stored, offer)) return stored;
   }
   const accepted = (request.acceptLanguage ?? '')
     .split(',')
@@ -65,19 +68,27 @@ export function preferredLanguage(request: PageRequest): RouteLanguage {
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  const supported = accepted.find((entry) => isRouteLanguage(entry.code) && entry.code !== PSEUDO_LOCALE);
-  return isRouteLanguage(supported?.code) ? supported.code : DEFAULT_LANGUAGE;
+  const supported = accepted.find(
+    (entry) => isRouteLanguage(entry.code) && entry.code !== PSEUDO_LOCALE && isOffered(entry.code, offer),
+  );
+  return isRouteLanguage(supported?.code) ? supported.code : (offer?.defaultLanguage ?? DEFAULT_LANGUAGE);
 }
 
 /**
  * Where a page without a valid language prefix goes (docs/product.md#languages): the same
  * rule as in the browser (`localizedPath`), with the visitor's language read from the request.
  */
-export function languageRedirect(request: PageRequest): string | undefined {
+export function languageRedirect(request: PageRequest, offer?: LanguageOffer): string | undefined {
   // Concatenated, not resolved: a path like `//x` must stay a path, not become a host.
   const url = new URL(`http://page${request.url}`);
   if (SYSTEM_PAGES.includes(url.pathname)) return undefined;
-  const target = localizedPath(url.pathname, url.search, '', () => preferredLanguage(request));
+  const target = localizedPath(
+    url.pathname,
+    url.search,
+    '',
+    () => preferredLanguage(request, offer),
+    offer?.defaultLanguage,
+  );
   return target === url.pathname + url.search ? undefined : target;
 }
 
@@ -222,12 +233,11 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
         () => `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`,
       );
 
-  /** A page the browser renders by itself (private pages): the shell, its texts, no data. */
-  const shell = (lang: string): RenderedPage => {
+  /** A page the browser renders by itself (private pages): the shell, its texts, no data but the town's name. */
+  const shell = (lang: string, town: TownProfile): RenderedPage => {
     const texts = textsOf(lang);
     const resources = Object.fromEntries(SHELL_NAMESPACES.map((ns) => [ns, texts[ns] ?? {}]));
-    const title = (texts.metatags as { default?: { title?: string } } | undefined)?.default?.title ?? 'Costa Guía';
-    const head = `<title>${escapeAttribute(String(title))}</title><meta name="robots" content="noindex">`;
+    const head = `<title>${escapeAttribute(town.name)}</title><meta name="robots" content="noindex">`;
     return {
       status: 200,
       html: page(lang, head, '', '', { texts: { lang, resources }, site: options.site, rendered: false }),
@@ -236,16 +246,20 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
   };
 
   return async function render(request: PageRequest): Promise<RenderedPage> {
-    const redirectTo = languageRedirect(request);
+    // Which languages have pages, and where `/` goes, is the town's (its profile, from our API in-process).
+    const town = await getTown();
+    const redirectTo = languageRedirect(request, town);
     if (redirectTo) return { status: 302, location: redirectTo, shareable: false };
     const url = new URL(`${options.site.origin}${request.url}`);
-    const lang = url.pathname.split('/')[1] ?? DEFAULT_LANGUAGE;
-    const routeLang = isRouteLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+    const lang = url.pathname.split('/')[1] ?? town.defaultLanguage;
+    const routeLang = isRouteLanguage(lang) ? lang : town.defaultLanguage;
     if (isPrivatePath(url.pathname) || SYSTEM_PAGES.includes(url.pathname)) {
-      return shell(routeLang);
+      return shell(routeLang, town);
     }
 
     const scope: RequestScope = { queryClient: createQueryClient(), i18n: i18nFor(routeLang) };
+    // The root route's loader finds the profile already there.
+    scope.queryClient.setQueryData(townQueryOptions().queryKey, town);
     return scopes.run(scope, async () => {
       const context = await handler.query(new Request(url));
       if (context instanceof Response) {

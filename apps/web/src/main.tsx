@@ -15,6 +15,10 @@ import { registerServiceWorker } from './lib/pwa.ts';
 import { getQueryClient } from './lib/query-client.ts';
 import { SiteContext } from './lib/site.ts';
 import { readPageState } from './page-state.ts';
+import { keepPagesForOffline } from './features/info/api/keep-pages-offline.ts';
+import { getTown } from './features/town/api/get-town.ts';
+import { townKeys } from './features/town/api/query-keys.ts';
+import { infoKeys } from './features/info/api/query-keys.ts';
 
 /**
  * Marks the page as working (`<html data-ready>`) once React has taken it over: the server's
@@ -36,6 +40,9 @@ async function start() {
   const state = readPageState();
   await initBrowserI18n(state?.texts);
   const queryClient = getQueryClient();
+  // The town's profile and pages are read from the cache without observers (lib/use-cached-data.ts):
+  // kept for the page's life, those the server's page carries too.
+  for (const queryKey of [townKeys.all, infoKeys.all]) queryClient.setQueryDefaults(queryKey, { gcTime: Infinity });
   if (state?.query) {
     // Failures come as plain objects (entry-server.tsx): pages tell them apart by ApiError.
     for (const query of state.query.queries) {
@@ -78,4 +85,7 @@ async function start() {
 }
 
 void start();
-registerServiceWorker();
+// A page never seen opens offline as the shell, which needs the town's profile; its pages too.
+registerServiceWorker(async (lang, isKept) => {
+  await Promise.all([(await isKept('/api/v1/town')) || getTown(), keepPagesForOffline(lang, isKept)]);
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AVAILABILITY_HORIZON_DAYS, HOUR_PATTERN, TOWN_TIME_ZONE } from './constants.ts';
+import { AVAILABILITY_HORIZON_DAYS, HOUR_PATTERN } from './constants.ts';
+import { townTimeZone } from './time-zone.ts';
 import { addDays, dayInTimeZone, daysBetween, weekdayOf } from './days.ts';
 import { BOOKING_MODES, CANCELLATION_POLICY_NAMES, DEFAULT_RENTAL_SETTINGS, type RentalTerms } from './rentals.ts';
 
@@ -95,12 +96,12 @@ function weekdaySet(set: readonly number[] | null | undefined, single: number | 
  * only `free` ranges; days from each range's start to its end, capped at one year after
  * today; from today on (a stay beginning today is the advance notice's to allow); ordered by day; where two
  * entries cover the same day, the one with the later `updatedAt` wins. "Today" is the
- * town's day (Europe/Madrid).
+ * town's day (`townTimeZone()`).
  */
 export function expandAvailability(
   entries: readonly AvailabilityEntry[],
   now: Date = new Date(),
-  timeZone: string = TOWN_TIME_ZONE,
+  timeZone: string = townTimeZone(),
 ): AvailabilityDay[] {
   const today = dayInTimeZone(now, timeZone);
   // Today's night is offered too: whether a stay may still begin on it is the advance notice's

@@ -32,6 +32,10 @@ export const MAX_LISTING_ROOMS = 50;
 export const AVAILABILITY_HORIZON_DAYS = 365;
 export const NOTES_MIN_LENGTH = 10;
 export const MESSAGE_MIN_LENGTH = 10;
+/**
+ * The time zone before a town's profile says another (and the neutral placeholder's): what
+ * runs by the town's clock asks `townTimeZone()` (./time-zone.ts, docs/town.md#time-zone).
+ */
 export const TOWN_TIME_ZONE = 'Europe/Madrid';
 
 /** Pagination of API lists (docs/api.md). */

@@ -1,4 +1,4 @@
-import { TOWN_TIME_ZONE } from './constants.ts';
+import { townTimeZone } from './time-zone.ts';
 
 /*
  * Days without a time of day (YYYY-MM-DD) and the town's clock: the arithmetic every stay,
@@ -84,7 +84,7 @@ const instants = new Map<string, number>();
  * The instant a day and an hour (HH:MM) of the town's clock happen: 2026-08-01 17:00 in Madrid
  * is 15:00 UTC. An hour the clock skips (the spring change) is read an hour later.
  */
-export function townInstant(day: string, hour: string, timeZone: string = TOWN_TIME_ZONE): Date {
+export function townInstant(day: string, hour: string, timeZone: string = townTimeZone()): Date {
   const key = `${timeZone} ${day} ${hour}`;
   let instant = instants.get(key);
   if (instant === undefined) {
@@ -99,7 +99,7 @@ export function townInstant(day: string, hour: string, timeZone: string = TOWN_T
 }
 
 /** The calendar day of an instant in a time zone, YYYY-MM-DD. */
-export function dayInTimeZone(instant: Date, timeZone: string = TOWN_TIME_ZONE): string {
+export function dayInTimeZone(instant: Date, timeZone: string = townTimeZone()): string {
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
     // Building a formatter is costly; one per time zone is kept.
@@ -112,7 +112,7 @@ export function dayInTimeZone(instant: Date, timeZone: string = TOWN_TIME_ZONE):
 const hourFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The time of day (HH:MM) of an instant in a time zone. */
-export function hourInTimeZone(instant: Date, timeZone: string = TOWN_TIME_ZONE): string {
+export function hourInTimeZone(instant: Date, timeZone: string = townTimeZone()): string {
   let formatter = hourFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' });
@@ -128,7 +128,7 @@ export interface TownClock {
 }
 
 /** The town's clock at an instant: the rules of a stay that depend on "now" read this, never the instant. */
-export function townClock(instant: Date = new Date(), timeZone: string = TOWN_TIME_ZONE): TownClock {
+export function townClock(instant: Date = new Date(), timeZone: string = townTimeZone()): TownClock {
   return { today: dayInTimeZone(instant, timeZone), time: hourInTimeZone(instant, timeZone) };
 }
 

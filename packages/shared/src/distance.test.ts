@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, distanceToShore, parsePoint } from './distance.ts';
-import { TOWN } from './town.ts';
+import { distanceFromLandmark, distanceMetres, distanceToShore, parsePoint } from './distance.ts';
+
+/** A coastal town: its centre a few hundred metres inland, its shore running north to south. */
+const town = {
+  centre: { lat: 41.2185, lng: 1.7275 },
+  shoreline: [
+    [41.2235, 1.7405],
+    [41.2175, 1.7345],
+    [41.2115, 1.7235],
+  ] as [number, number][],
+};
 
 describe('distances', () => {
   it('measures a degree of latitude as about 111 km, and Madrid–Barcelona as about 505 km', () => {
@@ -25,13 +34,25 @@ describe('distances', () => {
   });
 
   it('puts the shoreline’s own points at the beach and the town hall a few hundred metres from it', () => {
-    for (const [lat, lng] of TOWN.shoreline) expect(distanceToShore({ lat, lng })).toBeLessThan(1);
-    const fromHall = distanceToShore(TOWN.centre);
+    for (const [lat, lng] of town.shoreline) expect(distanceToShore({ lat, lng }, town.shoreline)).toBeLessThan(1);
+    const fromHall = distanceToShore(town.centre, town.shoreline)!;
     expect(fromHall).toBeGreaterThan(50);
     expect(fromHall).toBeLessThan(2_000);
     // Never more than the distance to any one shoreline point.
-    const nearestPoint = Math.min(...TOWN.shoreline.map(([lat, lng]) => distanceMetres(TOWN.centre, { lat, lng })));
+    const nearestPoint = Math.min(...town.shoreline.map(([lat, lng]) => distanceMetres(town.centre, { lat, lng })));
     expect(fromHall).toBeLessThanOrEqual(nearestPoint + 1);
+  });
+
+  it('measures from the town it is given, and no beach for a town without a shoreline', () => {
+    const point = { lat: 41.22, lng: 1.73 };
+    expect(distanceFromLandmark('centre', point, town)).toBeCloseTo(distanceMetres(town.centre, point), 6);
+    expect(distanceFromLandmark('beach', point, town)).toBe(distanceToShore(point, town.shoreline));
+    const inland = { centre: { lat: 40.4168, lng: -3.7038 } };
+    expect(distanceFromLandmark('beach', point, inland)).toBeUndefined();
+    expect(distanceToShore(point, [])).toBeUndefined();
+    expect(distanceFromLandmark('centre', point, inland)).toBeGreaterThan(300_000);
+    // A shore of one point is that point.
+    expect(distanceToShore(point, [[41.22, 1.74]])).toBeCloseTo(distanceMetres(point, { lat: 41.22, lng: 1.74 }), 6);
   });
 
   it('reads "lat,lng" and refuses anything else', () => {

@@ -1,5 +1,3 @@
-import { TOWN } from './town.ts';
-
 /*
  * Distances for "near me" and the cards' "from the beach / from the centre" (docs/rules.md#distances).
  * Great-circle distance on a sphere: metres are what cards show, rounded, so the Earth's
@@ -22,18 +20,24 @@ export function distanceMetres(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A shore as the town's profile holds it: a line of [lat, lng] points. */
+export type Shoreline = readonly (readonly [number, number])[];
+
 /**
- * Metres from a point to the town's shoreline (TOWN.shoreline, a line of points): the nearest
- * point of its segments, on a local flat projection (the town spans a few kilometres).
+ * Metres from a point to a shoreline (the town profile's `shoreline`, a line of points): the
+ * nearest point of its segments, on a local flat projection (a town spans a few kilometres).
+ * Undefined without a shoreline: a town that has none has no beach to measure from.
  */
-export function distanceToShore(point: Point): number {
+export function distanceToShore(point: Point, shoreline: Shoreline | undefined): number | undefined {
+  if (!shoreline?.length) return undefined;
+  if (shoreline.length === 1) return distanceMetres(point, { lat: shoreline[0]![0], lng: shoreline[0]![1] });
   const kx = Math.cos(toRadians(point.lat)) * toRadians(1) * EARTH_RADIUS_M;
   const ky = toRadians(1) * EARTH_RADIUS_M;
   const project = ([lat, lng]: readonly [number, number]) => ({ x: (lng - point.lng) * kx, y: (lat - point.lat) * ky });
   let best = Infinity;
-  for (let i = 0; i + 1 < TOWN.shoreline.length; i++) {
-    const a = project(TOWN.shoreline[i]!);
-    const b = project(TOWN.shoreline[i + 1]!);
+  for (let i = 0; i + 1 < shoreline.length; i++) {
+    const a = project(shoreline[i]!);
+    const b = project(shoreline[i + 1]!);
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     // The segment's point nearest the origin (our point), clamped to the segment.
@@ -46,8 +50,15 @@ export function distanceToShore(point: Point): number {
 /** What a card measures from when the visitor has not shared where they are. */
 export type Landmark = 'beach' | 'centre';
 
-export function distanceFromLandmark(landmark: Landmark, point: Point): number {
-  return landmark === 'beach' ? distanceToShore(point) : distanceMetres(TOWN.centre, point);
+/** The landmarks of a town: its centre and, when it has one, its shoreline (both from its profile). */
+export interface TownLandmarks {
+  centre: Point;
+  shoreline?: Shoreline;
+}
+
+/** Metres from a card's landmark to a point; undefined for the beach of a town without a shoreline. */
+export function distanceFromLandmark(landmark: Landmark, point: Point, town: TownLandmarks): number | undefined {
+  return landmark === 'beach' ? distanceToShore(point, town.shoreline) : distanceMetres(town.centre, point);
 }
 
 /** "lat,lng" as a query carries it; undefined when it is not two numbers in range. */

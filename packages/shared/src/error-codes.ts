@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   feedLimit: 'ICAL_FEED_LIMIT',
   // Favourites (docs/api.md#favourites): an account keeps at most MAX_FAVOURITES places.
   favouritesLimit: 'FAVOURITES_LIMIT',
+  // The town's pages (docs/pages.md): the pages the law requires cannot be deleted.
+  pageRequired: 'PAGE_REQUIRED',
+  // The town's profile (docs/town.md): a logo is given once the profile itself has been set up.
+  townNotSetUp: 'TOWN_NOT_SET_UP',
   // The town's third parties.
   weatherUnavailable: 'WEATHER_UNAVAILABLE',
   webcamUnavailable: 'WEBCAM_UNAVAILABLE',

@@ -13,6 +13,11 @@ export const DEFAULT_LANGUAGE: Language = 'es';
  */
 export const LANGUAGE_CHOICE_COOKIE = 'lang_choice';
 export const LANGUAGE_CHOICE_COOKIE_DAYS = 365;
+/**
+ * How long the `lang` cookie keeps the page's language (docs/rules.md#browser-storage): the web's
+ * language detector writes it, the cookie policy states it.
+ */
+export const LANGUAGE_COOKIE_MINUTES = 10;
 
 export interface LanguageEntry {
   iso639_1: RouteLanguage;

@@ -1,15 +1,10 @@
 /**
  * What the town's maps can show, and therefore the only map tiles our server fetches and
- * keeps (docs/rules.md#map). The web sets its maps' zooms and bounds from here; the API
- * refuses any other tile without asking the tile server.
+ * keeps (docs/rules.md#map). The area is the town's (`townMapBounds(profile)`, ./town.ts): the
+ * web sets its maps' bounds from the profile, and the API refuses any other tile without
+ * asking the tile server. The zooms are the same for every town.
  */
-import { TOWN } from './town.ts';
-
-/** Degrees added on every side of the town's shoreline: about 11 km north–south, 8.6 km east–west. */
-const AREA_MARGIN_DEGREES = 0.1;
-
-const shorelineLats = TOWN.shoreline.map(([lat]) => lat);
-const shorelineLngs = TOWN.shoreline.map(([, lng]) => lng);
+import type { MapBounds } from './town.ts';
 
 export const TOWN_MAP = {
   /** The furthest a visitor can zoom out: the whole area then about fills a wide map. */
@@ -18,13 +13,6 @@ export const TOWN_MAP = {
   maxZoom: 19,
   /** The mini-map shows this many zoom levels further out than the map it sits on. */
   overviewZoomOut: 5,
-  /** The town plus its surroundings, in degrees; no map of ours shows tiles beyond it. */
-  bounds: {
-    south: Math.min(...shorelineLats) - AREA_MARGIN_DEGREES,
-    west: Math.min(...shorelineLngs) - AREA_MARGIN_DEGREES,
-    north: Math.max(...shorelineLats) + AREA_MARGIN_DEGREES,
-    east: Math.max(...shorelineLngs) + AREA_MARGIN_DEGREES,
-  },
 } as const;
 
 /** The zooms any of our maps asks tiles for: from the mini-map's furthest to the map's closest. */
@@ -41,19 +29,22 @@ function tileY(lat: number, zoom: number): number {
   return Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** zoom);
 }
 
-/** The tile columns and rows (inclusive) that cover the town map's bounds at a zoom. */
-export function townMapTileRange(zoom: number): { xMin: number; xMax: number; yMin: number; yMax: number } {
-  const { south, west, north, east } = TOWN_MAP.bounds;
+/** The tile columns and rows (inclusive) that cover a map's bounds (the town's: `townMapBounds`) at a zoom. */
+export function townMapTileRange(
+  bounds: MapBounds,
+  zoom: number,
+): { xMin: number; xMax: number; yMin: number; yMax: number } {
+  const { south, west, north, east } = bounds;
   return { xMin: tileX(west, zoom), xMax: tileX(east, zoom), yMin: tileY(north, zoom), yMax: tileY(south, zoom) };
 }
 
 /**
  * Whether a tile is one the town's maps can show: a zoom in TILE_ZOOMS and a square that
- * meets the bounds. A tile that only touches the bounds counts, so this allows at least
- * every tile Leaflet asks for with the same `bounds`.
+ * meets the bounds (the town's: `townMapBounds(profile)`). A tile that only touches the
+ * bounds counts, so this allows at least every tile Leaflet asks for with the same `bounds`.
  */
-export function isTownMapTile(zoom: number, x: number, y: number): boolean {
+export function isTownMapTile(bounds: MapBounds, zoom: number, x: number, y: number): boolean {
   if (!Number.isInteger(zoom) || zoom < TILE_ZOOMS.min || zoom > TILE_ZOOMS.max) return false;
-  const range = townMapTileRange(zoom);
+  const range = townMapTileRange(bounds, zoom);
   return x >= range.xMin && x <= range.xMax && y >= range.yMin && y <= range.yMax;
 }

@@ -8,13 +8,11 @@ import { DEFAULT_LANGUAGE, PSEUDO_LOCALE, type RouteLanguage } from './languages
  * `''` is the landing page. `localizedPath()` puts the language in front.
  */
 
-/** The info pages (/{lang}/info/{page}); each page's texts are the namespace `legal_{page}`. */
-export const INFO_PAGES = ['aboutUs', 'advertiseWithUs', 'privacity', 'terms'] as const;
-export type InfoPage = (typeof INFO_PAGES)[number];
-
 /**
- * Every public page that is not an asset's or a menu: the landing page, the overview of the
- * lists and the nine lists, the town's pages, the info pages, and signing in or up.
+ * Every public page that is not an asset's, a menu or one of the town's own pages: the landing
+ * page, the overview of the lists and the nine lists, the town's map, weather, webcams and
+ * contact, the index of its pages, and signing in or up. The town's pages (/{lang}/info/{slug})
+ * are its admins' (GET /api/v1/pages), so the sitemap asks for them.
  * (`defaultsite` is the landing page again, so it is not listed.)
  */
 export const STATIC_PUBLIC_PAGES: readonly string[] = [
@@ -26,7 +24,6 @@ export const STATIC_PUBLIC_PAGES: readonly string[] = [
   'webcams',
   'contact',
   'info',
-  ...INFO_PAGES.map((page) => `info/${page}`),
   'auth/signin',
   'auth/signup',
 ];

@@ -1,9 +1,8 @@
 /**
- * How long personal data is kept: the periods the privacy policy promises (the page's
- * "How long we keep it" section, locales/<lng>/legal_privacity.json), enforced by the
- * API's nightly clean-up (docs/rules.md). The policy's text takes the numbers from here
- * (apps/web/src/features/info/rule-values.ts); a change here is still a change of that
- * promise: give the policy a new date (`updated` in legal_privacity.json) with it.
+ * How long personal data is kept: the periods the privacy policy promises (the town's
+ * `privacy` page, its "How long we keep it" section), enforced by the API's nightly clean-up
+ * (docs/rules.md). The page writes them as placeholders filled in from here when it is shown
+ * (docs/pages.md#placeholders); a change here is still a change of that promise.
  */
 
 /** Contact messages: two years from receipt (we keep no answer date to count from). */

@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './languages.ts';
+import { colourProblem, SOCIAL_NETWORKS } from './town-display.ts';
+
+// What every page of the web draws from the profile (colours, maps' bounds, social networks), without zod.
+export {
+  colourProblem,
+  contrastRatio,
+  DEFAULT_BOUNDS_MARGIN_DEGREES,
+  MIN_TEXT_CONTRAST,
+  relativeLuminance,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  THEME_BACKGROUNDS,
+  themeColours,
+  townMapBounds,
+} from './town-display.ts';
 
 /*
  * The town's profile: everything that differs between two towns, kept in the database and
@@ -19,80 +34,10 @@ export type Point = z.infer<typeof pointSchema>;
 /** The map's furthest and closest zooms an admin may choose for the town's first view. */
 export const TOWN_ZOOM = { min: 10, max: 18, default: 14 } as const;
 
-/** The networks a town may link to from the footer; the web draws each one's icon. */
-export const SOCIAL_NETWORKS = [
-  'facebook',
-  'instagram',
-  'x',
-  'youtube',
-  'tiktok',
-  'linkedin',
-  'mastodon',
-  'bluesky',
-  'whatsapp',
-  'telegram',
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-/** The page backgrounds the main colour is checked against (the web's theme uses the same). */
-export const THEME_BACKGROUNDS = { light: '#ffffff', dark: '#121212' } as const;
-/** WCAG 2.2 AA for normal text. */
-export const MIN_TEXT_CONTRAST = 4.5;
-
 export const hexColourSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/)
   .transform((c) => c.toLowerCase());
-
-function channel(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG relative luminance of a `#rrggbb` colour. */
-export function relativeLuminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-/** WCAG contrast ratio of two `#rrggbb` colours, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-function mix(hex: string, towards: string, amount: number): string {
-  const from = Number.parseInt(hex.slice(1), 16);
-  const to = Number.parseInt(towards.slice(1), 16);
-  const part = (shift: number) => {
-    const a = (from >> shift) & 255;
-    const b = (to >> shift) & 255;
-    return Math.round(a + (b - a) * amount);
-  };
-  return `#${((part(16) << 16) | (part(8) << 8) | part(0)).toString(16).padStart(6, '0')}`;
-}
-
-/**
- * The main colour as each theme uses it (links, buttons with white text in light mode; links
- * and outlines on the dark page): the light theme uses it as it is, which must reach AA against
- * white (`colourProblem`); the dark theme uses the first tint of it, towards white, that reaches
- * AA against the dark page.
- */
-export function themeColours(colour: string): { light: string; dark: string } {
-  let dark = colour;
-  for (let step = 1; step <= 20 && contrastRatio(dark, THEME_BACKGROUNDS.dark) < MIN_TEXT_CONTRAST; step++) {
-    dark = mix(colour, '#ffffff', step / 20);
-  }
-  return { light: colour, dark };
-}
-
-/** Why a main colour cannot be used (too little contrast on the light page), or undefined. */
-export function colourProblem(colour: string): { contrast: number; needed: number } | undefined {
-  const contrast = contrastRatio(colour, THEME_BACKGROUNDS.light);
-  return contrast < MIN_TEXT_CONTRAST
-    ? { contrast: Math.round(contrast * 100) / 100, needed: MIN_TEXT_CONTRAST }
-    : undefined;
-}
 
 export const townAddressSchema = z.object({
   street: line(160),
@@ -179,9 +124,17 @@ export const townProfileSchema = z.object({
 });
 export type TownProfile = z.infer<typeof townProfileSchema>;
 
-/** PUT /api/v1/admin/town: any of the fields; the rest keep their values. */
+/**
+ * PUT /api/v1/admin/town: any of the fields; the rest keep their values. `bounds` and
+ * `shoreline` may also be null, which takes them away (the map is then the area around the
+ * centre; the town has no beach to measure from).
+ */
 export const townProfileUpdateSchema = z
-  .object(townProfileFields)
+  .object({
+    ...townProfileFields,
+    bounds: mapBoundsSchema.nullable(),
+    shoreline: townProfileFields.shoreline.unwrap().nullable(),
+  })
   .partial()
   .strict()
   .superRefine((update, ctx) => {
@@ -220,24 +173,6 @@ export function townProfileProblems(profile: Pick<TownProfile, 'languages' | 'de
   return problems;
 }
 
-/** Degrees around the centre a map shows when the town has not set bounds (about 11 km). */
-export const DEFAULT_BOUNDS_MARGIN_DEGREES = 0.1;
-
-/** What the town's maps show: its bounds, or a margin around its centre (and its shoreline). */
-export function townMapBounds(profile: Pick<TownProfile, 'centre' | 'bounds' | 'shoreline'>): MapBounds {
-  if (profile.bounds) return profile.bounds;
-  const points: [number, number][] = [[profile.centre.lat, profile.centre.lng], ...(profile.shoreline ?? [])];
-  const lats = points.map(([lat]) => lat);
-  const lngs = points.map(([, lng]) => lng);
-  const m = DEFAULT_BOUNDS_MARGIN_DEGREES;
-  return {
-    south: Math.max(-85, Math.min(...lats) - m),
-    west: Math.max(-180, Math.min(...lngs) - m),
-    north: Math.min(85, Math.max(...lats) + m),
-    east: Math.min(180, Math.max(...lngs) + m),
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // The town's pages (GET /api/v1/pages…, /api/v1/admin/pages…)
 
@@ -245,6 +180,47 @@ export function townMapBounds(profile: Pick<TownProfile, 'centre' | 'bounds' | '
 export const REQUIRED_PAGES = ['legal-notice', 'privacy', 'terms', 'cookies'] as const;
 /** The pages every town starts with, from templates in the nine languages. */
 export const STARTER_PAGES = ['about', 'advertise', ...REQUIRED_PAGES] as const;
+
+/**
+ * What a page's Markdown may write as `{{name}}` (docs/pages.md), filled in whenever the
+ * page is shown, so that its text follows the profile at once: the town's and its legal
+ * entity's details from the profile…
+ */
+export const PAGE_TOWN_PLACEHOLDERS = [
+  'town.name',
+  'town.region',
+  'town.province',
+  'town.address',
+  'town.phone',
+  'town.email',
+  'legal.entity',
+  'legal.taxId',
+  'legal.address',
+  'legal.dpoEmail',
+] as const;
+/**
+ * …and the product's rules, from the constants the code enforces, written in the page's
+ * language with their plural forms ("30 days", "30 días"): stay hours and length, session and
+ * link lifetimes, cookie lifetimes and retention periods.
+ */
+export const PAGE_RULE_PLACEHOLDERS = [
+  'rules.checkInHour',
+  'rules.checkOutHour',
+  'rules.maxNights',
+  'rules.sessionDays',
+  'rules.resetLinkHours',
+  'rules.verificationLinkHours',
+  'rules.deviceCookieDays',
+  'rules.languageCookieMinutes',
+  'rules.languageChoiceDays',
+  'rules.consentChoiceDays',
+  'rules.contactMessageYears',
+  'rules.sentMailYears',
+  'rules.consentRecordYears',
+  'rules.serverLogDays',
+] as const;
+export const PAGE_PLACEHOLDERS = [...PAGE_TOWN_PLACEHOLDERS, ...PAGE_RULE_PLACEHOLDERS] as const;
+export type PagePlaceholder = (typeof PAGE_PLACEHOLDERS)[number];
 
 export const pageSlugSchema = z
   .string()
@@ -291,39 +267,3 @@ export const pageRevisionSchema = z.object({
   texts: perLanguage(pageTextSchema),
 });
 export const pageRevisionsSchema = z.object({ items: z.array(pageRevisionSchema) });
-
-/**
- * @deprecated The demo town while issue 23 moves it into the seed; nothing may use it.
- * Remove with its last import.
- */
-export const TOWN = {
-  name: 'Portalba',
-  region: 'Comunitat Valenciana',
-  province: 'València',
-  country: 'ES',
-  /** The town hall square: the map's default centre and the weather's location. */
-  centre: { lat: 38.958, lng: -0.127 },
-  address: {
-    street: 'Plaça Major, 1',
-    postalCode: '46795',
-    locality: 'Portalba',
-    province: 'València',
-    country: 'España',
-  },
-  /** One line, as written on an envelope. */
-  addressLine: 'Plaça Major, 1, 46795 Portalba (València)',
-  phone: '+34 962 555 010',
-  email: 'turismo@costaguia.example',
-  timeZone: 'Europe/Madrid',
-  /**
-   * The shoreline, north to south, as [lat, lng] points: the sea lies east of it.
-   * The seed places assets on the land side; the map may draw it.
-   */
-  shoreline: [
-    [38.9885, -0.1423],
-    [38.9745, -0.1316],
-    [38.9605, -0.1209],
-    [38.9465, -0.1102],
-    [38.9325, -0.0995],
-  ],
-} as const;

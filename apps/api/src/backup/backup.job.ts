@@ -1,11 +1,10 @@
-import { TOWN_TIME_ZONE } from '@town/shared';
-import type { JobDefinition } from '../jobs/index.ts';
+import { townSchedule, type JobDefinition } from '../jobs/index.ts';
 import type { BackupService } from './backup.service.ts';
 
 export const NIGHTLY_BACKUP_JOB = 'backup.nightly';
 
 /** 04:00 in the town: after the 03:30 clean-up, so the night's backup keeps nothing it deleted. */
-export const NIGHTLY_BACKUP_SCHEDULE = { cron: '0 4 * * *', timeZone: TOWN_TIME_ZONE };
+export const NIGHTLY_BACKUP_SCHEDULE = townSchedule('0 4 * * *');
 
 /**
  * The nightly backup as a job (scheduled only when `nightly`; it can always be sent by hand).

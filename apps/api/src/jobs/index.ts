@@ -4,4 +4,11 @@
  * app.ts hands them all to the jobs plugin.
  */
 export { jobsPlugin } from './jobs.plugin.ts';
-export { startJobQueue, type JobDefinition, type JobQueue, type JobState, type QueueStats } from './job-queue.ts';
+export {
+  startJobQueue,
+  townSchedule,
+  type JobDefinition,
+  type JobQueue,
+  type JobState,
+  type QueueStats,
+} from './job-queue.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, type Clock, type JobWithMetadata, type QueueOptions } from 'pg-boss';
+import { townTimeZone } from '@town/shared/time-zone';
 
 /**
  * One kind of background job. Jobs live in the app's PostgreSQL (pg-boss, in its own
@@ -19,6 +20,20 @@ export interface JobDefinition {
   schedule?: { cron: string; timeZone: string };
   /** Retries and time limits; pg-boss's defaults otherwise. */
   queue?: Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>;
+}
+
+/**
+ * A schedule on the town's clock: its time zone is the town profile's, read when the job is
+ * registered, that is when a process starts (app.ts loads the profile first). A change of the
+ * town's time zone reaches the schedules at the next start (docs/town.md#time-zone).
+ */
+export function townSchedule(cron: string): { cron: string; readonly timeZone: string } {
+  return {
+    cron,
+    get timeZone() {
+      return townTimeZone();
+    },
+  };
 }
 
 export type JobState = JobWithMetadata['state'];

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { createInstance, type Resource } from 'i18next';
 import { fallbackLanguages } from '@town/shared/catalogue';
 import { SUPPORTED_LANGUAGES } from '@town/shared/languages';
+import { siteName } from './site-name.ts';
 
 /**
  * The web app's locale files, which the server reads too: one set of texts for the pages,
@@ -57,12 +58,13 @@ export function hasText(lang: string, key: TextKey, values: Record<string, unkno
 
 /**
  * The text of `key` in `lang` (or its fallback), with `{{values}}` filled in and plural
- * forms picked by `count`. A key no locale file has is a programming error: it throws
+ * forms picked by `count`; `{{site}}` is the site's name (the town's, lib/site-name.ts) unless
+ * `values` says otherwise. A key no locale file has is a programming error: it throws
  * rather than mail the key itself.
  */
 export function t(lang: string, key: TextKey, values: Record<string, unknown> = {}): string {
   if (!hasText(lang, key, values)) throw new Error(`No text for "${key}" in the locale files`);
-  return i18n.t(key, { ...values, lng: lang });
+  return i18n.t(key, { site: siteName(), ...values, lng: lang });
 }
 
 /** A group of texts as an object (e.g. `consent:widget`, the consent widget's texts). */

@@ -151,6 +151,9 @@ describe('mail through an SMTP server, delivered by the job queue', () => {
     expect(smtp.received.filter((m) => m.messageId === `${id}@localhost`)).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['ana@example.com']);
     expect(smtp.received[0]!.raw).toContain('tu reserva est');
+    // From MAIL_FROM's address, under the site's name (the town's; here no town is set up yet).
+    const from = /^From: (.+)$/im.exec(smtp.received[0]!.raw)?.[1]?.trim();
+    expect(from).toBe('=?UTF-8?Q?Costa_Gu=C3=ADa?= <no-reply@costaguia.example>');
   });
 
   it('keeps only a redacted copy of a mail with a secret link once the server has it', async () => {

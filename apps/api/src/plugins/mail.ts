@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, asc, eq, lt, lte } from 'drizzle-orm';
-import { TOWN_TIME_ZONE } from '@town/shared';
 import type { Database } from '../db/client.ts';
+import { siteName } from '../lib/site-name.ts';
 import { outbox, type MailAttachment } from '../db/schema/system.ts';
-import type { JobDefinition } from '../jobs/index.ts';
+import { townSchedule, type JobDefinition } from '../jobs/index.ts';
 
 export type { MailAttachment };
 
@@ -104,6 +104,8 @@ export const mailPlugin = fp(
       : undefined;
     if (transport) app.addHook('onClose', async () => transport.close());
     const messageIdDomain = new URL(publicUrl).hostname;
+    // MAIL_FROM gives the address; the name people see is the site's (the town's, docs/town.md).
+    const senderAddress = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
     const log = app.log.child({ module: 'mail' });
 
     /** Mail whose secret link has expired leaves the outbox, delivered or not. */
@@ -155,7 +157,7 @@ export const mailPlugin = fp(
         const attempts = mail.attempts + 1;
         try {
           await smtp.sendMail({
-            from: mailFrom,
+            from: { name: siteName(), address: senderAddress },
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
@@ -233,7 +235,7 @@ export const mailPlugin = fp(
 export function mailDeliveryJob(mailer: FastifyInstance['mailer']): JobDefinition {
   return {
     name: MAIL_DELIVERY_JOB,
-    schedule: { cron: '* * * * *', timeZone: TOWN_TIME_ZONE },
+    schedule: townSchedule('* * * * *'),
     queue: { retryLimit: 0, expireInSeconds: 15 * 60 },
     run: () => mailer.deliverDue(),
   };

@@ -20,6 +20,8 @@ export const staticWebPlugin = fp(
         root,
         // One route per built file, so that every other path is left to the pages.
         wildcard: false,
+        // The web app manifest is made from the town's profile (modules/town); an old build's file is not served.
+        globIgnore: ['manifest.webmanifest', 'manifest.webmanifest.*'],
         index: false,
         // Scripts and styles are compressed once, at build time (apps/web/scripts/precompress.mjs).
         preCompressed: true,

@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { createDatabase, createPool } from '../db/client.ts';
 import { openDatabase } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { seedDemoAboutPage } from './about-page.ts';
 import { seedAvailability } from './availability.ts';
-import { DEMO_ACCOUNTS, DEMO_OWNERS, DEMO_PASSWORD, seedDemoTown } from './demo-town.ts';
+import { DEMO_ACCOUNTS, DEMO_OWNERS, DEMO_PASSWORD, seedDemoProfile, seedDemoTown } from './demo-town.ts';
 import { seededNightlyPrices } from './seed-if-empty.ts';
 import { DEFAULT_ASSET_COUNT, DEFAULT_SEED } from './seed-town.ts';
 
@@ -63,6 +65,11 @@ try {
   }
   // Bookings domain: the reset emptied availability with the catalogue; a year of it for each holiday rental.
   const db = createDatabase(pool);
+  // The demo town's profile, unless the site has one of its own (docs/town.md).
+  if (await seedDemoProfile(db, config, pino({ level: 'warn' }))) console.info('Wrote the demo town’s profile.');
+  else console.info('The site has a town profile of its own: kept as it is.');
+  // Its own About page over the starter template, unless an admin has saved that page (docs/pages.md).
+  if (await seedDemoAboutPage(db, config, pino({ level: 'warn' }))) console.info('Wrote the demo town’s About page.');
   console.info(`Seeded ${await seedAvailability(db)} availability ranges.`);
   await seededNightlyPrices(db);
 } finally {

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AssetType } from '@town/shared';
 import type { Role } from '@town/shared/accounts';
 import type { Language } from '@town/shared/languages';
+import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../modules/accounts/index.ts';
 import { createCatalogueWriter } from '../modules/catalogue/index.ts';
+import { createTownService } from '../modules/town/index.ts';
+import { DEMO_TOWN } from './demo-profile.ts';
 import { seedTown, type Executor, type SeedOptions, type SeedResult } from './seed-town.ts';
+import { seedDemoWebcams } from './webcams.ts';
 
 /*
  * The demo town as the product runs it (npm run seed, the first start): its listings, each
@@ -109,5 +114,20 @@ export async function seedDemoTown(
       readContent: (assetId, tx) => writer.readContent(assetId, tx),
     },
   });
+  // The town's cameras come with it, as an admin would have kept them.
+  if (result.seeded) await seedDemoWebcams(db);
   return { ...result, demoAccounts: result.seeded && demoAccounts };
+}
+
+/**
+ * Writes the demo town's profile unless the site has one already (an admin's is never
+ * overwritten); answers whether it wrote it.
+ */
+export async function seedDemoProfile(
+  db: Database,
+  config: Pick<AppConfig, 'contactEmail' | 'dataDir'>,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const town = createTownService({ db, config, log });
+  return town.initialise(structuredClone(DEMO_TOWN));
 }

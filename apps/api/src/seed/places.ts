@@ -1,4 +1,4 @@
-import { TOWN } from '@town/shared/town';
+import { DEMO_TOWN } from './demo-profile.ts';
 import type { Random } from './random.ts';
 import { NEIGHBOURHOOD_NAMES, type NeighbourhoodKey } from './text/facts.ts';
 
@@ -59,7 +59,7 @@ const metresPerDegreeLng = (lat: number) => METRES_PER_DEGREE_LAT * Math.cos((la
 
 /** The point `along` the shoreline (0–1) and `inland` metres from it, away from the sea. */
 export function pointInland(along: number, inland: number): { lat: number; lng: number } {
-  const line = TOWN.shoreline;
+  const line = DEMO_TOWN.shoreline;
   const segments = line.length - 1;
   const position = Math.min(Math.max(along, 0), 1) * segments;
   const index = Math.min(Math.floor(position), segments - 1);
@@ -108,8 +108,8 @@ export function locate(random: Random, neighbourhood: NeighbourhoodKey): Locatio
   // Walking is never a straight line.
   const walking = random.float(1.05, 1.3);
   const toCentre = Math.hypot(
-    (lat - TOWN.centre.lat) * METRES_PER_DEGREE_LAT,
-    (lng - TOWN.centre.lng) * metresPerDegreeLng(lat),
+    (lat - DEMO_TOWN.centre.lat) * METRES_PER_DEGREE_LAT,
+    (lng - DEMO_TOWN.centre.lng) * metresPerDegreeLng(lat),
   );
   return {
     neighbourhood,
@@ -119,7 +119,7 @@ export function locate(random: Random, neighbourhood: NeighbourhoodKey): Locatio
     centreMetres: Math.round(toCentre * walking),
     street,
     streetNumber: number,
-    address: `${street}, ${number}, ${TOWN.address.postalCode} ${TOWN.name}`,
+    address: `${street}, ${number}, ${DEMO_TOWN.address.postalCode} ${DEMO_TOWN.name}`,
   };
 }
 
@@ -145,9 +145,9 @@ export function metresFromShore({ lat, lng }: { lat: number; lng: number }): num
     y: (pLat - lat) * METRES_PER_DEGREE_LAT,
   });
   let nearest = Infinity;
-  for (let i = 0; i < TOWN.shoreline.length - 1; i++) {
-    const a = toMetres(TOWN.shoreline[i]!);
-    const b = toMetres(TOWN.shoreline[i + 1]!);
+  for (let i = 0; i < DEMO_TOWN.shoreline.length - 1; i++) {
+    const a = toMetres(DEMO_TOWN.shoreline[i]!);
+    const b = toMetres(DEMO_TOWN.shoreline[i + 1]!);
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     // The point itself is the origin: project it on the segment.

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createNightlyPricesService } from '../modules/bookings/index.ts';
 import { createCatalogueService } from '../modules/catalogue/index.ts';
+import { seedDemoAboutPage } from './about-page.ts';
 import { seedAvailability } from './availability.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoTown } from './demo-town.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoProfile, seedDemoTown } from './demo-town.ts';
+import { isDemoCatalogue } from './seed-town.ts';
 
 /**
  * Seeds the demo town on first start, when the catalogue is empty; draws missing pictures either
@@ -14,6 +16,13 @@ export async function seedIfEmpty(app: Pick<FastifyInstance, 'db' | 'config' | '
   const result = await seedDemoTown(app.db, app.config.dataDir, { demoAccounts });
   if (result.seeded) app.log.info(result, 'seeded the demo town');
   else if (result.imagesDrawn > 0) app.log.info({ imagesDrawn: result.imagesDrawn }, 'drew missing catalogue pictures');
+  // The demo town's profile comes with its listings (and joins a demo seeded before profiles
+  // existed); a site with a profile of its own keeps it.
+  if (result.seeded || (await isDemoCatalogue(app.db))) {
+    if (await seedDemoProfile(app.db, app.config, app.log)) app.log.info('wrote the demo town’s profile');
+    // Its own About page over the starter template, unless an admin has saved that page.
+    if (await seedDemoAboutPage(app.db, app.config, app.log)) app.log.info('wrote the demo town’s About page');
+  }
   if (result.demoAccounts) {
     app.log.info(
       { accounts: DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`), password: DEMO_PASSWORD },

@@ -5,6 +5,7 @@ import { ASSET_CATEGORIES, CUISINE_TYPES, type AssetCategory, type CuisineType }
 import type { GeneratedAsset } from './factories.ts';
 import { metresFromShore, TOWN_PLACE_NAMES } from './places.ts';
 import { generateTown } from './seed-town.ts';
+import { DEMO_ABOUT_PAGE } from './text/about/index.ts';
 import { NEIGHBOURHOOD_NAMES, type NeighbourhoodKey } from './text/facts.ts';
 import { PHRASE_BANKS } from './text/index.ts';
 
@@ -100,6 +101,22 @@ const anyWord = (list: string, flags = 'iu') => atWord(`(?:${list})(?!\\p{L})`, 
 
 /** The article that ends a list item: "l’" runs into its word, the others stand apart. */
 const articleThen = (articles: string) => `(?:${articles})(?:(?<=’)|\\s)`;
+
+/** Per language, the words of the register the interface does not use with the reader. */
+const OTHER_REGISTER: Record<Language, string | null> = {
+  es: 'usted|ustedes|vosotros|vosotras|os', // tú
+  ca: 'us|vostè|vostès|vosaltres|vostre|vostra', // tu
+  gl: 'vostede|vostedes|vós', // ti
+  pt: 'tu|teu|tua|teus|tuas|contigo', // o senhor: "Pode", "dizer-lhe"
+  it: 'voi|vi|vostr[oaie]|\\p{L}+tevi', // tu
+  fr: 'tu|toi|ton|ta|tes', // vous
+  de: 'du|dein\\p{L}*|dich|dir', // Sie
+  eu: 'hik|hire|hiretzat', // zu
+  en: null,
+};
+
+/** The demo town's About page in `lang` (text/about/): its title and its Markdown. */
+const aboutPage = (lang: Language) => `${DEMO_ABOUT_PAGE[lang].title}\n${DEMO_ABOUT_PAGE[lang].body}`;
 
 describe('the demo town’s texts', () => {
   it('covers every cuisine and every kind of place, in every language', () => {
@@ -221,18 +238,7 @@ describe('the demo town’s texts', () => {
     });
 
     it('speaks to the reader as the interface does', () => {
-      const otherRegister: Record<Language, string | null> = {
-        es: 'usted|ustedes|vosotros|vosotras|os', // tú
-        ca: 'us|vostè|vostès|vosaltres|vostre|vostra', // tu
-        gl: 'vostede|vostedes|vós', // ti
-        pt: 'tu|teu|tua|teus|tuas|contigo', // o senhor: "Pode", "dizer-lhe"
-        it: 'voi|vi|vostr[oaie]|\\p{L}+tevi', // tu
-        fr: 'tu|toi|ton|ta|tes', // vous
-        de: 'du|dein\\p{L}*|dich|dir', // Sie
-        eu: 'hik|hire|hiretzat', // zu
-        en: null,
-      };
-      const pattern = otherRegister[lang];
+      const pattern = OTHER_REGISTER[lang];
       if (pattern) expectNone(offending(texts, anyWord(pattern)));
     });
 
@@ -450,13 +456,22 @@ describe('the demo town’s texts tell the truth', () => {
     expectNone(wrong);
   });
 
+  it('writes the About page as the listings are written: the interface’s register, ’ and French spacing', () => {
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const text = aboutPage(lang);
+      expect(text.match(/['\u02bc]/gu), lang).toBeNull();
+      const pattern = OTHER_REGISTER[lang];
+      if (pattern) expect(text.match(anyWord(pattern, 'giu')), lang).toBeNull();
+    }
+    expect(aboutPage('fr').match(/(?<!\u00a0)[:;?!]/gu)).toBeNull();
+  });
+
   it('puts on the About page only places the town’s listings know, where they are', () => {
     // A place name as the About page writes it, in Valencian: "Platja Nord", "Plaça Major", "Les Dunes", "El Racó".
     const placeName =
       /(?<!\p{L})(?:(?:Platja|Cala|Plaça|Passeig|Carrer|Avinguda|Camí|Torre|Porta)(?: (?:de la|de les|de l’|del|dels|de|d’))?|El|La|Les|L’)\s?\p{Lu}[\p{L}’]+(?: \p{Lu}\p{L}+)?/gu;
     for (const lang of SUPPORTED_LANGUAGES) {
-      const file = new URL(`../../../web/public/locales/${lang}/legal_aboutUs.json`, import.meta.url);
-      const text = readFileSync(file, 'utf8');
+      const text = aboutPage(lang);
       // "La Platja Nord" in Catalan, "El Grauko" in Basque: the town's name with an article or an ending.
       const isKnown = (name: string) =>
         [name, name.replace(/^(?:El|La|Les|L’)\s?/u, '')].some((n) => TOWN_PLACE_NAMES.some((k) => n.startsWith(k)));

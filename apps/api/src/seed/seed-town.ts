@@ -155,6 +155,15 @@ async function advanceProductIdSequence(db: Executor): Promise<void> {
   ), false)`);
 }
 
+/** Whether the catalogue is one the seed made (it says so in app_meta), whatever has been changed in it since. */
+export async function isDemoCatalogue(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(sql`${appMeta.key} = 'catalogue_seed'`);
+  return row !== undefined;
+}
+
 /** Empties the catalogue (and, through foreign keys, whatever refers to its assets). */
 export async function clearCatalogue(db: Executor): Promise<void> {
   await db.execute(sql`truncate table menu_items, menu_sections, asset_images, asset_texts, assets, images cascade`);

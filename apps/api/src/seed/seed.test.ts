@@ -1,25 +1,36 @@
+import { readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSET_LISTS, DEFAULT_FILTERS, PAGE_SECTIONS, SUPPORTED_LANGUAGES } from '@town/shared';
 import { ASSET_CATEGORIES, CUISINE_TYPES } from '@town/shared/catalogue';
 import { listingContentSchema, NRUA_PATTERN } from '@town/shared/listings';
-import { TOWN } from '@town/shared/town';
+import type { Language } from '@town/shared/languages';
+import { pageRevisionsSchema, pageSchema, townProfileSchema } from '@town/shared/town';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.ts';
 import { signin, UNREACHED_RATE_LIMITS } from '../modules/accounts/accounts.test-support.ts';
 import { imageFileName, thumbnailFileName } from '../lib/image-files.ts';
+import { DEMO_TOWN } from './demo-profile.ts';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_OWNERS, DEMO_PASSWORD, DEMO_USER, seedDemoTown } from './demo-town.ts';
 import { imagePool, IMAGE_WIDTHS, THUMBNAIL_SIZES } from './images.ts';
+import { DEMO_ABOUT_PAGE } from './text/about/index.ts';
 import { inYear } from './text/eu.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 import { generateTown, seedTown } from './seed-town.ts';
 
 const dataDir = join(tmpdir(), 'town-test-catalogue-data');
 const town = generateTown();
+
+/** A starter page's template as the pages module reads it (modules/pages/templates): `# title`, then the body. */
+function starterTemplate(lang: Language, slug: string): { title: string; body: string } {
+  const source = readFileSync(new URL(`../modules/pages/templates/${lang}/${slug}.md`, import.meta.url), 'utf8');
+  const [first = '', ...rest] = source.split('\n');
+  return { title: first.replace(/^#\s+/u, '').trim(), body: `${rest.join('\n').trim()}\n` };
+}
 
 describe('the generated town', () => {
   it('is the same town for the same seed, and another for another seed', () => {
@@ -77,10 +88,10 @@ describe('the generated town', () => {
 
   it('places everything on the land side of the coast, within the town', () => {
     for (const { asset } of town) {
-      expect(Math.abs(asset.lat - TOWN.centre.lat)).toBeLessThan(0.05);
-      expect(Math.abs(asset.lng - TOWN.centre.lng)).toBeLessThan(0.05);
+      expect(Math.abs(asset.lat - DEMO_TOWN.centre.lat)).toBeLessThan(0.05);
+      expect(Math.abs(asset.lng - DEMO_TOWN.centre.lng)).toBeLessThan(0.05);
       // The shoreline runs north-west to south-east with the sea to the east: land is west of it.
-      const [north, south] = [TOWN.shoreline[0], TOWN.shoreline.at(-1)!];
+      const [north, south] = [DEMO_TOWN.shoreline[0]!, DEMO_TOWN.shoreline.at(-1)!];
       const f = (asset.lat - north[0]) / (south[0] - north[0]);
       expect(asset.lng).toBeLessThan(north[1] + f * (south[1] - north[1]));
     }
@@ -264,9 +275,94 @@ describe('seeding a database', () => {
     expect(await count(sql`select count(*)::int as n from assets where owner_id is not null`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from listing_revisions`)).toBe(town.length);
 
+    // The demo town's profile came with it, written through the town module.
+    const profile = async () =>
+      townProfileSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/town', headers: apiHeaders() })).json(),
+      );
+    expect(production).toContain('wrote the demo town’s profile');
+    // Heard by the app as every change is, by the catalogue's revision: within moments.
+    await vi.waitFor(async () =>
+      expect(await profile()).toMatchObject({
+        configured: true,
+        name: DEMO_TOWN.name,
+        centre: DEMO_TOWN.centre,
+        legal: DEMO_TOWN.legal,
+        tagline: DEMO_TOWN.tagline,
+      }),
+    );
+
     const development = await started('development');
     expect(development).toContain(DEMO_PASSWORD);
     expect(development).toContain(DEMO_ADMIN.email);
     expect(await count(sql`select count(*)::int as n from users`)).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('gives the demo town its own About page over the template, in every language, and leaves an admin’s alone', async () => {
+    // A site whose pages are not written yet (the users' truncation above took the revisions with it).
+    await t.app.db.execute(sql`delete from town_pages`);
+    const start = () => seedIfEmpty({ db: t.app.db, config: t.app.config, log: pino({ level: 'silent' }) });
+    await start();
+
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const heading = /^## (.+)$/mu.exec(DEMO_ABOUT_PAGE[lang].body)![1]!;
+      // Heard by the app as every change is, by the catalogue's revision: within moments.
+      await vi.waitFor(async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/pages/about?lang=${lang}`,
+          headers: apiHeaders(),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const page = pageSchema.parse(res.json());
+        expect(page.lang).toBe(lang);
+        expect(page.title).toContain(DEMO_TOWN.name);
+        expect(page.body).toContain(`<h2>${heading}</h2>`);
+        // The placeholders filled in from the demo town's profile.
+        expect(page.body).toContain(DEMO_TOWN.phone);
+        expect(page.body).toContain(`href="mailto:${DEMO_TOWN.email}"`);
+        expect(page.body).not.toContain('{{');
+      });
+    }
+
+    // A new revision over the template, so that an admin can compare the two and restore the template.
+    const admin = await signin(t.app, DEMO_ADMIN.email, DEMO_PASSWORD);
+    const revisions = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/pages/about/revisions',
+        headers: apiHeaders(admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return pageRevisionsSchema.parse(res.json()).items;
+    };
+    const [demo, template, ...older] = await revisions();
+    expect(older).toEqual([]);
+    expect(demo!.texts).toEqual(DEMO_ABOUT_PAGE);
+    expect(template!.texts).toEqual(
+      Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, starterTemplate(lang, 'about')])),
+    );
+    expect([demo!.author, template!.author]).toEqual([null, null]);
+
+    // Once an admin has saved the page, it is theirs: a later start leaves it as it is.
+    const mine = { es: { title: 'El pueblo', body: 'El texto del ayuntamiento.\n' } };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/pages/about',
+      headers: apiHeaders(admin.token),
+      payload: { texts: mine },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await start();
+    const after = await revisions();
+    expect(after).toHaveLength(3);
+    expect(after[0]!.texts).toEqual(mine);
+  });
+
+  it('keeps a profile of the site’s own: the demo town’s is written only where there is none', async () => {
+    await t.app.db.execute(sql`update town_profile set profile = jsonb_set(profile, '{name}', '"Vilamar"')`);
+    await seedIfEmpty({ db: t.app.db, config: t.app.config, log: pino({ level: 'silent' }) });
+    const { rows } = await t.app.db.execute<{ name: string }>(sql`select profile->>'name' as name from town_profile`);
+    expect(rows).toEqual([{ name: 'Vilamar' }]);
   });
 });

@@ -3,24 +3,33 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import 'react-toastify/dist/ReactToastify.css';
-import { theme } from '../lib/mui-theme.ts';
+import { themeFor } from '../lib/mui-theme.ts';
 import { applyTheme, useThemeStore } from '../lib/theme-store.ts';
+import { TownContext } from '../lib/town.ts';
 import { TOAST_OPTIONS } from '../config/ui.ts';
 import { AfterInteraction } from '../components/lazy-overlays.tsx';
+import { useTownProfile } from '../features/town/api/get-town.ts';
+import { TownThemeColour } from '../features/town/components/town-theme-colour.tsx';
 
 // Notifications only ever follow an action of the visitor: their code loads at the first one
 // (react-toastify keeps a toast raised earlier until its container mounts).
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * The town's profile (from the query cache, where the root route's loader put it) for every
+ * page (lib/town.ts), and the theme in its main colour.
+ */
+function TownProviders({ children }: { children: ReactNode }) {
   const mode = useThemeStore((s) => s.mode);
   useEffect(() => applyTheme(mode), [mode]);
+  const town = useTownProfile();
   return (
-    <QueryClientProvider client={queryClient}>
+    <TownContext.Provider value={town}>
       {/* The theme store owns the choice and body's data-theme (lib/theme-store.ts): MUI's own
           colour-scheme manager neither stores nor sets anything (docs/product.md#theme). */}
-      <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
+      <ThemeProvider theme={themeFor(town?.colour)} colorSchemeNode={null} storageManager={null}>
         <CssBaseline enableColorScheme />
+        {town && <TownThemeColour colour={town.colour} />}
         {children}
         <AfterInteraction>
           <Suspense fallback={null}>
@@ -28,6 +37,14 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
           </Suspense>
         </AfterInteraction>
       </ThemeProvider>
+    </TownContext.Provider>
+  );
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TownProviders>{children}</TownProviders>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ASSET_LISTS } from '@town/shared/asset-types';
 import { FullScreenSpinner } from '../components/loading.tsx';
-import { languageLoader, notFoundLoader, requireSessionLoader, rootLoader } from './language-routes.ts';
+import { languageLoader, notFoundLoader, requireSessionLoader, rootLoader, townLoader } from './language-routes.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { ConsentLayout } from './layouts/consent-layout.tsx';
 import { SideAuthLayout } from './layouts/side-auth-layout.tsx';
@@ -17,6 +17,8 @@ const listRoutes: RouteObject[] = ASSET_LISTS.map((list) => ({
 export const routes: RouteObject[] = [
   {
     element: <ConsentLayout />,
+    // The town's profile, which every page shows: the server's render has it, the browser hydrates with it.
+    loader: townLoader,
     errorElement: <RouteError />,
     HydrateFallback: FullScreenSpinner,
     children: [
@@ -81,6 +83,11 @@ export const routes: RouteObject[] = [
                       { path: 'users', lazy: () => import('./routes/admin-users.tsx') },
                       { path: 'messages', lazy: () => import('./routes/admin-messages.tsx') },
                       { path: 'audit', lazy: () => import('./routes/admin-audit.tsx') },
+                      { path: 'town', lazy: () => import('./routes/admin-town.tsx') },
+                      { path: 'pages', lazy: () => import('./routes/admin-pages.tsx') },
+                      { path: 'pages/new', lazy: () => import('./routes/admin-page-edit.tsx') },
+                      { path: 'pages/:slug', lazy: () => import('./routes/admin-page-edit.tsx') },
+                      { path: 'webcams', lazy: () => import('./routes/admin-webcams.tsx') },
                       { path: '*', loader: notFoundLoader, element: null },
                     ],
                   },
@@ -89,7 +96,7 @@ export const routes: RouteObject[] = [
               { path: 'map', lazy: () => import('./routes/map.tsx') },
               { path: 'weather', lazy: () => import('./routes/weather.tsx') },
               { path: 'contact', lazy: () => import('./routes/contact.tsx') },
-              { path: 'info/:index?', lazy: () => import('./routes/info.tsx') },
+              { path: 'info/:slug?', lazy: () => import('./routes/info.tsx') },
               { path: 'webcams', lazy: () => import('./routes/webcams.tsx') },
               { path: '*', loader: notFoundLoader, element: null },
             ],

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestI18n, renderOnPage } from '../test/render.tsx';
+import { createTestI18n, renderOnPage, withTexts } from '../test/render.tsx';
+import { townOffering } from '../test/town.ts';
 import { LanguageSelector } from './language-selector.tsx';
 
 let i18n: I18n;
@@ -42,14 +42,15 @@ function linksOf(root: ParentNode) {
 
 describe('the language selector', () => {
   it('is, in the server’s HTML, a disclosure of real links to this page in each language', () => {
+    const Texts = withTexts(i18n);
     const html = renderToString(
-      <I18nextProvider i18n={i18n}>
+      <Texts>
         <MemoryRouter initialEntries={[PAGE]}>
           <Routes>
             <Route path="/:lang/*" element={<LanguageSelector />} />
           </Routes>
         </MemoryRouter>
-      </I18nextProvider>,
+      </Texts>,
     );
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -84,5 +85,27 @@ describe('the language selector', () => {
     expect(localStorage.getItem('lang')).toBe('eu');
     expect(document.cookie).toContain('lang=eu');
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('lists only the languages the town offers, in the product’s order, with or without scripts', async () => {
+    const town = townOffering(['gl', 'pt', 'es']);
+    const Texts = withTexts(i18n, town);
+    const html = renderToString(
+      <Texts>
+        <MemoryRouter initialEntries={[PAGE]}>
+          <Routes>
+            <Route path="/:lang/*" element={<LanguageSelector />} />
+          </Routes>
+        </MemoryRouter>
+      </Texts>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(linksOf(container)).toEqual({ es: EXPECTED.es, gl: EXPECTED.gl, pt: EXPECTED.pt });
+
+    renderOnPage(<LanguageSelector />, { i18n, path: '/:lang/*', url: PAGE, town });
+    fireEvent.click(screen.getByRole('button', { name: /Idioma: Galego/ }));
+    await screen.findByRole('menu');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Español', 'Galego', 'Português']);
   });
 });

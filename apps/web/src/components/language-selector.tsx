@@ -9,12 +9,16 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { LANGUAGES } from '@town/shared/languages';
 import { rememberLanguageChoice } from '../lib/language.ts';
 import { pathInLanguage } from '../lib/page-urls.ts';
+import { useTown } from '../lib/town.ts';
 import { useHydrated } from './client-only.tsx';
 import { useLang } from './lang-link.tsx';
 import { LazyMenu as Menu, LazyMenuItem as MenuItem } from './lazy-overlays.tsx';
 
-/** The languages the menu offers (not the pseudo-locale). */
-const OFFERED = LANGUAGES.filter((l) => l.active);
+/** The languages the menu lists: those the town offers, in the product's order (never the pseudo-locale). */
+function useOfferedLanguages() {
+  const { languages } = useTown();
+  return LANGUAGES.filter((l) => l.active && (languages as readonly string[]).includes(l.iso639_1));
+}
 
 /** This page in another language: the prefix swapped, the query and fragment kept. */
 export function useLanguageHref(): (code: string) => string {
@@ -23,7 +27,7 @@ export function useLanguageHref(): (code: string) => string {
 }
 
 /**
- * Each language by its own name; picking one keeps the page and swaps the prefix
+ * Each language the town offers by its own name; picking one keeps the page and swaps the prefix
  * (docs/product.md#languages). Every choice is a real link (href, hreflang, lang), so it
  * works without JavaScript: until the page hydrates it is a native disclosure of links,
  * then the menu (keyboard, client navigation). Either way the choice is remembered.
@@ -33,6 +37,7 @@ export function LanguageSelector() {
   const lang = useLang();
   const hydrated = useHydrated();
   const hrefOf = useLanguageHref();
+  const offered = useOfferedLanguages();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = LANGUAGES.find((l) => l.iso639_1 === lang);
@@ -92,7 +97,7 @@ export function LanguageSelector() {
             maxWidth: 'calc(100vw - 16px)',
           }}
         >
-          {OFFERED.map((l) => (
+          {offered.map((l) => (
             <li key={l.iso639_1}>
               <Box
                 component="a"
@@ -134,7 +139,7 @@ export function LanguageSelector() {
         {label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {OFFERED.map((l) => (
+        {offered.map((l) => (
           <MenuItem
             key={l.iso639_1}
             component={RouterLink}

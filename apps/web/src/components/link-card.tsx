@@ -8,8 +8,8 @@ interface Props {
   /** Where the card leads (a path within the site). */
   to: string;
   title: string;
-  /** A line about what is there. */
-  description: string;
+  /** A line about what is there, when there is one. */
+  description?: string;
   /** The title's level in the page's outline (it always looks like an h3). */
   headingComponent: 'h2' | 'h3';
 }
@@ -24,9 +24,11 @@ export function LinkCard({ to, title, description, headingComponent }: Props) {
             <Typography variant="h3" component={headingComponent}>
               {title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {description}
-            </Typography>
+            {description && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {description}
+              </Typography>
+            )}
           </CardContent>
         </CardActionArea>
       </Card>

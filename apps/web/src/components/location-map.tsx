@@ -3,7 +3,9 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useHydrated } from './client-only.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Map as LeafletMap } from 'leaflet';
-import { createSmallMap, leafletOf, PIN_SVG, pinMapStyles } from '../lib/map-base.ts';
+import { townMapBounds } from '@town/shared/town-display';
+import { createSmallMap, leafletOf, PIN_SVG, pinMapStyles, tileArea } from '../lib/map-base.ts';
+import { useTown } from '../lib/town.ts';
 import { BREAKPOINTS, MAP_SETTINGS } from '../config/ui.ts';
 
 export interface LocationMapProps {
@@ -32,6 +34,8 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
   const container = useRef<HTMLDivElement>(null);
   const zoomInLabel = t('zoomIn');
   const zoomOutLabel = t('zoomOut');
+  // The town's area: the map shows nothing beyond it, as the server has no tiles there.
+  const { south, west, north, east } = townMapBounds(useTown());
 
   useEffect(() => {
     let cancelled = false;
@@ -40,7 +44,13 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
       const element = container.current;
       if (cancelled || !element) return;
       const L = leafletOf(leaflet);
-      map = createSmallMap(L, element, { center: [lat, lng], zoom, zoomIn: zoomInLabel, zoomOut: zoomOutLabel });
+      map = createSmallMap(L, element, {
+        center: [lat, lng],
+        zoom,
+        zoomIn: zoomInLabel,
+        zoomOut: zoomOutLabel,
+        area: tileArea({ south, west, north, east }),
+      });
       const marker = L.marker([lat, lng], {
         icon: L.divIcon({
           html: PIN_SVG,
@@ -60,7 +70,7 @@ function LeafletLocationMap({ lat, lng, label, mapLabel, zoom = defaultZoom(), h
       cancelled = true;
       map?.remove();
     };
-  }, [lat, lng, zoom, label, zoomInLabel, zoomOutLabel]);
+  }, [lat, lng, zoom, label, zoomInLabel, zoomOutLabel, south, west, north, east]);
 
   return (
     <Box

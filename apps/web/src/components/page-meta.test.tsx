@@ -1,23 +1,25 @@
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TownProfile } from '@town/shared/town';
 import { SiteContext } from '../lib/site.ts';
 import { createTestI18n, renderOnPage } from '../test/render.tsx';
+import { TEST_TOWN, townOffering } from '../test/town.ts';
 import { PageMeta, shareImageOf, type PageMetaProps } from './page-meta.tsx';
 
-const ORIGIN = 'https://guide.portalba.example';
+const ORIGIN = 'https://guia.vilaseca.example';
 const texts: Record<string, I18n> = {};
 beforeAll(async () => {
   for (const lng of ['ca', 'de', 'es', 'en']) texts[lng] = await createTestI18n(lng, ['metatags']);
 });
 afterEach(cleanup);
 
-function renderMeta(url: string, props: PageMetaProps, lng = url.split('/')[1] ?? 'es') {
+function renderMeta(url: string, props: PageMetaProps, lng = url.split('/')[1] ?? 'es', town?: TownProfile) {
   renderOnPage(
     <SiteContext.Provider value={{ origin: ORIGIN }}>
       <PageMeta {...props} />
     </SiteContext.Provider>,
-    { i18n: texts[lng] ?? texts.en!, path: '*', url },
+    { i18n: texts[lng] ?? texts.en!, path: '*', url, town },
   );
 }
 
@@ -34,15 +36,15 @@ const alternates = () =>
   );
 
 describe('a page’s head', () => {
-  it('has the title and description of its metatags entry, in the page’s language', () => {
+  it('has the title and description of its metatags entry, in the page’s language, with the town’s name', () => {
     renderMeta('/ca/weather', { page: 'weather' });
-    expect(document.title).toBe('El temps · Costa Guía');
-    expect(meta('description')).toBe('El temps que fa avui al poble i la previsió dels set dies vinents.');
+    expect(document.title).toBe('El temps · Vilaseca de Mar');
+    expect(meta('description')).toBe('Vilaseca de Mar: el temps que fa avui i la previsió dels set dies vinents.');
     expect(meta('og:title')).toBe('El temps');
     expect(meta('twitter:description')).toBe(meta('description'));
   });
 
-  it('names its absolute canonical address and the same page in the nine languages, Spanish as x-default', () => {
+  it('names its absolute canonical address and the same page in the nine languages, the town’s default as x-default', () => {
     renderMeta('/ca/weather?utm_source=news#today', { page: 'weather' });
     expect(canonical()).toBe(`${ORIGIN}/ca/weather`);
     expect(meta('og:url')).toBe(`${ORIGIN}/ca/weather`);
@@ -56,16 +58,28 @@ describe('a page’s head', () => {
       de: `${ORIGIN}/de/weather`,
       it: `${ORIGIN}/it/weather`,
       pt: `${ORIGIN}/pt/weather`,
-      'x-default': `${ORIGIN}/es/weather`,
+      'x-default': `${ORIGIN}/${TEST_TOWN.defaultLanguage}/weather`,
     });
     expect(head().querySelectorAll('link[rel="alternate"]')).toHaveLength(10);
     expect(meta('robots')).toBeNull();
   });
 
+  it('names only the languages the town offers, and its default language as x-default', () => {
+    renderMeta('/es/weather', { page: 'weather' }, 'es', townOffering(['en', 'de', 'es']));
+    expect(alternates()).toEqual({
+      es: `${ORIGIN}/es/weather`,
+      en: `${ORIGIN}/en/weather`,
+      de: `${ORIGIN}/de/weather`,
+      'x-default': `${ORIGIN}/en/weather`,
+    });
+    const others = [...head().querySelectorAll<HTMLMetaElement>('meta[property="og:locale:alternate"]')];
+    expect(others.map((m) => m.content).sort()).toEqual(['de_DE', 'en_GB']);
+  });
+
   it('gives the landing page one address, whether reached as /{lang}/ or /{lang}/defaultsite', () => {
     renderMeta('/de/defaultsite', { page: 'landing' });
     expect(canonical()).toBe(`${ORIGIN}/de/`);
-    expect(alternates()['x-default']).toBe(`${ORIGIN}/es/`);
+    expect(alternates()['x-default']).toBe(`${ORIGIN}/${TEST_TOWN.defaultLanguage}/`);
   });
 
   it('keeps only a later page number in the query, unless the page names its canonical query', () => {
@@ -88,13 +102,13 @@ describe('a page’s head', () => {
     });
     expect(canonical()).toBe(`${ORIGIN}/es/assets/asset/42/rent`);
     expect(alternates().eu).toBe(`${ORIGIN}/eu/assets/asset/42/rent`);
-    expect(document.title).toBe('Casa Marina · Costa Guía');
+    expect(document.title).toBe('Casa Marina · Vilaseca de Mar');
     expect(meta('description')).toBe('Fotos, descripción, datos de contacto y ubicación.'); // the entry’s, without a summary
   });
 
   it('has Open Graph tags with the page’s locale and the eight others', () => {
     renderMeta('/de/map', { page: 'map' });
-    expect(meta('og:site_name')).toBe('Costa Guía');
+    expect(meta('og:site_name')).toBe('Vilaseca de Mar');
     expect(meta('og:type')).toBe('website');
     expect(meta('og:locale')).toBe('de_DE');
     const others = [...head().querySelectorAll<HTMLMetaElement>('meta[property="og:locale:alternate"]')];
@@ -107,7 +121,7 @@ describe('a page’s head', () => {
     renderMeta('/en/contact', { page: 'contact' });
     expect(meta('og:image')).toBe(`${ORIGIN}/logo/logo-round-512.png`);
     expect(meta('og:image:width')).toBe('512');
-    expect(meta('og:image:alt')).toBe('The Costa Guía logo');
+    expect(meta('og:image:alt')).toBe('The Vilaseca de Mar logo');
     expect(meta('twitter:card')).toBe('summary');
     cleanup();
 

@@ -1,5 +1,4 @@
 import type { AssetImage } from '@town/shared/catalogue';
-import { PRODUCT_NAME } from '@town/shared/constants';
 import { isSupportedLanguage, OG_LOCALES, SUPPORTED_LANGUAGES } from '@town/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -11,6 +10,7 @@ import {
   pathLanguage,
 } from '../lib/page-urls.ts';
 import { useAbsoluteUrl } from '../lib/site.ts';
+import { useTown } from '../lib/town.ts';
 
 /** A picture for sharing previews: a site path or an absolute address, with its size when known. */
 export interface ShareImage {
@@ -37,6 +37,7 @@ export function shareImageOf(image: AssetImage | null | undefined): ShareImage |
 export interface PageMetaProps {
   /** The page's entry in the `metatags` namespace (`{page}.title`, `{page}.description`). */
   page: string;
+  /** Values for its texts, besides `town` (the town's name), which every text may use. */
   values?: Record<string, string>;
   /** The page's own title and description (an asset's name and summary) instead of its entry's. */
   title?: string;
@@ -55,9 +56,10 @@ export interface PageMetaProps {
 
 /**
  * A page's <head> for search engines and sharing previews (docs/product.md#search-engines-and-sharing):
- * title, description, canonical address, the same page in each language (hreflang), Open
- * Graph and Twitter card tags, and `noindex` where a page is not for search engines. React
- * hoists these elements into <head>, in the browser and in the server's HTML alike.
+ * title (followed by the town's name), description, canonical address, the same page in each
+ * language the town offers (hreflang), Open Graph and Twitter card tags, and `noindex` where a
+ * page is not for search engines. React hoists these elements into <head>, in the browser and
+ * in the server's HTML alike.
  */
 export function PageMeta({
   page,
@@ -73,18 +75,21 @@ export function PageMeta({
   const { t } = useTranslation('metatags');
   const { pathname, search } = useLocation();
   const absolute = useAbsoluteUrl();
-  const title = ownTitle ?? t(`${page}.title`, values);
-  const description = ownDescription || t(`${page}.description`, values);
+  const town = useTown();
+  const texts = { town: town.name, ...values };
+  const title = ownTitle ?? t(`${page}.title`, texts);
+  const description = ownDescription || t(`${page}.description`, texts);
   const lang = pathLanguage(pathname);
   const unlisted = noindex || isUnlistedPath(pathname);
   const { canonical, alternates } = pageAddresses(pathname, {
     page: canonicalPage,
     search: canonicalSearch ?? defaultCanonicalSearch(search),
+    offer: town,
   });
-  const image = ownImage ?? { ...DEFAULT_SHARE_IMAGE, alt: t('site.logoAlt', { name: PRODUCT_NAME }) };
+  const image = ownImage ?? { ...DEFAULT_SHARE_IMAGE, alt: t('site.logoAlt', { name: town.name }) };
   return (
     <>
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <title>{`${title} · ${town.name}`}</title>
       <meta name="description" content={description} />
       {/* An unlisted page names no canonical or alternates: they would ask to index what noindex keeps out. */}
       {unlisted ? (
@@ -102,7 +107,7 @@ export function PageMeta({
           ))}
         </>
       )}
-      <meta property="og:site_name" content={PRODUCT_NAME} />
+      <meta property="og:site_name" content={town.name} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
@@ -110,7 +115,7 @@ export function PageMeta({
       {isSupportedLanguage(lang) && (
         <>
           <meta property="og:locale" content={OG_LOCALES[lang]} />
-          {SUPPORTED_LANGUAGES.filter((other) => other !== lang).map((other) => (
+          {SUPPORTED_LANGUAGES.filter((other) => other !== lang && town.languages.includes(other)).map((other) => (
             <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
           ))}
         </>

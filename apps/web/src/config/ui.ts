@@ -9,7 +9,7 @@ export const BREAKPOINTS = { xs: 320, s: 480, m: 640, l: 1080, xl: 1280, xxl: 19
  */
 export const LOGO_SIZES = [32, 64, 180, 384, 512, 600, 800, 1000, 1200, 1400, 1500] as const;
 
-/** Zoom of the town map (closer on narrow screens) and the width from which it shows a mini-map. */
+/** Zoom of a small map of one place (closer on wider screens), and the width from which the town map shows a mini-map. */
 export const MAP_SETTINGS = { zoom: 16, zoomXs: 15, miniMapSmallScreen: 768 } as const;
 
 /** The menu's text-size slider: its range, its middle (the normal size) and its steps. */

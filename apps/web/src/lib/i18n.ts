@@ -7,17 +7,7 @@ import { pseudoLocalizeTree } from './pseudo-locale.ts';
 import { requestScope } from './request-scope.ts';
 
 /** The shell's namespaces (docs/architecture.md#i18n); features add their own (loaded by useTranslation on demand). */
-export const NAMESPACES = [
-  'translation',
-  'metatags',
-  'listofval',
-  'map',
-  'legal',
-  'legal_aboutUs',
-  'legal_advertiseWithUs',
-  'legal_privacity',
-  'legal_terms',
-] as const;
+export const NAMESPACES = ['translation', 'metatags', 'listofval', 'map', 'info'] as const;
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 

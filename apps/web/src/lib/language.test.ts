@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CHOICE_COOKIE, LANGUAGE_CHOICE_COOKIE_DAYS } from '@town/shared/languages';
-import { localizedPath, pickLanguage, rememberLanguage, rememberLanguageChoice } from './language.ts';
+import {
+  isOffered,
+  localizedPath,
+  offeredLanguagePath,
+  pickLanguage,
+  rememberLanguage,
+  rememberLanguageChoice,
+  type LanguageOffer,
+} from './language.ts';
 
 function setBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -38,6 +46,43 @@ describe('language handling (docs/product.md#languages)', () => {
     expect(localizedPath('/map')).toBe('/it/map');
     expect(localizedPath('/')).toBe('/it/');
     expect(localizedPath('/de/weather', '?x=1')).toBe('/de/weather?x=1');
+  });
+});
+
+describe('the languages a town offers (docs/product.md#languages)', () => {
+  /** A town that offers Catalan (its default), Spanish and English. */
+  const offer: LanguageOffer = { languages: ['ca', 'es', 'en'], defaultLanguage: 'ca' };
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('picks only a language the town offers: stored, then the browser’s, then its default', () => {
+    localStorage.setItem('lang', 'de');
+    setBrowserLanguages(['fr-FR', 'en-GB', 'es']);
+    expect(pickLanguage(offer)).toBe('en');
+    setBrowserLanguages(['ja-JP', 'de']);
+    expect(pickLanguage(offer)).toBe('ca');
+    localStorage.setItem('lang', 'es');
+    expect(pickLanguage(offer)).toBe('es');
+  });
+
+  it('keeps the pseudo-locale for developers, whatever the town offers', () => {
+    expect(isOffered('xx', offer)).toBe(true);
+    localStorage.setItem('lang', 'xx');
+    setBrowserLanguages(['ja']);
+    expect(pickLanguage(offer)).toBe('xx');
+    expect(offeredLanguagePath('/xx/map', '', '', offer)).toBeUndefined();
+  });
+
+  it('sends a page in a language the town does not offer to the same page in its default, query kept', () => {
+    expect(offeredLanguagePath('/de/assets/hotelList', '?page=2', '#top', offer)).toBe(
+      '/ca/assets/hotelList?page=2#top',
+    );
+    expect(offeredLanguagePath('/fr/', '', '', offer)).toBe('/ca/');
+    expect(offeredLanguagePath('/fr', '', '', offer)).toBe('/ca/');
+    expect(offeredLanguagePath('/es/map', '', '', offer)).toBeUndefined();
+    // An unknown prefix is not a language: localizedPath takes it, to the town's default.
+    expect(offeredLanguagePath('/zz/map', '', '', offer)).toBeUndefined();
+    expect(localizedPath('/zz/map', '', '', () => 'en', offer.defaultLanguage)).toBe('/ca/map');
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   DEFAULT_LANGUAGE,
   isRouteLanguage,
+  PSEUDO_LOCALE,
+  SUPPORTED_LANGUAGES,
   LANGUAGE_CHOICE_COOKIE,
   LANGUAGE_CHOICE_COOKIE_DAYS,
   isSupportedLanguage,
@@ -10,23 +12,40 @@ import {
 } from '@town/shared/languages';
 import { detectionOptions, LANGUAGE_STORAGE_KEY } from './i18n.ts';
 
+/** The languages a town offers and the one it opens in (its profile's `languages` and `defaultLanguage`). */
+export interface LanguageOffer {
+  languages: readonly Language[];
+  defaultLanguage: Language;
+}
+
+/** Every language, Spanish first: what a page does when the town's offer is not known. */
+const EVERY_LANGUAGE: LanguageOffer = { languages: SUPPORTED_LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE };
+
 /**
- * docs/product.md#languages: the stored language, then the browser's first two letters, then the
- * translation system's fallback (es).
+ * Whether a route language has pages on this site: the town offers it, or it is the
+ * pseudo-locale, which stays reachable for developers (docs/product.md#languages).
  */
-export function pickLanguage(): RouteLanguage {
+export function isOffered(lang: string | undefined, offer: LanguageOffer = EVERY_LANGUAGE): boolean {
+  return lang === PSEUDO_LOCALE || (isSupportedLanguage(lang) && offer.languages.includes(lang));
+}
+
+/**
+ * docs/product.md#languages: the stored language when the town offers it, then the first of
+ * the browser's languages (their first two letters) that it offers, then its default language.
+ */
+export function pickLanguage(offer: LanguageOffer = EVERY_LANGUAGE): RouteLanguage {
   const stored = twoLetter(localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  if (isRouteLanguage(stored)) return stored;
+  if (isRouteLanguage(stored) && isOffered(stored, offer)) return stored;
   for (const candidate of navigator.languages ?? [navigator.language]) {
     const code = twoLetter(candidate);
-    if (isSupportedLanguage(code)) return code;
+    if (isSupportedLanguage(code) && isOffered(code, offer)) return code;
   }
-  return DEFAULT_LANGUAGE;
+  return offer.defaultLanguage;
 }
 
 /**
  * Where a path without a valid language prefix goes: an unsupported two-letter prefix
- * is replaced by the default language (/zz/map → /es/map); a path with no prefix at
+ * is replaced by the town's default language (/zz/map → /es/map); a path with no prefix at
  * all gets the picked language (/map → /de/map).
  */
 export function localizedPath(
@@ -34,15 +53,34 @@ export function localizedPath(
   search = '',
   hash = '',
   pick: () => RouteLanguage = pickLanguage,
+  defaultLanguage: Language = DEFAULT_LANGUAGE,
 ): string {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0];
   if (first && isRouteLanguage(first)) return pathname + search + hash;
   if (first && /^[a-zA-Z]{2}$/.test(first)) {
-    return `/${[DEFAULT_LANGUAGE, ...segments.slice(1)].join('/')}${pathname.endsWith('/') && segments.length > 1 ? '/' : ''}${search}${hash}`;
+    return `/${[defaultLanguage, ...segments.slice(1)].join('/')}${pathname.endsWith('/') && segments.length > 1 ? '/' : ''}${search}${hash}`;
   }
   const lang = pick();
   return `/${[lang, ...segments].join('/')}${segments.length === 0 ? '/' : ''}${search}${hash}`;
+}
+
+/**
+ * A language the town does not offer has no pages (docs/product.md#languages): the same page in
+ * its default language, the query and fragment kept; undefined when the path's language is offered.
+ */
+export function offeredLanguagePath(
+  pathname: string,
+  search: string,
+  hash: string,
+  offer: LanguageOffer,
+): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  const first = segments[0];
+  if (!isRouteLanguage(first) || isOffered(first, offer)) return undefined;
+  const rest = segments.slice(1);
+  const slash = rest.length === 0 || pathname.endsWith('/') ? '/' : '';
+  return `/${[offer.defaultLanguage, ...rest].join('/')}${slash}${search}${hash}`;
 }
 
 export function isLanguage(code: string | undefined): code is Language {

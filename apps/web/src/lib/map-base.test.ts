@@ -1,19 +1,24 @@
 import L from 'leaflet';
 import { describe, expect, it } from 'vitest';
 import { TOWN_MAP } from '@town/shared/map';
+import { townMapBounds } from '@town/shared/town-display';
 import {
   baseLayerOptions,
   createBaseLayer,
   createSmallMap,
   mapBaseStyles,
   pinMapStyles,
-  TILE_AREA,
+  tileArea,
   TILE_URL,
   TRANSPARENT_TILE,
 } from './map-base.ts';
 import { COLOR_SCHEME_SELECTOR, theme } from './mui-theme.ts';
 
 const darkScheme = COLOR_SCHEME_SELECTOR.replace('%s', 'dark');
+
+/** A town that is not the demo one: its map is the area around its centre. */
+const BOUNDS = townMapBounds({ centre: { lat: 43.36, lng: -8.41 } });
+const AREA = tileArea(BOUNDS);
 
 /** The styles that apply in the dark scheme, whatever selector MUI writes them under. */
 function darkPart(styles: object): Record<string, unknown> {
@@ -24,29 +29,29 @@ function darkPart(styles: object): Record<string, unknown> {
 describe('the base of every map', () => {
   it('asks our server for tiles, only within the town’s area, and credits OpenStreetMap', () => {
     const map = L.map(document.createElement('div'), {
-      center: [TOWN_MAP.bounds.south, TOWN_MAP.bounds.west],
+      center: [BOUNDS.south, BOUNDS.west],
       zoom: 15,
     });
-    const layer = createBaseLayer(L).addTo(map);
+    const layer = createBaseLayer(L, { area: AREA }).addTo(map);
     expect(layer.getTileUrl({ x: 1, y: 2, z: 15 } as L.Coords)).toBe('/api/tiles/15/1/2.png');
     map.remove();
     expect(TILE_URL.startsWith('/api/')).toBe(true);
     expect(layer.options).toMatchObject({
       maxZoom: TOWN_MAP.maxZoom,
-      bounds: TILE_AREA,
+      bounds: AREA,
       errorTileUrl: TRANSPARENT_TILE,
     });
     expect(layer.getAttribution?.()).toContain('OpenStreetMap');
-    expect(TILE_AREA).toEqual([
-      [TOWN_MAP.bounds.south, TOWN_MAP.bounds.west],
-      [TOWN_MAP.bounds.north, TOWN_MAP.bounds.east],
+    expect(AREA).toEqual([
+      [BOUNDS.south, BOUNDS.west],
+      [BOUNDS.north, BOUNDS.east],
     ]);
   });
 
   it('leaves the credit out for a map that gives it elsewhere, and takes a map’s own options', () => {
-    const options = baseLayerOptions({ attribution: false, minZoom: 11 });
+    const options = baseLayerOptions({ attribution: false, minZoom: 11, area: AREA });
     expect(options).not.toHaveProperty('attribution');
-    expect(options).toMatchObject({ minZoom: 11, bounds: TILE_AREA });
+    expect(options).toMatchObject({ minZoom: 11, bounds: AREA });
   });
 
   it('draws the plain background, the tiles and the attribution for the light scheme', () => {
@@ -94,7 +99,13 @@ describe('the base of every map', () => {
 
   it('makes a small map of one place within the town’s zooms, with named zoom buttons and no wheel zoom', () => {
     const element = document.createElement('div');
-    const map = createSmallMap(L, element, { center: [39.5, -0.3], zoom: 16, zoomIn: 'Closer', zoomOut: 'Farther' });
+    const map = createSmallMap(L, element, {
+      center: [43.36, -8.41],
+      zoom: 16,
+      zoomIn: 'Closer',
+      zoomOut: 'Farther',
+      area: AREA,
+    });
     expect(map.getZoom()).toBe(16);
     expect(map.options).toMatchObject({ minZoom: TOWN_MAP.minZoom, maxZoom: TOWN_MAP.maxZoom });
     expect(map.scrollWheelZoom.enabled()).toBe(false);
@@ -102,7 +113,7 @@ describe('the base of every map', () => {
     expect(element.querySelector('.leaflet-control-zoom-out')?.getAttribute('title')).toBe('Farther');
     const layers: L.Layer[] = [];
     map.eachLayer((layer) => void layers.push(layer));
-    expect(layers.some((layer) => layer instanceof L.TileLayer && layer.options.bounds === TILE_AREA)).toBe(true);
+    expect(layers.some((layer) => layer instanceof L.TileLayer && layer.options.bounds === AREA)).toBe(true);
     map.remove();
   });
 });

@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type * as Leaflet from 'leaflet';
 import { TOWN_MAP } from '@town/shared/map';
+import type { MapBounds } from '@town/shared/town-display';
 
 /**
  * The base every map of the site is drawn on (docs/rules.md#map): tiles only through our own
@@ -14,30 +15,37 @@ export const TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>';
 /** A tile that fails (offline, upstream down) leaves the plain background, not a broken image. */
 export const TRANSPARENT_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-/** The area the server has tiles for (`TOWN_MAP`, @town/shared/map): no tile beyond it is asked for. */
-export const TILE_AREA: Leaflet.LatLngBoundsLiteral = [
-  [TOWN_MAP.bounds.south, TOWN_MAP.bounds.west],
-  [TOWN_MAP.bounds.north, TOWN_MAP.bounds.east],
-];
+/**
+ * The area the server has tiles for, as Leaflet writes it: the town's map bounds
+ * (`townMapBounds(profile)`, @town/shared/town-display). No tile beyond it is asked for.
+ */
+export function tileArea(bounds: MapBounds): Leaflet.LatLngBoundsLiteral {
+  return [
+    [bounds.south, bounds.west],
+    [bounds.north, bounds.east],
+  ];
+}
 
-type BaseLayerOptions = Omit<Leaflet.TileLayerOptions, 'attribution'> & {
+type BaseLayerOptions = Omit<Leaflet.TileLayerOptions, 'attribution' | 'bounds'> & {
+  /** The town's area (`tileArea`): tiles beyond it are never asked for. */
+  area: Leaflet.LatLngBoundsLiteral;
   /** false when the map credits its sources elsewhere (under it). */
   attribution?: string | false;
 };
 
 /** The base layer's options, with what a map adds or changes (`attribution: false`: credited elsewhere). */
-export function baseLayerOptions({ attribution, ...extra }: BaseLayerOptions = {}): Leaflet.TileLayerOptions {
+export function baseLayerOptions({ attribution, area, ...extra }: BaseLayerOptions): Leaflet.TileLayerOptions {
   return {
     ...(attribution === false ? {} : { attribution: attribution ?? TILE_ATTRIBUTION }),
     maxZoom: TOWN_MAP.maxZoom,
-    bounds: TILE_AREA,
+    bounds: area,
     errorTileUrl: TRANSPARENT_TILE,
     ...extra,
   };
 }
 
 /** The base layer, made with the Leaflet module the map has loaded. */
-export function createBaseLayer(L: typeof Leaflet, options?: BaseLayerOptions): Leaflet.TileLayer {
+export function createBaseLayer(L: typeof Leaflet, options: BaseLayerOptions): Leaflet.TileLayer {
   return L.tileLayer(TILE_URL, baseLayerOptions(options));
 }
 
@@ -53,7 +61,15 @@ export function createSmallMap(
     zoom,
     zoomIn,
     zoomOut,
-  }: { center: Leaflet.LatLngExpression; zoom: number; zoomIn: string; zoomOut: string },
+    area,
+  }: {
+    center: Leaflet.LatLngExpression;
+    zoom: number;
+    zoomIn: string;
+    zoomOut: string;
+    /** The town's area (`tileArea`). */
+    area: Leaflet.LatLngBoundsLiteral;
+  },
 ): Leaflet.Map {
   const map = L.map(element, {
     center,
@@ -64,7 +80,7 @@ export function createSmallMap(
     scrollWheelZoom: false,
   });
   L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
-  createBaseLayer(L).addTo(map);
+  createBaseLayer(L, { area }).addTo(map);
   return map;
 }
 

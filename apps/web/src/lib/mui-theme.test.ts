@@ -1,32 +1,48 @@
-import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme } from './mui-theme.ts';
+import { contrastRatio, MIN_TEXT_CONTRAST, THEME_BACKGROUNDS, themeColours } from '@town/shared/town-display';
+import { NEUTRAL_COLOUR, theme, themeFor } from './mui-theme.ts';
 
-/** The palettes as tuned for WCAG AA contrast, each once a theme of its own. */
-const TUNED = {
-  light: {
-    mode: 'light',
-    primary: { main: '#0b5c8a' },
-    secondary: { main: '#a4461b' },
-    background: { default: '#f7f5f0', paper: '#ffffff' },
-  },
-  dark: {
-    mode: 'dark',
-    primary: { main: '#7cc4f0' },
-    secondary: { main: '#f2a57c' },
-    background: { default: '#0f1a22', paper: '#16242f' },
-    error: { main: '#ff8a80' },
-  },
-} as const;
-
-const KEYS = ['primary', 'secondary', 'error', 'warning', 'info', 'success', 'background', 'text', 'action'] as const;
+/** `rgb(r, g, b)` or `#rrggbb` as `#rrggbb`. */
+function hex(colour: string): string {
+  const rgb = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(colour);
+  if (!rgb) return colour.toLowerCase();
+  return `#${rgb
+    .slice(1)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
 
 describe('the MUI theme (docs/product.md#theme)', () => {
-  it.each(['light', 'dark'] as const)('keeps every %s colour of the tuned palette', (mode) => {
-    const tuned = createTheme({ palette: TUNED[mode] }).palette;
-    const scheme = theme.colorSchemes[mode]!.palette;
-    for (const key of KEYS) expect(scheme[key], key).toMatchObject(tuned[key]);
-    expect(scheme.divider).toBe(tuned.divider);
+  it.each(['#0b5c8a', '#8a3b12', '#2e7d32', '#000000'])(
+    'is in the town’s main colour %s, its text on it and on the pages at AA in both schemes',
+    (colour) => {
+      const { light, dark } = themeFor(colour).colorSchemes;
+      const expected = themeColours(colour);
+      expect(light!.palette.primary.main).toBe(expected.light);
+      expect(dark!.palette.primary.main).toBe(expected.dark);
+      expect(light!.palette.background).toMatchObject({
+        default: THEME_BACKGROUNDS.light,
+        paper: THEME_BACKGROUNDS.light,
+      });
+      expect(dark!.palette.background).toMatchObject({
+        default: THEME_BACKGROUNDS.dark,
+        paper: THEME_BACKGROUNDS.dark,
+      });
+      for (const scheme of [light!, dark!]) {
+        const { primary, background } = scheme.palette;
+        // Links and outlined buttons in the colour on the page; the bar's and buttons' text on the colour.
+        expect(contrastRatio(hex(primary.main), background.default)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        expect(contrastRatio(hex(primary.contrastText), hex(primary.main))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        // The other shade (hover, the hero's gradient) keeps the text's contrast too.
+        expect(contrastRatio(hex(primary.contrastText), hex(primary.dark))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }
+    },
+  );
+
+  it('is made once per colour, and in a sea blue before any town is known', () => {
+    expect(themeFor('#8A3B12')).toBe(themeFor('#8a3b12'));
+    expect(themeFor(undefined)).toBe(theme);
+    expect(theme.colorSchemes.light!.palette.primary.main).toBe(NEUTRAL_COLOUR);
   });
 
   it("switches schemes on body's data-theme, light by default", () => {

@@ -1,4 +1,5 @@
 import { isRouteLanguage, SUPPORTED_LANGUAGES } from '@town/shared/languages';
+import type { LanguageOffer } from './language.ts';
 import {
   isPrivatePath,
   localizedPath,
@@ -63,29 +64,34 @@ function asSearch(search: string): string {
 export interface PageAddresses {
   /** The page's canonical path and query (relative to the site). */
   canonical: string;
-  /** The same page in each language (hreflang), plus `x-default`, the Spanish one; empty for a page without languages. */
+  /** The same page in each language the town offers (hreflang), plus `x-default`, its default one; empty for a page without languages. */
   alternates: { hrefLang: string; path: string }[];
 }
 
 /**
- * A page's canonical address and its alternates in the nine languages. The page may name its
- * canonical page path (without the language: an asset's page has one address of several) and
- * query; by default they are its own path and `defaultCanonicalSearch()`. The pseudo-locale is
- * never an alternate: it is for developers, not readers.
+ * A page's canonical address and its alternates in the languages the town offers (by default
+ * all nine, Spanish first). The page may name its canonical page path (without the language:
+ * an asset's page has one address of several) and query; by default they are its own path and
+ * `defaultCanonicalSearch()`. The pseudo-locale is never an alternate: it is for developers, not
+ * readers; nor is a language the town does not offer, which has no pages.
  */
 export function pageAddresses(
   pathname: string,
-  { search, page }: { search?: string; page?: string } = {},
+  {
+    search,
+    page,
+    offer = { languages: SUPPORTED_LANGUAGES, defaultLanguage: X_DEFAULT_LANGUAGE },
+  }: { search?: string; page?: string; offer?: LanguageOffer } = {},
 ): PageAddresses {
   const lang = pathLanguage(pathname);
   const path = pagePath(lang && page !== undefined ? localizedPath(lang, page) : pathname);
   const query = asSearch(search ?? '');
   if (!lang) return { canonical: path + query, alternates: [] };
-  const alternates = SUPPORTED_LANGUAGES.map((code): PageAddresses['alternates'][number] => ({
-    hrefLang: code,
-    path: pathInLanguage(path, code) + query,
-  }));
-  alternates.push({ hrefLang: 'x-default', path: pathInLanguage(path, X_DEFAULT_LANGUAGE) + query });
+  // In the product's order of languages, whatever order the town listed them in.
+  const alternates = SUPPORTED_LANGUAGES.filter((code) => offer.languages.includes(code)).map(
+    (code): PageAddresses['alternates'][number] => ({ hrefLang: code, path: pathInLanguage(path, code) + query }),
+  );
+  alternates.push({ hrefLang: 'x-default', path: pathInLanguage(path, offer.defaultLanguage) + query });
   return { canonical: path + query, alternates };
 }
 

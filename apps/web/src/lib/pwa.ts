@@ -5,16 +5,16 @@ import i18n from './i18n.ts';
 import { SERVICE_WORKER_UPDATE_INTERVAL_MS } from '../config/cache.ts';
 
 /** Texts a page needs to open offline; fetched once while online so the worker keeps them. */
-const OFFLINE_NAMESPACES = [
-  'translation',
-  'metatags',
-  'pwa',
-  'legal',
-  'legal_aboutUs',
-  'legal_advertiseWithUs',
-  'legal_privacity',
-  'legal_terms',
-];
+const OFFLINE_NAMESPACES = ['translation', 'metatags', 'pwa', 'info'];
+
+/**
+ * What else a page never seen needs offline, from the features (the town's profile, its pages):
+ * fetched through the API client, so the worker keeps the answers; `isKept` says whether an
+ * address is kept already.
+ */
+export type KeepForOffline = (lang: string, isKept: (url: string) => Promise<boolean>) => Promise<void>;
+
+const isKept = async (url: string) => Boolean(await caches.match(url));
 
 let reloading = false;
 
@@ -32,16 +32,17 @@ export async function checkForUpdate(swUrl: string, registration: ServiceWorkerR
   }
 }
 
-/** Makes sure this language's texts are in the worker's cache, so info pages open offline. */
-async function keepTextsForOffline(lang: string): Promise<void> {
+/** Makes sure this language's texts (and what `keepData` adds) are in the worker's cache, so pages never seen open offline. */
+async function keepTextsForOffline(lang: string, keepData?: KeepForOffline): Promise<void> {
   if (!('caches' in window) || !navigator.serviceWorker.controller) return;
   const folder = isSupportedLanguage(lang) ? lang : 'en';
-  await Promise.all(
-    OFFLINE_NAMESPACES.map(async (ns) => {
+  await Promise.all([
+    ...OFFLINE_NAMESPACES.map(async (ns) => {
       const url = `/locales/${folder}/${ns}.json`;
-      if (!(await caches.match(url))) await fetch(url).catch(() => undefined);
+      if (!(await isKept(url))) await fetch(url).catch(() => undefined);
     }),
-  );
+    keepData?.(lang, isKept).catch(() => undefined),
+  ]);
 }
 
 /**
@@ -58,13 +59,13 @@ export function whenPageIdle(task: () => void, win: Window = window): void {
   else win.addEventListener('load', idle, { once: true });
 }
 
-export function registerServiceWorker(): void {
+export function registerServiceWorker(keepData?: KeepForOffline): void {
   if (!('serviceWorker' in navigator)) return;
-  whenPageIdle(startServiceWorker);
+  whenPageIdle(() => startServiceWorker(keepData));
 }
 
-function startServiceWorker(): void {
-  const keepTexts = () => void keepTextsForOffline(i18n.resolvedLanguage ?? i18n.language);
+function startServiceWorker(keepData?: KeepForOffline): void {
+  const keepTexts = () => void keepTextsForOffline(i18n.resolvedLanguage ?? i18n.language, keepData);
   registerSW({
     immediate: true,
     onNeedReload() {

@@ -6,6 +6,9 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TownProfile } from '@town/shared/town';
+import { TownContext } from '../lib/town.ts';
+import { TEST_TOWN } from './town.ts';
 
 const locales = join(import.meta.dirname, '../../public/locales');
 
@@ -30,19 +33,26 @@ export async function createTestI18n(lng: string, namespaces: readonly string[])
   return i18n;
 }
 
-/** The app's texts around a component (a wrapper for render and renderHook). */
-export function withTexts(i18n: I18n) {
+/**
+ * The app's texts around a component (a wrapper for render and renderHook), and the town's
+ * profile, as the app provides it to every page: by default a town that is not the demo one.
+ */
+export function withTexts(i18n: I18n, town: TownProfile = TEST_TOWN) {
   return function Texts({ children }: { children: ReactNode }) {
-    return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    return (
+      <I18nextProvider i18n={i18n}>
+        <TownContext.Provider value={town}>{children}</TownContext.Provider>
+      </I18nextProvider>
+    );
   };
 }
 
 /** Renders `router`'s pages with the app's texts and the query client `client`. */
 export function renderRouter(
   router: ReturnType<typeof createMemoryRouter>,
-  { i18n, client }: { i18n: I18n; client: QueryClient },
+  { i18n, client, town }: { i18n: I18n; client: QueryClient; town?: TownProfile },
 ) {
-  const Texts = withTexts(i18n);
+  const Texts = withTexts(i18n, town);
   render(
     <Texts>
       <QueryClientProvider client={client}>
@@ -57,9 +67,12 @@ export function renderRouter(
  * parameters such as `:lang` are there), with the app's texts and a query client of its
  * own, which the test can inspect.
  */
-export function renderOnPage(element: ReactNode, { i18n, path, url }: { i18n: I18n; path: string; url: string }) {
+export function renderOnPage(
+  element: ReactNode,
+  { i18n, path, url, town }: { i18n: I18n; path: string; url: string; town?: TownProfile },
+) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  renderRouter(router, { i18n, client });
+  renderRouter(router, { i18n, client, town });
   return { client };
 }

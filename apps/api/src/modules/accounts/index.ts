@@ -9,3 +9,5 @@ export { hashPassword } from './accounts.service.ts';
 export { createPasskeysService, type PasskeysService } from './passkeys.service.ts';
 /** What the auth plugin asks on every signed-in request: is the session live, and with which role. */
 export { findLiveSessionRole } from './accounts.repository.ts';
+/** How long a browser stays a known device of an account: the cookie policy states it. */
+export { DEVICE_COOKIE_LIFETIME_DAYS } from './accounts.device-cookie.ts';

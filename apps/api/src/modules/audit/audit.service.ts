@@ -7,7 +7,7 @@ export interface AuditEntry {
   actorId: string;
   /** Dotted verb, e.g. `listing.publish`, `user.update`, `application.approve`. */
   action: string;
-  targetType: 'listing' | 'user' | 'application' | 'message';
+  targetType: 'listing' | 'user' | 'application' | 'message' | 'webcams' | 'town' | 'page';
   targetId: string;
   before?: unknown;
   after?: unknown;

@@ -1,5 +1,4 @@
-import { TOWN_TIME_ZONE } from '@town/shared/constants';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { townSchedule, type JobDefinition } from '../../jobs/index.ts';
 import type { BookingsService } from './bookings.service.ts';
 
 export const EXPIRE_REQUESTS_JOB = 'bookings.expire-requests';
@@ -13,7 +12,7 @@ export const COMPLETE_STAYS_JOB = 'bookings.complete-stays';
 export function expireRequestsJob(service: Pick<BookingsService, 'expireRequests'>): JobDefinition {
   return {
     name: EXPIRE_REQUESTS_JOB,
-    schedule: { cron: '* * * * *', timeZone: TOWN_TIME_ZONE },
+    schedule: townSchedule('* * * * *'),
     queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 5 * 60 },
     run: async () => ({ expired: await service.expireRequests() }),
   };
@@ -26,7 +25,7 @@ export function expireRequestsJob(service: Pick<BookingsService, 'expireRequests
 export function completeStaysJob(service: Pick<BookingsService, 'completePastStays'>): JobDefinition {
   return {
     name: COMPLETE_STAYS_JOB,
-    schedule: { cron: '10 * * * *', timeZone: TOWN_TIME_ZONE },
+    schedule: townSchedule('10 * * * *'),
     queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
     run: async () => ({ completed: await service.completePastStays() }),
   };

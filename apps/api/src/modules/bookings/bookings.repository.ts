@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { TOWN_TIME_ZONE } from '@town/shared/constants';
+import { townTimeZone } from '@town/shared/time-zone';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type BookingTransition } from '@town/shared/bookings';
 import { CANCELLATION_POLICIES } from '@town/shared/rentals';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -15,9 +15,9 @@ import { overdueRequest, type Db, type StayTerms } from './bookings.shared.ts';
 /** A booking as stored: everything the API answers but the rental's name, which the catalogue gives. */
 export type StoredBooking = Omit<Booking, 'assetName'>;
 
-/** The moment a stay's day and hour happen in the town. */
+/** The moment a stay's day and hour happen in the town (its profile's time zone, asked now). */
 const townMoment = (day: AnyPgColumn | SQL, hour: AnyPgColumn) =>
-  sql`((${day} + ${hour}::time) at time zone ${TOWN_TIME_ZONE})`;
+  sql`((${day} + ${hour}::time) at time zone ${townTimeZone()})`;
 
 export interface NewBooking extends StayTerms {
   assetId: string;
@@ -94,7 +94,7 @@ export type BookingRecord = StoredBooking & { userId: string };
 function toBooking(row: BookingRow): BookingRecord {
   return {
     ...row,
-    timeZone: TOWN_TIME_ZONE,
+    timeZone: townTimeZone(),
     currency: 'EUR',
     freeCancellationUntil: new Date(row.freeCancellationUntil).toISOString(),
     expiresAt: row.status === 'pending' ? (row.expiresAt?.toISOString() ?? null) : null,

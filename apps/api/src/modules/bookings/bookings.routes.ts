@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, CHECK_IN_HOUR, CHECK_OUT_HOUR, MAX_STAY_DAYS, TOWN_TIME_ZONE } from '@town/shared';
+import { apiErrorSchema, CHECK_IN_HOUR, CHECK_OUT_HOUR, MAX_STAY_DAYS } from '@town/shared';
 import { REQUEST_HOLD_HOURS } from '@town/shared/rentals';
 import {
   availabilityAnswerSchema,
@@ -57,7 +57,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     'States (docs/rules.md#bookings): `confirmed` when made on a rental booked instantly, `pending` for a request, ' +
     `which holds its dates until its host accepts it (\`confirmed\`), declines it (\`declined\`) or lets ` +
     `${REQUEST_HOLD_HOURS} hours pass (\`expired\`); \`cancelled\` by the guest or the host (\`cancelledBy\`, ` +
-    `the host's \`cancelReason\`); \`completed\` once the check-out time (${TOWN_TIME_ZONE}) has passed. ` +
+    `the host's \`cancelReason\`); \`completed\` once the check-out time (the town's clock) has passed. ` +
     '`freeCancellationUntil` is when free cancellation ends under the booking’s `cancellationPolicy`.';
 
   app.post(
@@ -69,7 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         summary: 'Book a stay (signed in)',
         description:
           `Nights from checkIn to checkOut (the rental's hours, by default ${CHECK_IN_HOUR} and ${CHECK_OUT_HOUR}), ` +
-          `days in ${TOWN_TIME_ZONE}: all inside the rental's seasons, from the rental's earliest check-in on (its advance notice: by default today, until 2 hours before the check-in hour), between the check-in night's ` +
+          `days of the town's clock (its profile's time zone): all inside the rental's seasons, from the rental's earliest check-in on (its advance notice: by default today, until 2 hours before the check-in hour), between the check-in night's ` +
           `minDays and maxDays (at most ${MAX_STAY_DAYS}), on the season's start and end weekdays when set; guests ` +
           "within the rental's capacity. A broken rule is a 400 naming it in `details` (`booking.tooShort`, " +
           '`booking.notOffered`…). The price is computed here: each night (weekend prices on Friday and Saturday ' +

@@ -1,8 +1,7 @@
 import { dayInTimeZone } from '@town/shared/availability';
 import { lowestFreeNightPrice } from '@town/shared/bookings';
-import { TOWN_TIME_ZONE } from '@town/shared/constants';
 import type { Database } from '../../db/client.ts';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { townSchedule, type JobDefinition } from '../../jobs/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import { availabilityEntries } from './rental-calendar.repository.ts';
 
@@ -39,7 +38,7 @@ export type NightlyPricesService = ReturnType<typeof createNightlyPricesService>
 export const NIGHTLY_PRICES_JOB = 'bookings.nightly-prices';
 
 /** Just after midnight in the town: yesterday's nights are no longer offered. */
-export const NIGHTLY_PRICES_SCHEDULE = { cron: '5 0 * * *', timeZone: TOWN_TIME_ZONE };
+export const NIGHTLY_PRICES_SCHEDULE = townSchedule('5 0 * * *');
 
 export function nightlyPricesJob(service: NightlyPricesService): JobDefinition {
   return {

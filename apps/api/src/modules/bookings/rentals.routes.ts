@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, AVAILABILITY_HORIZON_DAYS, TOWN_TIME_ZONE } from '@town/shared';
+import { apiErrorSchema, AVAILABILITY_HORIZON_DAYS } from '@town/shared';
 import {
   bookingLangQuerySchema,
   declineBookingSchema,
@@ -150,7 +150,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...decision(
           'Cancel a confirmed booking as its host',
-          `confirmed → cancelled by the host, until the check-out time (${TOWN_TIME_ZONE}); the guest is mailed the ` +
+          `confirmed → cancelled by the host, until the check-out time (the town's clock); the guest is mailed the ` +
             'reason; the dates are free again at once. Any other state: 409 BOOKING_STATE.',
         ),
         body: hostCancelBookingSchema,

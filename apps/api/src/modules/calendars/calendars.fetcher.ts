@@ -1,9 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import type { LookupFunction } from 'node:net';
 import type { FeedFailure } from '@town/shared/calendars';
+import { isPublicAddress, literalAddressOf, publicLookup, type Resolver } from '../../lib/public-address.ts';
 
 /*
  * Fetching a host's calendar feed (docs/rules.md#calendar-sync). The address is the owner's
@@ -28,8 +27,9 @@ export class FeedFetchError extends Error {
   }
 }
 
-/** Resolves a host name to every address it has (node:dns by default; tests give their own). */
-export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+export type { Resolver };
+/** Re-exported from lib/public-address.ts, where the check lives for every fetch of an address someone else chose. */
+export { isPublicAddress };
 
 export interface FeedFetchOptions {
   /** ICAL_ALLOW_PRIVATE_HOSTS: loopback and private addresses allowed (tests, local set-ups). */
@@ -39,82 +39,9 @@ export interface FeedFetchOptions {
   resolve?: Resolver;
 }
 
-/** The IPv4 address in the last 32 bits of an IPv6 address. */
-const lastIpv4 = (address: ipaddr.IPv6) => new ipaddr.IPv4(address.toByteArray().slice(12));
-/** 6to4 (2002::/16) carries its IPv4 address in bits 16 to 47. */
-const sixToFourIpv4 = (address: ipaddr.IPv6) => new ipaddr.IPv4(address.toByteArray().slice(2, 6));
-/** Global unicast IPv6 (2000::/3): what the Internet routes. */
-const globalUnicast = ipaddr.IPv6.parseCIDR('2000::/3');
-/** The old IPv4-compatible addresses (::a.b.c.d), :: and ::1 among them. */
-const ipv4Compatible = ipaddr.IPv6.parseCIDR('::/96');
-
-/**
- * Whether a feed may be fetched from this IP address (docs/rules.md#calendar-sync): public
- * unicast only, as ipaddr.js classifies it; never loopback, private, shared (CGNAT),
- * link-local, unique-local, multicast, unspecified, reserved, documentation or benchmarking
- * ranges. An IPv6 address that carries an IPv4 address (mapped ::ffff:a.b.c.d, translated
- * ::ffff:0:a.b.c.d, NAT64 64:ff9b::a.b.c.d, 6to4 2002:aabb:ccdd::) is judged by that IPv4
- * address, which is the one reached; forms that carry one no check can trust (IPv4-compatible
- * ::a.b.c.d, local-use NAT64 64:ff9b:1::/48, Teredo 2001::/32) are refused whole.
- */
-export function isPublicAddress(address: string): boolean {
-  // Only what Node reads as an IP is one (ipaddr.js also reads shorthands such as "127.1"); a
-  // zone (fe80::1%eth0) is link-local.
-  const family = isIP(address);
-  if (family === 4) return ipaddr.IPv4.parse(address).range() === 'unicast';
-  if (family !== 6 || address.includes('%')) return false;
-  // Written as the URL parser writes it (::127.0.0.1 is ::7f00:1): ipaddr.js reads the dotted
-  // tail of "::a.b.c.d" as an IPv4-mapped address, which it is not.
-  const v6 = ipaddr.IPv6.parse(new URL(`http://[${address}]/`).hostname.slice(1, -1));
-  if (v6.match(ipv4Compatible)) return false;
-  switch (v6.range()) {
-    case 'ipv4Mapped':
-    case 'rfc6145':
-      return isPublicAddress(lastIpv4(v6).toString());
-    case 'rfc6052':
-      // The well-known NAT64 prefix (/96) only; the local-use one (64:ff9b:1::/48) leads anywhere.
-      return v6.parts[2] === 0 && isPublicAddress(lastIpv4(v6).toString());
-    case '6to4':
-      return isPublicAddress(sixToFourIpv4(v6).toString());
-    case 'unicast':
-      return v6.match(globalUnicast);
-    default:
-      return false;
-  }
-}
-
-const systemResolver: Resolver = (hostname) =>
-  new Promise((resolve, reject) =>
-    dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
-  );
-
-/**
- * The lookup the connection uses: the host's addresses, less those a feed may not be on.
- * The socket connects to what this answers, so the address checked is the address reached.
- */
-function checkedLookup(resolve: Resolver, allowPrivateHosts: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname).then(
-      (all) => {
-        const allowed = all.filter(({ address }) => allowPrivateHosts || isPublicAddress(address));
-        const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
-        const usable = allowed.filter(({ family }) => wanted === undefined || family === wanted);
-        if (!usable.length) {
-          const error = new FeedFetchError(
-            all.length ? 'private-host' : 'unreachable',
-            all.length ? `${hostname} is on a private or local address` : `${hostname} has no address`,
-          );
-          callback(error as NodeJS.ErrnoException, '', 0);
-        } else if (options.all) {
-          callback(null, usable);
-        } else {
-          callback(null, usable[0]!.address, usable[0]!.family);
-        }
-      },
-      (error: NodeJS.ErrnoException) => callback(error, '', 0),
-    );
-  };
-}
+/** The lookup the connection uses: the host's public addresses only (lib/public-address.ts). */
+const checkedLookup = (resolve: Resolver | undefined, allowPrivateHosts: boolean): LookupFunction =>
+  publicLookup({ resolve, allowPrivateHosts, refuse: (reason, message) => new FeedFetchError(reason, message) });
 
 /** An http(s) address of a host a feed may be on, or the reason it is refused. */
 function checkedUrl(address: string | URL, allowPrivateHosts: boolean): URL {
@@ -123,8 +50,8 @@ function checkedUrl(address: string | URL, allowPrivateHosts: boolean): URL {
     throw new FeedFetchError('scheme', 'only http and https addresses can be fetched');
   }
   // An IP address written in the URL is never looked up: it is checked here.
-  const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(literal) && !allowPrivateHosts && !isPublicAddress(literal)) {
+  const literal = literalAddressOf(url);
+  if (literal && !allowPrivateHosts && !isPublicAddress(literal)) {
     throw new FeedFetchError('private-host', `${literal} is a private or local address`);
   }
   return url;
@@ -187,7 +114,7 @@ async function readCapped(response: IncomingMessage, maxBytes: number, signal: A
  */
 export async function fetchFeed(address: string, options: FeedFetchOptions): Promise<string> {
   const { allowPrivateHosts, timeoutMs = FEED_TIMEOUT_MS, maxBytes = FEED_MAX_BYTES } = options;
-  const lookup = checkedLookup(options.resolve ?? systemResolver, allowPrivateHosts);
+  const lookup = checkedLookup(options.resolve, allowPrivateHosts);
   const signal = AbortSignal.timeout(timeoutMs);
   let url = checkedUrl(address, allowPrivateHosts);
   for (let redirects = 0; ; redirects++) {

@@ -6,7 +6,8 @@ import {
   MAX_RECURRENCE_STEPS,
   type FeedFailure,
 } from '@town/shared/calendars';
-import { AVAILABILITY_HORIZON_DAYS, TOWN_TIME_ZONE } from '@town/shared/constants';
+import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
+import { townTimeZone } from '@town/shared/time-zone';
 import { addDays, dayInTimeZone, isCalendarDay, townInstant } from '@town/shared/days';
 
 /*
@@ -99,7 +100,7 @@ function instantOf(time: ICAL.Time, tzid: string | undefined, { zones, iana }: Z
     local.zone = own;
     return new Date(local.toUnixTime() * 1000);
   }
-  const zone = (tzid && iana(tzid)) ?? TOWN_TIME_ZONE;
+  const zone = (tzid && iana(tzid)) ?? townTimeZone();
   return new Date(
     townInstant(dateOf(time), `${two(time.hour)}:${two(time.minute)}`, zone).getTime() + time.second * 1000,
   );

@@ -1,5 +1,4 @@
-import { TOWN_TIME_ZONE } from '@town/shared/constants';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { townSchedule, type JobDefinition } from '../../jobs/index.ts';
 import type { CalendarsService } from './calendars.service.ts';
 
 export const CALENDAR_SYNC_JOB = 'calendars.sync';
@@ -12,7 +11,7 @@ export const CALENDAR_SYNC_JOB = 'calendars.sync';
 export function calendarSyncJob(service: Pick<CalendarsService, 'syncDue'>): JobDefinition {
   return {
     name: CALENDAR_SYNC_JOB,
-    schedule: { cron: '* * * * *', timeZone: TOWN_TIME_ZONE },
+    schedule: townSchedule('* * * * *'),
     // A missed run is no loss: the next minute's takes every feed still due.
     queue: { retryLimit: 0, expireInSeconds: 10 * 60 },
     run: () => service.syncDue(),

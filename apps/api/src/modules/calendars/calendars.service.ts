@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { t } from '../../lib/i18n.ts';
+import { siteName } from '../../lib/site-name.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { RentalCalendarService, RentalHold } from '../bookings/index.ts';
 import type { CatalogueService, CatalogueWriter } from '../catalogue/index.ts';
@@ -390,8 +391,10 @@ export function createCalendarsService({
       const lang = (ownerId ? await accounts.contact(ownerId) : undefined)?.language ?? DEFAULT_LANGUAGE;
       const [names, held] = await Promise.all([catalogue.assetNames([assetId], lang), bookings.rentalHolds(assetId)]);
       const host = new URL(config.publicUrl).hostname;
+      // Named after the rental and the site (the town's): how the host tells it apart in another calendar.
+      const rental = names.get(assetId);
       return exportCalendar(
-        names.get(assetId) ?? '',
+        rental ? `${rental} · ${siteName()}` : siteName(),
         held.map((h) => ({
           uid: `${h.kind}-${h.feedEventId ?? h.id}@${host}`,
           start: h.start,

@@ -63,6 +63,7 @@ export class CatalogueRevision {
   private retry: NodeJS.Timeout | undefined;
   private retryMs = 1_000;
   private closed = false;
+  private readonly listeners = new Set<(revision: number) => void>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -130,9 +131,36 @@ export class CatalogueRevision {
     await client?.end().catch(() => {});
   }
 
-  /** Revisions only grow; notifications may arrive in any order. */
+  /** Revisions only grow; notifications may arrive in any order. Listeners hear each rise, and each (re)start of listening. */
   private hear(revision: number) {
-    if (Number.isFinite(revision)) this.heard = Math.max(this.heard ?? 0, revision);
+    if (!Number.isFinite(revision)) return;
+    const before = this.heard;
+    this.heard = Math.max(this.heard ?? 0, revision);
+    // Listening anew (at the start, or after a lost connection) counts: changes may have been missed.
+    if (before === undefined || this.heard > before) {
+      for (const listener of this.listeners) listener(this.heard);
+    }
+  }
+
+  /**
+   * Calls `listener` whenever this process hears the revision rise (a change made by any
+   * process): for what is kept in memory beside the caches, such as the town's profile
+   * (modules/town). Answers the function that stops it.
+   */
+  onChange(listener: (revision: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Reads the revision now, after a change this process has just committed, and hears it: this
+   * process's next answer shows the change at once, not when its notification arrives. (While
+   * not listening, the revision is read per request anyway.)
+   */
+  async catchUp(): Promise<number> {
+    const revision = await readRevision(this.pool);
+    if (this.heard !== undefined) this.hear(revision);
+    return revision;
   }
 
   async current(): Promise<number> {

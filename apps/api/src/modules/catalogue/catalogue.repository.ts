@@ -4,7 +4,6 @@ import type { AssetListQuery, LocalizedText, OpeningPeriod, SectionKey } from '@
 import type { Database } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { sqlIsOneOf } from '../../db/schema/sql-literals.ts';
-import { TOWN } from '@town/shared/town';
 
 /*
  * The catalogue's SQL. Texts are served in the visitor's language, else es, else en: a
@@ -164,8 +163,10 @@ function listOrderKeys(query: AssetListQuery, flag: PropertyFlag | undefined): S
     case 'name':
       return sql`catalogue_search_key(tx.name), a.id`;
     case 'distance': {
-      // Great-circle metres, as distanceMetres() in @town/shared/distance measures them.
-      const { lat, lng } = query.near ?? TOWN.centre;
+      // Great-circle metres, as distanceMetres() in @town/shared/distance measures them; from the
+      // town's centre when the visitor gave no position (the service puts it in `near`).
+      if (!query.near) return sql`a.id`;
+      const { lat, lng } = query.near;
       return sql`asin(sqrt(
         power(sin(radians(a.lat - ${lat}::float8) / 2), 2)
         + cos(radians(${lat}::float8)) * cos(radians(a.lat)) * power(sin(radians(a.lng - ${lng}::float8) / 2), 2)

@@ -32,7 +32,6 @@ import {
 import { canonicalAssetPagePath, localizedPath } from '@town/shared/public-pages';
 import { menuLanguages } from '@town/shared/listings';
 import { distanceMetres } from '@town/shared/distance';
-import { TOWN } from '@town/shared/town';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { CatalogueRevision } from './answer-cache.ts';
@@ -230,6 +229,11 @@ interface Deps {
   revision?: Pick<CatalogueRevision, 'current'>;
   /** Dated rental lists' stays; without it (scripts, tests of other lists) a dated list is answered undated. */
   stays?: StaysSearch;
+  /**
+   * The town's centre (its profile's, docs/town.md): lists sorted by distance without `near`
+   * measure from it. Without it (scripts), such a list is in no particular order, without distances.
+   */
+  centre?: () => Promise<{ lat: number; lng: number }>;
 }
 
 /**
@@ -255,7 +259,7 @@ export interface PublicAsset {
 }
 
 /** What the catalogue answers, built from its repository; languages fall back to es, then en. */
-export function createCatalogueService({ db, revision, stays }: Deps) {
+export function createCatalogueService({ db, revision, stays, centre }: Deps) {
   /** Dated lists' candidates per filters, with the revision they were read at (checked on every use). */
   const candidates = new LRUCache<string, Promise<{ revision: number; rows: CandidateRow[] }>>({ max: 500 });
 
@@ -347,10 +351,11 @@ export function createCatalogueService({ db, revision, stays }: Deps) {
 
     /** A list's page, with each item's distance when the visitor asked for it. */
     async list(query: AssetListQuery): Promise<AssetList> {
-      const list = await listPage(query);
-      // "Near me" and the distance sort (docs/rules.md#distances): metres from the visitor, or the centre.
-      if (!query.near && query.sort !== 'distance') return list;
-      const from = query.near ?? TOWN.centre;
+      // "Near me" and the distance sort (docs/rules.md#distances): metres from the visitor, or the town's centre.
+      if (!query.near && query.sort !== 'distance') return listPage(query);
+      const from = query.near ?? (await centre?.());
+      const list = await listPage({ ...query, near: from });
+      if (!from) return list;
       return {
         ...list,
         items: list.items.map((item) => ({ ...item, distance: Math.round(distanceMetres(from, item.location)) })),

@@ -17,9 +17,10 @@ import {
   type AssetSummary,
 } from '@town/shared/catalogue';
 import { distanceMetres } from '@town/shared/distance';
-import { TOWN } from '@town/shared/town';
+import { townProfileSchema } from '@town/shared/town';
 import { buildAsset, type GeneratedAsset } from '../../seed/factories.ts';
 import { Random } from '../../seed/random.ts';
+import { DEMO_TOWN } from '../../seed/demo-profile.ts';
 import { createTownContext, insertAssets, seedTown } from '../../seed/seed-town.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CatalogueRevision, matchesEtag, preferredEncoding } from './answer-cache.ts';
@@ -259,7 +260,7 @@ describe('GET /api/v1/asset', () => {
 
   it('sorts by distance from the visitor, gives each item its metres, and keeps the position out of caches', async () => {
     // A visitor on the shoreline's northern end: the list reads nearest first, as distanceMetres() measures.
-    const [lat, lng] = TOWN.shoreline[0];
+    const [lat, lng] = DEMO_TOWN.shoreline[0]!;
     const res = await get(`/api/v1/asset?type=eat&sort=distance&near=${lat},${lng}&limit=100`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -270,8 +271,11 @@ describe('GET /api/v1/asset', () => {
     }
     const metres = items.map((i) => i.distance!);
     expect(metres).toEqual([...metres].sort((a, b) => a - b));
-    // Without a position, from the town centre; and no item says a distance unless asked.
-    const fromCentre = (await everything('type=hotel&sort=distance')).map((i) => i.distance!);
+    // Without a position, from the town's centre (its profile's); and no item says a distance unless asked.
+    const town = townProfileSchema.parse((await get('/api/v1/town')).json());
+    const hotels = await everything('type=hotel&sort=distance');
+    for (const item of hotels) expect(item.distance).toBe(Math.round(distanceMetres(town.centre, item.location)));
+    const fromCentre = hotels.map((i) => i.distance!);
     expect(fromCentre).toEqual([...fromCentre].sort((a, b) => a - b));
     expect((await list('type=hotel')).items.every((i) => i.distance === undefined)).toBe(true);
   });
@@ -459,8 +463,8 @@ describe('GET /api/v1/map_markers', () => {
     const markers = mapMarkersSchema.parse(res.json());
     expect(markers.total).toBe(seededTotal);
     for (const marker of markers.items) {
-      expect(Math.abs(marker.lat - TOWN.centre.lat)).toBeLessThan(0.05);
-      expect(Math.abs(marker.lng - TOWN.centre.lng)).toBeLessThan(0.05);
+      expect(Math.abs(marker.lat - DEMO_TOWN.centre.lat)).toBeLessThan(0.05);
+      expect(Math.abs(marker.lng - DEMO_TOWN.centre.lng)).toBeLessThan(0.05);
       expect(marker.name).not.toBe('');
     }
   });

@@ -9,8 +9,9 @@ import { ERROR_CODES } from '@town/shared';
 import { LISTING_LIMITS } from '@town/shared/listings';
 import type { Database } from '../../db/client.ts';
 import { assetImages, assets, images } from '../../db/schema/catalogue.ts';
-import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/http-errors.ts';
+import { HttpError, unsupportedMediaType } from '../../lib/http-errors.ts';
 import {
+  checkPictureHeader,
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   imageFileName,
@@ -42,11 +43,6 @@ export interface StoredImage {
   /** What its renditions take on disk. */
   bytes: number;
 }
-
-/** What owners may upload, among what this build of sharp reads (HEIF covers HEIC and AVIF). */
-const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'heif'].filter(
-  (format) => sharp.format[format as keyof typeof sharp.format]?.input.buffer,
-);
 
 /** Smaller than this on a side is no photo for a gallery. */
 const MIN_SIDE = 100;
@@ -132,35 +128,13 @@ export function createImageStore({ db, uploadsDir, log, queue: limits, now = Dat
   });
 
   /** Header-only checks: the type by content, and the size before any pixel is decoded. */
-  async function inspect(data: Buffer) {
-    // sharp throws at once on an empty buffer, and rejects on one it cannot read. Reading the
-    // header decodes nothing, so it takes pictures over sharp's own pixel limit too: those
-    // are refused below as too large, not as unreadable.
-    const meta = await Promise.resolve()
-      .then(() => sharp(data, { limitInputPixels: false }).metadata())
-      .catch(() => undefined);
-    if (!meta?.format || !ACCEPTED_FORMATS.includes(meta.format) || !meta.width || !meta.height) {
-      throw unsupportedMediaType('Not a photo we can read: send a JPEG, PNG, WebP or AVIF picture');
-    }
-    const pixels = meta.width * meta.height;
-    if (pixels > LISTING_LIMITS.imagePixels) {
-      throw payloadTooLarge(
-        `The photo has ${(pixels / 1e6).toFixed(1)} megapixels; at most ${LISTING_LIMITS.imagePixels / 1e6} are taken`,
-      );
-    }
-    // EXIF orientations 5 to 8 turn the picture a quarter: its upright size is the other way round.
-    const { width, height } = meta.autoOrient ?? meta;
-    if (Math.min(width, height) < MIN_SIDE) {
-      throw badRequest(`The photo is ${width} × ${height} pixels; at least ${MIN_SIDE} on each side are needed`, [
-        { field: 'file', message: `At least ${MIN_SIDE} × ${MIN_SIDE} pixels` },
-      ]);
-    }
-    if (Math.max(width, height) > MAX_ASPECT * Math.min(width, height)) {
-      throw badRequest(`The photo is ${width} × ${height} pixels: too long and narrow to show`, [
-        { field: 'file', message: `At most ${MAX_ASPECT} times longer than wide` },
-      ]);
-    }
-  }
+  const inspect = (data: Buffer) =>
+    checkPictureHeader(data, {
+      noun: 'photo',
+      maxPixels: LISTING_LIMITS.imagePixels,
+      minSide: MIN_SIDE,
+      maxAspect: MAX_ASPECT,
+    });
 
   /**
    * Upright pixels at the largest rendition's size. Decoding to raw pixels and encoding anew is

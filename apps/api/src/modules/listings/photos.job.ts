@@ -1,5 +1,4 @@
-import { TOWN_TIME_ZONE } from '@town/shared';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { townSchedule, type JobDefinition } from '../../jobs/index.ts';
 import type { ListingsService } from './listings.service.ts';
 
 export const PHOTO_SWEEP_JOB = 'listings.photo-sweep';
@@ -11,7 +10,7 @@ export const PHOTO_SWEEP_JOB = 'listings.photo-sweep';
 export function photoSweepJob(service: Pick<ListingsService, 'sweepPhotos'>): JobDefinition {
   return {
     name: PHOTO_SWEEP_JOB,
-    schedule: { cron: '45 3 * * *', timeZone: TOWN_TIME_ZONE },
+    schedule: townSchedule('45 3 * * *'),
     queue: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 15 * 60 },
     run: async () => ({ removed: (await service.sweepPhotos()).length }),
   };

@@ -4,16 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, ERROR_CODES } from '@town/shared';
 import { LISTING_LIMITS, listingImagesOrderSchema, listingPhotoSchema } from '@town/shared/listings';
-import {
-  badRequest,
-  conflict,
-  HttpError,
-  notFound,
-  payloadTooLarge,
-  unsupportedMediaType,
-} from '../../lib/http-errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
+import { readUploadedFile } from '../../lib/uploads.ts';
 import {
   ENCODING_RETRY_AFTER_SECONDS,
   ENCODINGS_PER_OWNER,
@@ -64,23 +58,9 @@ const ownership =
 
 const photoParamsSchema = listingParamsSchema.extend({ imageId: z.string().regex(/^[0-9a-f]{16}$/) });
 
-/** An error of the form's parser that carries no status of its own (busboy's) is the client's malformed body. */
-function malformed(error: unknown): never {
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(`The photo is larger than ${MEGABYTES} MB`);
-  if (statusCode && statusCode < 500) throw error;
-  throw badRequest('The body is not a readable multipart form', [{ field: 'body', message: 'Malformed' }]);
-}
-
-/** The one file of a multipart/form-data body, from its field `file`. */
-async function readFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw unsupportedMediaType('Send the photo as multipart/form-data, in the field `file`');
-  const part = await request.file().catch(malformed);
-  if (part?.fieldname !== 'file') {
-    throw badRequest('Send the photo in the field `file`', [{ field: 'file', message: 'Required' }]);
-  }
-  return part.toBuffer().catch(malformed);
-}
+/** The one photo of a multipart/form-data body, from its field `file`. */
+const readFile = (request: FastifyRequest) =>
+  readUploadedFile(request, { noun: 'photo', maxBytes: LISTING_LIMITS.imageBytes });
 
 interface PhotosRoutesOptions {
   service: ListingsService;

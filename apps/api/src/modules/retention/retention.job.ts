@@ -1,11 +1,10 @@
-import { TOWN_TIME_ZONE } from '@town/shared';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { townSchedule, type JobDefinition } from '../../jobs/index.ts';
 import { createRetentionService, type RetentionDeps } from './retention.service.ts';
 
 export const RETENTION_CLEAN_UP_JOB = 'retention.clean-up';
 
 /** Every night at 03:30 in the town, its quietest hour (03:30 exists on both daylight-saving changes). */
-export const RETENTION_CLEAN_UP_SCHEDULE = { cron: '30 3 * * *', timeZone: TOWN_TIME_ZONE };
+export const RETENTION_CLEAN_UP_SCHEDULE = townSchedule('30 3 * * *');
 
 /** The nightly clean-up as a job; a failed run is tried again a few minutes later. */
 export function retentionCleanUpJob(deps: RetentionDeps): JobDefinition {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TownProfile } from '@town/shared/town';
 import { etagMatches, weakEtag } from '../../lib/etag.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
@@ -14,7 +15,20 @@ const xmlAnswer = (description: string) => ({ description, content: { 'applicati
  * /sitemap.xml, /sitemaps/{lang}.xml and /robots.txt (docs/api.md#for-search-engines): files
  * for crawlers, served beside the pages and kept out of the API's contract.
  */
-export const sitemapRoutes: FastifyPluginAsyncZod<{ service: SitemapService }> = async (app, { service }) => {
+interface SitemapRoutesOptions {
+  service: SitemapService;
+  /**
+   * The town's profile: its languages decide which sitemap files exist and what robots.txt
+   * keeps out. `lastKnown` is what this process has without asking the database (robots.txt
+   * never waits on it).
+   */
+  town: {
+    current(): Promise<Pick<TownProfile, 'languages' | 'defaultLanguage'>>;
+    lastKnown(): Pick<TownProfile, 'languages' | 'defaultLanguage'>;
+  };
+}
+
+export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async (app, { service, town }) => {
   // Tagged and kept by the catalogue's revision like its answers.
   const cache = new AnswerCache(() => service.revision(), {
     // A new release or address changes the files without a catalogue change.
@@ -54,7 +68,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ service: SitemapService }> =
       },
     },
     async (request, reply) => {
-      const file = parseSitemapFile(request.params.file);
+      const file = parseSitemapFile(request.params.file, (await town.current()).languages);
       if (!file) throw notFound(`No sitemap ${request.params.file}`);
       return cache.answerBytes(request, reply, `sitemap:${file.lang}:${file.part}`, XML, async () => {
         const body = await service.language(file.lang, file.part);
@@ -64,8 +78,8 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ service: SitemapService }> =
     },
   );
 
-  const robots = service.robots();
-  const robotsEtag = weakEtag(robots);
+  /** robots.txt as last made, for the languages it was made for: it changes only with them. */
+  let robots = { key: '', body: '', etag: '' };
   app.get(
     '/robots.txt',
     {
@@ -79,10 +93,17 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ service: SitemapService }> =
       },
     },
     async (request, reply) => {
-      // Made once from the settings, so its own content tags it; it never waits for the database.
-      reply.header('etag', robotsEtag).header('cache-control', 'public, max-age=3600');
-      if (etagMatches(request.headers['if-none-match'], robotsEtag)) return reply.code(304).send(null);
-      return reply.type('text/plain; charset=utf-8').send(robots);
+      // From the profile this process has (kept current by the town module): it never waits for the database.
+      const profile = town.lastKnown();
+      const key = `${profile.languages.join(',')} ${profile.defaultLanguage}`;
+      if (robots.key !== key) {
+        const body = service.robots(profile);
+        robots = { key, body, etag: weakEtag(body) };
+      }
+      // Its own content tags it.
+      reply.header('etag', robots.etag).header('cache-control', 'public, max-age=3600');
+      if (etagMatches(request.headers['if-none-match'], robots.etag)) return reply.code(304).send(null);
+      return reply.type('text/plain; charset=utf-8').send(robots.body);
     },
   );
 };

@@ -9,9 +9,12 @@ import {
   STATIC_PUBLIC_PAGES,
   SYSTEM_PAGES,
   UNLISTED_LANGUAGES,
-  X_DEFAULT_LANGUAGE,
 } from '@town/shared/public-pages';
+import type { TownProfile } from '@town/shared/town';
 import type { CatalogueService } from '../catalogue/index.ts';
+
+/** What the sitemaps need of the town's profile: the languages it offers, and its default. */
+type TownLanguages = Pick<TownProfile, 'languages' | 'defaultLanguage'>;
 
 /**
  * Addresses per sitemap file. The protocol allows 50,000 and 50 MB; with its ten alternates
@@ -21,6 +24,16 @@ export const SITEMAP_MAX_URLS = 10_000;
 
 interface Deps {
   catalogue: Pick<CatalogueService, 'publicAssets' | 'lastChange' | 'revision'>;
+  /**
+   * The town's profile as it is now (docs/town.md): only the languages the town offers have
+   * pages, so only they are listed, and its default language stands for the others (x-default).
+   */
+  town: () => Promise<TownLanguages>;
+  /**
+   * The town's own pages (info and legal, /{lang}/info/{slug}) with when each last changed;
+   * without it, only the pages @town/shared/public-pages lists.
+   */
+  pages?: () => Promise<readonly { slug: string; updatedAt: string }[]>;
   /** The site's address as visitors reach it (PUBLIC_URL): sitemaps hold absolute addresses. */
   publicUrl: string;
   /** Addresses per sitemap file (tests make it small to see the paging). */
@@ -38,10 +51,16 @@ export function sitemapPath(lang: Language, part: number): string {
   return `/sitemaps/${lang}${part > 1 ? `-${part}` : ''}.xml`;
 }
 
-/** The language and part a sitemap file name stands for, or undefined for any other name. */
-export function parseSitemapFile(file: string): { lang: Language; part: number } | undefined {
+/**
+ * The language and part a sitemap file name stands for, or undefined for any other name (and
+ * for a language the town does not offer, when `offered` is given).
+ */
+export function parseSitemapFile(
+  file: string,
+  offered: readonly Language[] = SUPPORTED_LANGUAGES,
+): { lang: Language; part: number } | undefined {
   const match = /^([a-z]{2})(?:-([1-9][0-9]{0,5}))?\.xml$/.exec(file);
-  const lang = SUPPORTED_LANGUAGES.find((l) => l === match?.[1]);
+  const lang = offered.find((l) => l === match?.[1]);
   if (!match || !lang) return undefined;
   const part = match[2] ? Number(match[2]) : 1;
   // One address per file: `es-1.xml` would repeat `es.xml`.
@@ -57,13 +76,31 @@ const latest = (pages: readonly ListedPage[]) => pages.reduce((a, p) => (p.lastm
  * asset's last change; every other page the catalogue's, since they show it (lists, map,
  * landing) or sit beside it, and a release's own changes are crawled when they come.
  */
-export function createSitemapService({ catalogue, publicUrl, maxUrls = SITEMAP_MAX_URLS }: Deps) {
+export function createSitemapService({
+  catalogue,
+  town,
+  pages: townPages,
+  publicUrl,
+  maxUrls = SITEMAP_MAX_URLS,
+}: Deps) {
   const absolute = (path: string) => new URL(path, publicUrl).href;
+
+  /** The languages the town offers, in the site's order (the nine's). */
+  const offered = (profile: TownLanguages) => SUPPORTED_LANGUAGES.filter((lang) => profile.languages.includes(lang));
 
   /** Every public page once, in no language, split into the sitemap files' parts. */
   async function parts(): Promise<ListedPage[][]> {
-    const [assets, lastChange] = await Promise.all([catalogue.publicAssets(), catalogue.lastChange()]);
+    const [assets, lastChange, ownPages] = await Promise.all([
+      catalogue.publicAssets(),
+      catalogue.lastChange(),
+      townPages ? townPages() : [],
+    ]);
     const pages: ListedPage[] = STATIC_PUBLIC_PAGES.map((page) => ({ page, lastmod: lastChange }));
+    const listed = new Set<string>(STATIC_PUBLIC_PAGES);
+    for (const own of ownPages) {
+      const page = `info/${own.slug}`;
+      if (!listed.has(page)) pages.push({ page, lastmod: own.updatedAt });
+    }
     for (const asset of assets) {
       pages.push({ page: canonicalAssetPagePath(asset), lastmod: asset.updatedAt });
       if (asset.hasMenu) pages.push({ page: menuPagePath(asset.id), lastmod: asset.updatedAt });
@@ -73,10 +110,10 @@ export function createSitemapService({ catalogue, publicUrl, maxUrls = SITEMAP_M
     return split;
   }
 
-  /** A page in every language, and x-default for search engines to send anyone else to. */
-  const alternates = (page: string) => [
-    ...SUPPORTED_LANGUAGES.map((lang) => ({ lang, url: absolute(localizedPath(lang, page)) })),
-    { lang: 'x-default', url: absolute(localizedPath(X_DEFAULT_LANGUAGE, page)) },
+  /** A page in every language the town offers, and x-default (its default language) for anyone else. */
+  const alternates = (page: string, profile: TownLanguages) => [
+    ...offered(profile).map((lang) => ({ lang, url: absolute(localizedPath(lang, page)) })),
+    { lang: 'x-default', url: absolute(localizedPath(profile.defaultLanguage, page)) },
   ];
 
   return {
@@ -87,21 +124,22 @@ export function createSitemapService({ catalogue, publicUrl, maxUrls = SITEMAP_M
     },
 
     async index(): Promise<Buffer> {
-      const split = await parts();
-      const files = SUPPORTED_LANGUAGES.flatMap((lang) =>
+      const [split, profile] = await Promise.all([parts(), town()]);
+      const files = offered(profile).flatMap((lang) =>
         split.map((pages, i) => ({ url: absolute(sitemapPath(lang, i + 1)), lastmod: latest(pages) })),
       );
       return streamToPromise(Readable.from(files).pipe(new SitemapIndexStream({ level: ErrorLevel.THROW })));
     },
 
-    /** One file of a language's sitemap; undefined past its last part. */
+    /** One file of a language's sitemap; undefined past its last part, and for a language the town does not offer. */
     async language(lang: Language, part: number): Promise<Buffer | undefined> {
-      const pages = (await parts())[part - 1];
-      if (!pages) return undefined;
+      const [split, profile] = await Promise.all([parts(), town()]);
+      const pages = split[part - 1];
+      if (!pages || !profile.languages.includes(lang)) return undefined;
       const urls = pages.map(({ page, lastmod }) => ({
         url: absolute(localizedPath(lang, page)),
         lastmod,
-        links: alternates(page),
+        links: alternates(page, profile),
       }));
       const stream = new SitemapStream({
         level: ErrorLevel.THROW,
@@ -111,19 +149,25 @@ export function createSitemapService({ catalogue, publicUrl, maxUrls = SITEMAP_M
     },
 
     /**
-     * robots.txt: everything public may be crawled; the API (but its pictures, which public
-     * pages show), the pseudo-locale, private pages in every language and the system pages
-     * may not. It reads no data, so it answers even while the database does not: a crawler
-     * that gets a 5xx for it stops crawling the whole site.
+     * robots.txt: everything public may be crawled; the API (but its pictures and the town's
+     * logo, which public pages show), the pseudo-locale and the languages the town does not
+     * offer (their paths only redirect), private pages in every language and the system pages
+     * may not. It is made from the profile the caller has (without waiting for the database):
+     * a crawler that gets a 5xx for it stops crawling the whole site.
      */
-    robots(): string {
+    robots(profile: TownLanguages): string {
+      const unlisted = [
+        ...SUPPORTED_LANGUAGES.filter((lang) => !profile.languages.includes(lang)),
+        ...UNLISTED_LANGUAGES,
+      ];
       return [
         '# What search engines may crawl (docs/product.md#search-engines).',
         'User-agent: *',
         'Allow: /',
         'Disallow: /api/',
         'Allow: /api/images/',
-        ...UNLISTED_LANGUAGES.map((lang) => `Disallow: /${lang}/`),
+        'Allow: /api/town/logo/',
+        ...unlisted.map((lang) => `Disallow: /${lang}/`),
         ...PRIVATE_PAGES.map((page) => `Disallow: /*/${page}`),
         ...SYSTEM_PAGES.map((path) => `Disallow: ${path}`),
         '',

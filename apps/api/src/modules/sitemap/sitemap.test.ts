@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema, ROUTE_LANGUAGES, SUPPORTED_LANGUAGES, toConfigType, type Language } from '@town/shared';
 import { assetSchema, mapMarkersSchema, menuSchema, type MapMarker } from '@town/shared/catalogue';
 import { ASSET_LISTS } from '@town/shared/asset-types';
-import { INFO_PAGES, PRIVATE_PAGES } from '@town/shared/public-pages';
+import { PRIVATE_PAGES } from '@town/shared/public-pages';
+import { STARTER_PAGES, townProfileSchema, type TownProfile } from '@town/shared/town';
 import { generateTown, insertAssets } from '../../seed/seed-town.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signupFirstAdmin, WITH_FIRST_ADMIN } from '../accounts/admin-users.test-support.ts';
 import { createCatalogueService } from '../catalogue/index.ts';
 import { createSitemapService } from './sitemap.service.ts';
 
@@ -24,7 +26,7 @@ const updatedAt = new Map<string, string>();
 const withMenu = new Set<string>();
 
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: SITE });
+  t = await createTestApp({ ...WITH_FIRST_ADMIN, publicUrl: SITE });
   // A small town: the first nine assets are one of each list, the rest drawn; no pictures drawn.
   await insertAssets(t.app.db, generateTown({ seed: 'sitemap-test', assets: 40 }));
   await changeHeard();
@@ -103,6 +105,13 @@ async function urlset(lang: Language): Promise<UrlEntry[]> {
   return parsed.urlset!.url;
 }
 
+/** The town's profile as the API answers it. */
+async function profile(): Promise<TownProfile> {
+  return townProfileSchema.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/v1/town', headers: apiHeaders() })).json(),
+  );
+}
+
 async function catalogueLastChange(): Promise<string> {
   const result = await t.app.db.execute<{ changed_at: string }>(
     sql`select changed_at from catalogue_revision where id = 1`,
@@ -156,7 +165,8 @@ describe('GET /sitemaps/{lang}.xml', () => {
         'webcams',
         'contact',
         'info',
-        ...INFO_PAGES.map((p) => `info/${p}`),
+        // The town's own pages: the starter pages a site begins with (docs/pages.md).
+        ...STARTER_PAGES.map((slug) => `info/${slug}`),
         'auth/signin',
         'auth/signup',
       ];
@@ -187,11 +197,11 @@ describe('GET /sitemaps/{lang}.xml', () => {
         expect(!!menu, marker.id).toBe(withMenu.has(marker.id));
         if (menu) expect(menu.lastmod).toBe(updatedAt.get(marker.id));
       }
-      // Nothing else: the static pages carry the catalogue's last change.
+      // Nothing else: the static pages carry the catalogue's last change (the town's pages their own).
       const listed = markers.length + withMenu.size;
       const others = urls.filter((u) => !/\/(assets\/asset|eat)\//.test(u.loc));
       expect(urls.length - others.length).toBe(listed);
-      for (const other of others) expect(other.lastmod).toBe(lastChange);
+      for (const other of others.filter((u) => !/\/info\/./.test(u.loc))) expect(other.lastmod).toBe(lastChange);
     }
     expect(withMenu.size).toBeGreaterThan(0);
   });
@@ -252,13 +262,21 @@ describe('GET /sitemaps/{lang}.xml', () => {
   });
 
   it('is split into parts of at most the allowed addresses, the index naming each part', async () => {
+    const listed = await urlset('pt');
+    // The town's pages as the app's sitemap lists them.
+    const ownPages = listed.flatMap((u) => {
+      const slug = /\/info\/([a-z0-9-]+)$/.exec(u.loc)?.[1];
+      return slug ? [{ slug, updatedAt: u.lastmod }] : [];
+    });
     const service = createSitemapService({
       catalogue: createCatalogueService({ db: t.app.db }),
+      town: async () => profile(),
+      pages: async () => ownPages,
       publicUrl: SITE,
       maxUrls: 20,
     });
     const index = parser.parse((await service.index()).toString()).sitemapindex.sitemap as { loc: string }[];
-    const full = (await urlset('pt')).map((u) => u.loc);
+    const full = listed.map((u) => u.loc);
     const parts = Math.ceil(full.length / 20);
     expect(parts).toBeGreaterThan(1);
     expect(index.filter((f) => f.loc.includes('/sitemaps/pt')).map((f) => f.loc)).toEqual(
@@ -306,5 +324,80 @@ describe('GET /robots.txt', () => {
     const first = await get('/robots.txt');
     const again = await get('/robots.txt', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('the town’s own pages', () => {
+  it('are listed in every language with their own last change, when the pages are given', async () => {
+    const service = createSitemapService({
+      catalogue: createCatalogueService({ db: t.app.db }),
+      town: async () => profile(),
+      pages: async () => [
+        { slug: 'about', updatedAt: '2026-03-01T10:00:00.000Z' },
+        { slug: 'how-to-get-here', updatedAt: '2026-04-02T08:30:00.000Z' },
+      ],
+      publicUrl: SITE,
+    });
+    const urls = parser.parse((await service.language('fr', 1))!.toString()).urlset.url as UrlEntry[];
+    const about = urls.find((u) => u.loc === `${SITE}/fr/info/about`);
+    expect(about?.lastmod).toBe('2026-03-01T10:00:00.000Z');
+    expect(about?.['xhtml:link']).toHaveLength(SUPPORTED_LANGUAGES.length + 1);
+    expect(urls.some((u) => u.loc === `${SITE}/fr/info/how-to-get-here`)).toBe(true);
+  });
+});
+
+describe('a town that offers some of the languages', () => {
+  it('lists only those, with alternates among them and its default language as x-default; robots keeps the others out', async () => {
+    const admin = await signupFirstAdmin(t.app);
+    const before = await get('/sitemap.xml');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/town',
+      headers: apiHeaders(admin.token),
+      payload: {
+        name: 'Vilamar',
+        region: 'Illes Balears',
+        province: 'Illes Balears',
+        centre: { lat: 39.57, lng: 2.65 },
+        address: {
+          street: 'Plaça de Cort, 1',
+          postalCode: '07001',
+          locality: 'Vilamar',
+          province: 'Illes Balears',
+          country: 'España',
+        },
+        phone: '+34 971 000 000',
+        email: 'info@vilamar.example',
+        languages: ['ca', 'es', 'en', 'de'],
+        defaultLanguage: 'ca',
+        legal: {
+          entity: 'Ajuntament de Vilamar',
+          taxId: 'P0700000A',
+          address: 'Plaça de Cort, 1, 07001 Vilamar',
+          dpoEmail: 'dpd@vilamar.example',
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // At once: the profile's change is the catalogue's revision's, which tags the sitemaps.
+    const index = await get('/sitemap.xml', { 'if-none-match': String(before.headers.etag) });
+    expect(index.statusCode).toBe(200);
+    const files = (parser.parse(index.body).sitemapindex.sitemap as { loc: string }[]).map((f) => f.loc);
+    expect(files).toEqual(['es', 'ca', 'en', 'de'].map((lang) => `${SITE}/sitemaps/${lang}.xml`));
+    for (const lang of ['fr', 'eu', 'gl', 'it', 'pt'])
+      expect((await get(`/sitemaps/${lang}.xml`)).statusCode, lang).toBe(404);
+    for (const url of await urlset('de')) {
+      const page = url.loc.slice(`${SITE}/de/`.length);
+      expect(url['xhtml:link']).toEqual([
+        ...['es', 'ca', 'en', 'de'].map((l) => ({ rel: 'alternate', hreflang: l, href: `${SITE}/${l}/${page}` })),
+        { rel: 'alternate', hreflang: 'x-default', href: `${SITE}/ca/${page}` },
+      ]);
+    }
+    const robots = robotsParser(`${SITE}/robots.txt`, (await get('/robots.txt')).body);
+    for (const lang of ['fr', 'eu', 'gl', 'it', 'pt', 'xx'])
+      expect(robots.isDisallowed(`${SITE}/${lang}/map`, 'Googlebot'), lang).toBe(true);
+    for (const lang of ['es', 'ca', 'en', 'de'])
+      expect(robots.isAllowed(`${SITE}/${lang}/map`, 'Googlebot'), lang).toBe(true);
+    expect(robots.isAllowed(`${SITE}/api/town/logo/logo-0123456789abcdef-h48.png`, 'Googlebot')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@town/shared';
 import { isTownMapTile, TILE_ZOOMS } from '@town/shared/map';
+import type { MapBounds } from '@town/shared/town';
 import { notFound } from '../../lib/http-errors.ts';
 import { fetchUpstream, imageTypeOf, UpstreamFetchError } from '../../lib/upstream.ts';
 import { createTileCache, type CachedTile } from './tile-cache.ts';
@@ -29,6 +30,8 @@ export interface Tile {
 
 export interface TilesServiceDeps {
   config: { dataDir: string; tilesUrl: string; tileCacheMaxBytes: number; publicUrl: string };
+  /** What the town's maps show: `townMapBounds(profile)` as the profile says now (docs/town.md). */
+  bounds: () => Promise<MapBounds>;
   log: FastifyBaseLogger;
   /** How long the tile server may take before the answer is 504 (or a stale tile). */
   upstreamTimeoutMs?: number;
@@ -38,11 +41,12 @@ export interface TilesServiceDeps {
 
 /**
  * Map tiles through our own server (the page talks to no third party, docs/architecture.md):
- * only those the town's maps can show (`isTownMapTile`, @town/shared/map), each fetched once
- * from TILES_URL and kept under DATA_DIR/tiles within TILE_CACHE_MAX_BYTES.
+ * only those the town's maps can show (`isTownMapTile`, @town/shared/map, in the profile's
+ * bounds), each fetched once from TILES_URL and kept under DATA_DIR/tiles within TILE_CACHE_MAX_BYTES.
  */
 export function createTilesService({
   config,
+  bounds,
   log,
   upstreamTimeoutMs = 8_000,
   freshForMs = 7 * DAY_MS,
@@ -74,7 +78,7 @@ export function createTilesService({
   return {
     /** A tile of the town's maps: cached, else fetched and kept; a 404 for any other tile. */
     async getTile(zoom: number, x: number, y: number): Promise<Tile> {
-      if (!isTownMapTile(zoom, x, y)) {
+      if (!isTownMapTile(await bounds(), zoom, x, y)) {
         throw notFound(`The map shows zooms ${TILE_ZOOMS.min}–${TILE_ZOOMS.max} around the town only`);
       }
       const key = `${zoom}/${x}/${y}`;

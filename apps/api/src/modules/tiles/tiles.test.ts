@@ -8,9 +8,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@town/shared';
 import { TILE_ZOOMS, townMapTileRange } from '@town/shared/map';
+import { townMapBounds, townProfileSchema, type MapBounds } from '@town/shared/town';
 import { configPlugin } from '../../plugins/config.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTileCache } from './tile-cache.ts';
 import { tilesRoutes } from './tiles.routes.ts';
 import { createTilesService, MAX_TILE_BYTES, type TilesServiceDeps } from './tiles.service.ts';
@@ -37,6 +38,8 @@ let elsewhere: Server;
 let elsewhereUrl: string;
 const dataDirs: string[] = [];
 let t: TestApp;
+/** What the town's maps show: the test app's profile's (the placeholder's, around its centre). */
+let bounds: MapBounds;
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -95,6 +98,8 @@ beforeAll(async () => {
     tilesUrl: `${upstreamUrl}/tiles/{z}/{x}/{y}.png`,
     tileRateLimit: { max: 100_000, timeWindowMs: 60_000 },
   });
+  const town = await t.app.inject({ method: 'GET', url: '/api/v1/town', headers: apiHeaders() });
+  bounds = townMapBounds(townProfileSchema.parse(town.json()));
 });
 afterAll(async () => {
   await t?.close();
@@ -110,7 +115,7 @@ beforeEach(() => {
 
 /** The `n`th tile of the town map's area at a zoom, counted along its top row. */
 function townTile(zoom: number, n = 0) {
-  const range = townMapTileRange(zoom);
+  const range = townMapTileRange(bounds, zoom);
   expect(range.xMin + n).toBeLessThanOrEqual(range.xMax);
   return {
     path: `${zoom}/${range.xMin + n}/${range.yMin}.png`,
@@ -129,7 +134,7 @@ async function bareTilesApp(deps: Partial<TilesServiceDeps>) {
   const config = { ...t.config, ...deps.config };
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
-  const service = createTilesService({ log: app.log, ...deps, config });
+  const service = createTilesService({ log: app.log, bounds: async () => bounds, ...deps, config });
   await app.register(tilesRoutes, { service, rateLimit: config.tileRateLimit });
   return app;
 }
@@ -268,7 +273,7 @@ describe('GET /api/tiles/{z}/{x}/{y}.png', () => {
   });
 
   it('answers 404 for a tile no map of ours shows, without asking the tile server', async () => {
-    const town = (zoom: number) => townMapTileRange(zoom);
+    const town = (zoom: number) => townMapTileRange(bounds, zoom);
     const outside = [
       `${TILE_ZOOMS.min - 1}/${town(TILE_ZOOMS.min - 1).xMin}/${town(TILE_ZOOMS.min - 1).yMin}.png`, // too far out
       '0/0/0.png',

@@ -1,7 +1,7 @@
 import { townDate, townIso } from './weather.normalise.ts';
 
 /**
- * Open-Meteo answers as the provider gives them (timeformat=unixtime, Europe/Madrid),
+ * Open-Meteo answers as the provider gives them (timeformat=unixtime, in the time zone asked for),
  * for the stand-ins of the API and browser tests. Deterministic: a warm week that
  * clouds over mid-week, with a stormy fifth day, starting from `now`.
  */
@@ -17,17 +17,17 @@ const DAYS = [
 ] as const;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const localHour = (unix: number) => Number(townIso(new Date(unix * 1000)).slice(11, 13));
+const localHour = (unix: number, zone: string) => Number(townIso(new Date(unix * 1000), zone).slice(11, 13));
 
 /** Unix seconds of the town's midnight starting the day of `now`. */
-function townMidnight(now: Date): number {
-  const offset = townIso(now).slice(19);
-  return Date.parse(`${townDate(now)}T00:00:00${offset}`) / 1000;
+function townMidnight(now: Date, zone: string): number {
+  const offset = townIso(now, zone).slice(19);
+  return Date.parse(`${townDate(now, zone)}T00:00:00${offset}`) / 1000;
 }
 
-function hourValues(unix: number, midnight: number) {
+function hourValues(unix: number, midnight: number, zone: string) {
   const day = DAYS[Math.min(DAYS.length - 1, Math.max(0, Math.floor((unix - midnight) / 86_400)))]!;
-  const hour = localHour(unix);
+  const hour = localHour(unix, zone);
   // Coolest at 6:00, warmest at 15:00.
   const warmth = (1 - Math.cos((((hour - 6 + 24) % 24) / 18) * Math.PI)) / 2;
   const isDay = hour >= 8 && hour < 21;
@@ -43,19 +43,19 @@ function hourValues(unix: number, midnight: number) {
   };
 }
 
-function forecastAnswer(now: Date, latitude: number, longitude: number) {
-  const midnight = townMidnight(now);
+function forecastAnswer(now: Date, latitude: number, longitude: number, zone: string) {
+  const midnight = townMidnight(now, zone);
   const hourStart = Math.floor(now.getTime() / 3_600_000) * 3_600;
   const hours = Array.from({ length: 48 }, (_, i) => hourStart + i * 3_600);
-  const hourly = hours.map((t) => hourValues(t, midnight));
+  const hourly = hours.map((t) => hourValues(t, midnight, zone));
   const days = DAYS.map((_, i) => midnight + i * 86_400);
-  const current = hourValues(hourStart, midnight);
+  const current = hourValues(hourStart, midnight, zone);
   return {
     latitude,
     longitude,
     generationtime_ms: 0.21,
-    utc_offset_seconds: Number(townIso(now).slice(19, 22)) * 3_600,
-    timezone: 'Europe/Madrid',
+    utc_offset_seconds: Number(townIso(now, zone).slice(19, 22)) * 3_600,
+    timezone: zone,
     timezone_abbreviation: 'GMT+2',
     elevation: 12,
     current_units: {
@@ -142,15 +142,15 @@ function forecastAnswer(now: Date, latitude: number, longitude: number) {
   };
 }
 
-function marineAnswer(now: Date, latitude: number, longitude: number) {
-  const midnight = townMidnight(now);
+function marineAnswer(now: Date, latitude: number, longitude: number, zone: string) {
+  const midnight = townMidnight(now, zone);
   const days = DAYS.map((_, i) => midnight + i * 86_400);
   return {
     latitude,
     longitude,
     generationtime_ms: 0.14,
-    utc_offset_seconds: Number(townIso(now).slice(19, 22)) * 3_600,
-    timezone: 'Europe/Madrid',
+    utc_offset_seconds: Number(townIso(now, zone).slice(19, 22)) * 3_600,
+    timezone: zone,
     timezone_abbreviation: 'GMT+2',
     elevation: 0,
     current_units: {
@@ -183,7 +183,8 @@ function marineAnswer(now: Date, latitude: number, longitude: number) {
 export function openMeteoAnswer(url: URL, now: Date = new Date()): unknown {
   const latitude = Number(url.searchParams.get('latitude') ?? 0);
   const longitude = Number(url.searchParams.get('longitude') ?? 0);
+  const zone = url.searchParams.get('timezone') ?? 'Europe/Madrid';
   return url.pathname.includes('marine')
-    ? marineAnswer(now, latitude, longitude)
-    : forecastAnswer(now, latitude, longitude);
+    ? marineAnswer(now, latitude, longitude, zone)
+    : forecastAnswer(now, latitude, longitude, zone);
 }

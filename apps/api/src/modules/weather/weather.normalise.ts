@@ -1,35 +1,42 @@
-import { TOWN_TIME_ZONE, type Language } from '@town/shared';
+import type { Language } from '@town/shared';
+import { townTimeZone } from '@town/shared/time-zone';
 import { conditionOf, WEATHER_UNITS, type DailyWeather, type HourlyWeather, type Weather } from '@town/shared/weather';
 import { t } from '../../lib/i18n.ts';
 import type { StoredForecast } from './weather.provider.ts';
 
-const townParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TOWN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'longOffset',
-});
+/** One formatter per time zone: building one is costly, and a town keeps its zone for months. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsOf(date: Date) {
+function partsOf(date: Date, timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    formatters.set(timeZone, formatter);
+  }
   const parts: Record<string, string> = {};
-  for (const p of townParts.formatToParts(date)) parts[p.type] = p.value;
+  for (const p of formatter.formatToParts(date)) parts[p.type] = p.value;
   return parts;
 }
 
 /** Intl formatting costs microseconds per call and a forecast has ~100 instants that repeat for 30 minutes. */
-const isoCache = new Map<number, string>();
+const isoCache = new Map<string, string>();
 
-/** An instant as the town's wall-clock time with its offset: '2026-07-14T15:00:00+02:00'. */
-export function townIso(date: Date): string {
-  const key = date.getTime();
+/** An instant as the town's wall-clock time with its offset: '2026-07-14T15:00:00+02:00' (the town's zone by default). */
+export function townIso(date: Date, timeZone: string = townTimeZone()): string {
+  const key = `${timeZone} ${date.getTime()}`;
   let iso = isoCache.get(key);
   if (iso === undefined) {
-    const p = partsOf(date);
+    const p = partsOf(date, timeZone);
     // longOffset reads 'GMT+02:00', or plain 'GMT' at offset zero.
     const offset = p.timeZoneName === 'GMT' ? '+00:00' : p.timeZoneName!.replace('GMT', '');
     iso = `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
@@ -40,8 +47,8 @@ export function townIso(date: Date): string {
 }
 
 /** The town's calendar day of an instant: 'YYYY-MM-DD'. */
-export function townDate(date: Date): string {
-  return townIso(date).slice(0, 10);
+export function townDate(date: Date, timeZone: string = townTimeZone()): string {
+  return townIso(date, timeZone).slice(0, 10);
 }
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
@@ -64,14 +71,18 @@ export const OPEN_METEO_ATTRIBUTION = { name: 'Open-Meteo', url: 'https://open-m
  */
 export function normaliseForecast(stored: StoredForecast, options: NormaliseOptions): Weather {
   const { forecast, marine } = stored;
+  // Times in the zone of the place the forecast is for (the town's, from its profile).
+  const zone = options.location.timezone;
+  const iso = (date: Date) => townIso(date, zone);
+  const day = (date: Date) => townDate(date, zone);
   // The pages' own names of the conditions (weather.json), for clients without translations.
   const describe = (code: number) => t(options.lang, `weather:conditions.${conditionOf(code)}`);
   const hourStart = Math.floor(options.now.getTime() / 3_600_000) * 3_600;
-  const today = townDate(options.now);
+  const today = day(options.now);
 
   const c = forecast.current;
   const current: Weather['current'] = {
-    time: townIso(fromUnix(c.time)),
+    time: iso(fromUnix(c.time)),
     temperature: c.temperature_2m,
     apparentTemperature: c.apparent_temperature,
     humidity: c.relative_humidity_2m,
@@ -111,7 +122,7 @@ export function normaliseForecast(stored: StoredForecast, options: NormaliseOpti
     }
     const isDay = at(h.is_day, i);
     hourly.push({
-      time: townIso(fromUnix(time)),
+      time: iso(fromUnix(time)),
       temperature,
       precipitationProbability: at(h.precipitation_probability, i),
       precipitation,
@@ -126,10 +137,10 @@ export function normaliseForecast(stored: StoredForecast, options: NormaliseOpti
 
   const d = forecast.daily;
   const marineDays = new Map<string, number>();
-  marine?.daily?.time.forEach((time, i) => marineDays.set(townDate(fromUnix(time)), i));
+  marine?.daily?.time.forEach((time, i) => marineDays.set(day(fromUnix(time)), i));
   const daily: DailyWeather[] = [];
   d.time.forEach((time, i) => {
-    const date = townDate(fromUnix(time));
+    const date = day(fromUnix(time));
     if (date < today || daily.length >= 7) return;
     const code = at(d.weather_code, i);
     const max = at(d.temperature_2m_max, i);
@@ -160,8 +171,8 @@ export function normaliseForecast(stored: StoredForecast, options: NormaliseOpti
       temperatureMin: min,
       precipitationSum,
       precipitationProbabilityMax: at(d.precipitation_probability_max, i),
-      sunrise: townIso(fromUnix(sunrise)),
-      sunset: townIso(fromUnix(sunset)),
+      sunrise: iso(fromUnix(sunrise)),
+      sunset: iso(fromUnix(sunset)),
       uvIndexMax: at(d.uv_index_max, i),
       windSpeedMax,
       windGustsMax: at(d.wind_gusts_10m_max, i),
@@ -181,7 +192,7 @@ export function normaliseForecast(stored: StoredForecast, options: NormaliseOpti
     units: { ...WEATHER_UNITS },
     marine:
       current.waveHeight !== null || current.seaTemperature !== null || daily.some((day) => day.waveHeightMax !== null),
-    fetchedAt: townIso(options.fetchedAt),
+    fetchedAt: iso(options.fetchedAt),
     stale: options.stale,
     attribution: OPEN_METEO_ATTRIBUTION,
   };

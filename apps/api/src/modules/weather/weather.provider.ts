@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TOWN_TIME_ZONE } from '@town/shared';
 
 /**
  * Open-Meteo, as our server calls it (never the browser). We ask for Unix times so
@@ -81,9 +80,11 @@ export const storedForecastSchema = z.object({
 });
 export type StoredForecast = z.infer<typeof storedForecastSchema>;
 
+/** Where a forecast is for, and the time zone its days are counted in (the town's centre and zone). */
 export interface Place {
   latitude: number;
   longitude: number;
+  timeZone: string;
 }
 
 export interface ProviderOptions {
@@ -141,7 +142,7 @@ function providerUrl(base: string, place: Place, params: Record<string, string[]
   url.searchParams.set('latitude', String(place.latitude));
   url.searchParams.set('longitude', String(place.longitude));
   for (const [name, list] of Object.entries(params)) url.searchParams.set(name, list.join(','));
-  url.searchParams.set('timezone', TOWN_TIME_ZONE);
+  url.searchParams.set('timezone', place.timeZone);
   url.searchParams.set('timeformat', 'unixtime');
   url.searchParams.set('forecast_days', '7');
   for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);

@@ -3,16 +3,13 @@ import { etagMatches } from '../../lib/etag.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, DEFAULT_LANGUAGE, ERROR_CODES } from '@town/shared';
-import { TOWN } from '@town/shared/town';
 import { weatherQuerySchema, weatherSchema } from '@town/shared/weather';
 import { apiErrorResponses } from '../../lib/schemas.ts';
 import { normaliseForecast } from './weather.normalise.ts';
-import { TOWN_PLACE, WeatherUnavailableError, type WeatherService } from './weather.service.ts';
+import { WeatherUnavailableError, type WeatherService } from './weather.service.ts';
 
 /** The town's forecast (docs/api.md). */
 export const weatherRoutes: FastifyPluginAsyncZod<{ service: WeatherService }> = async (app, { service }) => {
-  const location = { name: TOWN.name, ...TOWN_PLACE, timezone: TOWN.timeZone };
-
   app.get(
     '/api/v1/weather',
     {
@@ -48,13 +45,22 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ service: WeatherService }> =
       const body = normaliseForecast(result.forecast, {
         lang,
         now: new Date(),
-        location,
+        location: result.location,
         fetchedAt: result.fetchedAt,
         stale: result.stale,
       });
       // The answer changes only with the forecast, the language and the hour it starts from.
       const etag = `W/"${createHash('sha256')
-        .update([body.fetchedAt, lang, body.stale, body.hourly[0]?.time, body.daily[0]?.date].join('|'))
+        .update(
+          [
+            body.fetchedAt,
+            lang,
+            body.stale,
+            body.hourly[0]?.time,
+            body.daily[0]?.date,
+            JSON.stringify(body.location),
+          ].join('|'),
+        )
         .digest('base64url')
         .slice(0, 27)}"`;
       reply.header('etag', etag);

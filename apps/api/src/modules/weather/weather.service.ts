@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TOWN } from '@town/shared/town';
+import type { TownProfile } from '@town/shared/town';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -20,6 +20,8 @@ export interface ForecastResult {
   forecast: StoredForecast;
   fetchedAt: Date;
   stale: boolean;
+  /** Where it is for: the town's name, centre and time zone when it was asked for. */
+  location: { name: string; latitude: number; longitude: number; timezone: string };
 }
 
 /** Nothing cached and the provider does not answer. */
@@ -30,31 +32,32 @@ export class WeatherUnavailableError extends Error {
   }
 }
 
-/** Where the forecast is for: the town's centre. */
-export const TOWN_PLACE: Place = { latitude: TOWN.centre.lat, longitude: TOWN.centre.lng };
-
 interface Deps {
   db: Database;
+  /** The town's profile: the forecast is for its centre, in its time zone (docs/town.md). */
+  town: { current(): Promise<Pick<TownProfile, 'name' | 'centre' | 'timeZone'>> };
   config: Pick<AppConfig, 'weatherUrl' | 'weatherMarineUrl' | 'weatherTimeoutMs'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
 
+/** The cache's key of a place: "latitude,longitude" and, the days being counted in it, the time zone. */
+const keyOf = (place: Place) => `${place.latitude},${place.longitude} ${place.timeZone}`;
+
 /**
  * The town's forecast from the shared cache, refreshed from the provider when it is
  * older than 30 minutes. When the provider fails, the last forecast is served marked
- * stale; with none cached, WeatherUnavailableError.
+ * stale; with none cached, WeatherUnavailableError. The place is the town's centre as its
+ * profile says now: a new centre is a new place, asked for at once.
  */
-export function createWeatherService({ db, config, log, now = () => new Date() }: Deps) {
-  const place = TOWN_PLACE;
+export function createWeatherService({ db, town, config, log, now = () => new Date() }: Deps) {
   const provider: ProviderOptions = {
     forecastUrl: config.weatherUrl,
     marineUrl: config.weatherMarineUrl,
     timeoutMs: config.weatherTimeoutMs,
   };
-  const key = `${place.latitude},${place.longitude}`;
-  /** Concurrent requests of this process share one refresh. */
-  let refreshing: Promise<ForecastResult> | undefined;
+  /** Concurrent requests of this process share one refresh per place. */
+  const refreshing = new Map<string, Promise<Omit<ForecastResult, 'location'>>>();
 
   function usable(row: { payload: unknown; fetchedAt: Date; failedAt: Date | null } | undefined) {
     if (!row) return undefined;
@@ -63,7 +66,7 @@ export function createWeatherService({ db, config, log, now = () => new Date() }
     return parsed.success ? { forecast: parsed.data, fetchedAt: row.fetchedAt, failedAt: row.failedAt } : undefined;
   }
 
-  function decide(cached: ReturnType<typeof usable>, at: Date): ForecastResult | undefined {
+  function decide(cached: ReturnType<typeof usable>, at: Date): Omit<ForecastResult, 'location'> | undefined {
     if (!cached) return undefined;
     if (at.getTime() - cached.fetchedAt.getTime() < FORECAST_FRESH_MS) {
       return { forecast: cached.forecast, fetchedAt: cached.fetchedAt, stale: false };
@@ -74,7 +77,7 @@ export function createWeatherService({ db, config, log, now = () => new Date() }
     return undefined;
   }
 
-  async function refresh(): Promise<ForecastResult> {
+  async function refresh(place: Place, key: string): Promise<Omit<ForecastResult, 'location'>> {
     return db.transaction(async (tx) => {
       await lockForecastRefresh(tx, key);
       // Another process may have refreshed while this one waited for the lock.
@@ -97,12 +100,23 @@ export function createWeatherService({ db, config, log, now = () => new Date() }
 
   return {
     async getForecast(): Promise<ForecastResult> {
+      const profile = await town.current();
+      const place: Place = { latitude: profile.centre.lat, longitude: profile.centre.lng, timeZone: profile.timeZone };
+      const location = {
+        name: profile.name,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        timezone: place.timeZone,
+      };
+      const key = keyOf(place);
       const decided = decide(usable(await readCachedForecast(db, key)), now());
-      if (decided) return decided;
-      refreshing ??= refresh().finally(() => {
-        refreshing = undefined;
-      });
-      return refreshing;
+      if (decided) return { ...decided, location };
+      let pending = refreshing.get(key);
+      if (!pending) {
+        pending = refresh(place, key).finally(() => refreshing.delete(key));
+        refreshing.set(key, pending);
+      }
+      return { ...(await pending), location };
     },
   };
 }

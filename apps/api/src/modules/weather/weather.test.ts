@@ -1,57 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema, SUPPORTED_LANGUAGES, type Language } from '@town/shared';
-import { TOWN } from '@town/shared/town';
+import { townProfileSchema } from '@town/shared/town';
 import { conditionOf, weatherSchema, WEATHER_CONDITIONS } from '@town/shared/weather';
 import { LOCALES_DIR } from '../../lib/i18n.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { openMeteoAnswer } from './weather.fixture.ts';
 import { townDate, townIso } from './weather.normalise.ts';
-
-type Mode = 'up' | 'down' | 'hang' | 'garbage';
-
-/** Open-Meteo on 127.0.0.1: answers like the provider, or fails as told; counts the calls. */
-interface StandIn {
-  forecastUrl: string;
-  marineUrl: string;
-  mode: { forecast: Mode; marine: Mode };
-  calls: { forecast: number; marine: number };
-  lastForecastQuery?: URLSearchParams;
-  close(): Promise<void>;
-}
-
-async function startStandIn(): Promise<StandIn> {
-  const standIn = {
-    mode: { forecast: 'up', marine: 'up' },
-    calls: { forecast: 0, marine: 0 },
-  } as StandIn;
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const which = url.pathname.includes('marine') ? 'marine' : 'forecast';
-    standIn.calls[which] += 1;
-    if (which === 'forecast') standIn.lastForecastQuery = url.searchParams;
-    const mode = standIn.mode[which];
-    if (mode === 'hang') return; // never answers: only the caller's timeout ends it
-    if (mode === 'down') return void res.writeHead(503).end('down for maintenance');
-    if (mode === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"hourly":');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(openMeteoAnswer(url)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  standIn.forecastUrl = `${base}/v1/forecast`;
-  standIn.marineUrl = `${base}/v1/marine`;
-  standIn.close = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return standIn;
-}
+import { startStandIn, type StandIn } from './weather.test-support.ts';
 
 let provider: StandIn;
 let t: TestApp;
@@ -104,10 +62,14 @@ describe('GET /api/v1/weather', () => {
     expect(body.hourly).toHaveLength(24);
     expect(body.daily).toHaveLength(7);
     expect(body.daily[0]!.date).toBe(townDate(new Date()));
+    // The town's profile's (here the placeholder's: no town set up).
+    const town = townProfileSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/town', headers: apiHeaders() })).json(),
+    );
     expect(body.location).toEqual({
-      name: 'Portalba',
-      latitude: TOWN.centre.lat,
-      longitude: TOWN.centre.lng,
+      name: town.name,
+      latitude: town.centre.lat,
+      longitude: town.centre.lng,
       timezone: 'Europe/Madrid',
     });
     expect(body.current).toMatchObject({
@@ -126,8 +88,8 @@ describe('GET /api/v1/weather', () => {
     expect(provider.calls).toEqual({ forecast: 1, marine: 1 });
 
     const asked = provider.lastForecastQuery!;
-    expect(asked.get('latitude')).toBe(String(TOWN.centre.lat));
-    expect(asked.get('longitude')).toBe(String(TOWN.centre.lng));
+    expect(asked.get('latitude')).toBe(String(town.centre.lat));
+    expect(asked.get('longitude')).toBe(String(town.centre.lng));
     expect(asked.get('timezone')).toBe('Europe/Madrid');
     expect(asked.get('forecast_days')).toBe('7');
     expect(asked.get('daily')).toContain('uv_index_max');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAddress } from './page-query.ts';
+import { pageAddress, redirectKeepingQuery } from './page-query.ts';
 
 describe('the address a page is rendered and cached for', () => {
   it('drops every parameter of a page that reads none', () => {
@@ -28,5 +28,22 @@ describe('the address a page is rendered and cached for', () => {
   it('leaves an address without a language whole: it is a redirect that keeps its query', () => {
     expect(pageAddress('/auth/verify?token=abc')).toBe('/auth/verify?token=abc');
     expect(pageAddress('/?x=1')).toBe('/?x=1');
+  });
+});
+
+describe('where a redirect leads', () => {
+  it('keeps the query the visitor came with, which the render did not see', () => {
+    expect(redirectKeepingQuery('/es/', '/fr/?utm_source=news&q=playa')).toBe('/es/?utm_source=news&q=playa');
+    expect(redirectKeepingQuery('/de/info/privacy', '/de/info/privacity?ref=mail')).toBe('/de/info/privacy?ref=mail');
+    expect(redirectKeepingQuery('/es/map', '/fr/map')).toBe('/es/map');
+  });
+
+  it('keeps what the redirect names itself, once, and leaves a redirect elsewhere alone', () => {
+    expect(redirectKeepingQuery('/en/assets/hotelList?page=2', '/fr/assets/hotelList?page=2&x=1')).toBe(
+      '/en/assets/hotelList?page=2&x=1',
+    );
+    expect(redirectKeepingQuery('/es/?x=1', '/?x=1')).toBe('/es/?x=1');
+    expect(redirectKeepingQuery('https://example.com/', '/es/?x=1')).toBe('https://example.com/');
+    expect(redirectKeepingQuery('//example.com/', '/es/?x=1')).toBe('//example.com/');
   });
 });

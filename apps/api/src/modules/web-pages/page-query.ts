@@ -38,3 +38,20 @@ export function pageAddress(url: string): string {
   const query = kept.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * Where a redirect leads, with the query the visitor came with: the render saw only the
+ * parameters its page reads (`pageAddress`), and a page moved to another address (a language
+ * the town does not offer, an info page's old address) keeps the others too (`utm_…`, `ref`).
+ * Parameters the redirect names itself stay as it names them; a redirect elsewhere is left alone.
+ */
+export function redirectKeepingQuery(location: string, requestUrl: string): string {
+  const start = requestUrl.indexOf('?');
+  if (start < 0 || !location.startsWith('/') || location.startsWith('//')) return location;
+  const target = new URL(location, 'http://page');
+  const named = new Set(target.searchParams.keys());
+  for (const [name, value] of new URLSearchParams(requestUrl.slice(start + 1))) {
+    if (!named.has(name)) target.searchParams.append(name, value);
+  }
+  return target.pathname + target.search + target.hash;
+}

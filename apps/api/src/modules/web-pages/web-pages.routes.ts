@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@town/shared/error-codes';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isRouteLanguage, LANGUAGE_CHOICE_COOKIE } from '@town/shared/languages';
 import type { RenderedPage } from '@town/shared/page-rendering';
-import { pageAddress } from './page-query.ts';
+import { pageAddress, redirectKeepingQuery } from './page-query.ts';
 import { loadRenderer } from './renderer.ts';
 
 interface CachedPage {
@@ -114,7 +114,7 @@ export const webPagesRoutes: FastifyPluginAsync<WebPagesOptions> = async (app, {
         // Where `/` leads depends on the visitor's language: never stored by anyone.
         return reply
           .code(rendered.status)
-          .header('location', rendered.location)
+          .header('location', redirectKeepingQuery(rendered.location, request.url))
           .header('cache-control', 'no-store')
           .header('vary', 'cookie, accept-language')
           .send();

@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +18,12 @@ import {
   type Asset,
   type MapMarker,
 } from '@town/shared/catalogue';
-import { PRODUCT_NAME } from '@town/shared/constants';
 import { LANGUAGE_CHOICE_COOKIE, OG_LOCALES, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
 import { canonicalAssetPagePath, listsOf } from '@town/shared/public-pages';
+import type { TownPage, TownProfile } from '@town/shared/town';
 import { generateTown, insertAssets } from '../../seed/seed-town.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ensureWebBuilt } from '../../test/web-build.ts';
 import { GOOD_PASSWORD, signup, uniqueEmail, UNREACHED_RATE_LIMITS } from '../accounts/accounts.test-support.ts';
 
 /*
@@ -57,22 +57,6 @@ const LD_TYPES: Record<AssetListKey, string[]> = {
   ],
 };
 
-/** Variables Vitest sets for its tests (NODE_ENV=test among them): a build seeing them is a development build. */
-const TEST_RUNNER_VARIABLES = /^(VITEST.*|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|TEST)$/;
-
-/** The tests read the built web app; like `npm start`, they build it when its sources changed. */
-function ensureWebBuilt() {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUNNER_VARIABLES.test(name)));
-  const build = spawnSync(process.execPath, ['scripts/web-build.mjs', '--if-changed'], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0 || !existsSync(join(ROOT, 'apps/web/dist-server/entry-server.js'))) {
-    throw new Error(`The web app could not be built:\n${build.stdout}\n${build.stderr}`);
-  }
-}
-
 /** The weather provider down: the weather page shows its error state (the weather tests cover the rest). */
 async function startWeatherDown(): Promise<{ url: string; server: Server }> {
   const server = createServer((_req, res) => void res.writeHead(503).end('down'));
@@ -82,6 +66,8 @@ async function startWeatherDown(): Promise<{ url: string; server: Server }> {
 }
 
 let t: TestApp;
+/** The site's town as its profile says (GET /api/v1/town): what every page's head and header name. */
+let town: TownProfile;
 let weather: Server;
 let markers: MapMarker[];
 /** A restaurant whose menu has dishes. */
@@ -101,6 +87,7 @@ beforeAll(async () => {
   });
   // A small town: the first nine assets are one of each list.
   await insertAssets(t.app.db, generateTown({ seed: 'web-pages-test', assets: 40 }));
+  town = (await api('/api/v1/town')).json<TownProfile>();
   markers = mapMarkersSchema.parse((await api('/api/v1/map_markers?lang=es')).json()).items;
   for (const marker of markers.filter((m) => m.type === 'eat')) {
     const asset = await readAsset(marker.id, 'es');
@@ -204,13 +191,14 @@ function namespace(lang: string, ns: string): Record<string, unknown> {
   if (!localeFiles.has(file)) localeFiles.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
   return localeFiles.get(file)!;
 }
-/** A text of the locale files, its {{placeholders}} filled in. */
+/** A text of the locale files, its {{placeholders}} filled in; `{{town}}` is the town's name. */
 function text(lang: string, ns: string, key: string, values: Record<string, string> = {}): string {
   const value = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], namespace(lang, ns));
   if (typeof value !== 'string') throw new Error(`No text ${lang}/${ns}:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  const filled: Record<string, string> = { town: town.name, ...values };
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => filled[name] ?? '');
 }
 
 /** The head every public page has (docs/product.md#search-engines-and-sharing). */
@@ -219,24 +207,26 @@ function expectHead(
   lang: Language,
   expected: { title: string; description: string; canonical: string; type?: 'website' | 'article' },
 ) {
-  expect(page.all('title').map(textOf)).toEqual([`${expected.title} · ${PRODUCT_NAME}`]);
+  // The page's title, then the town's name.
+  expect(page.all('title').map(textOf)).toEqual([`${expected.title} · ${town.name}`]);
   expect(page.meta('description')).toBe(expected.description);
   expect(page.meta('robots')).toBeUndefined();
   expect(page.all('link', { rel: 'canonical' }).map((l) => attr(l, 'href'))).toEqual([`${SITE}${expected.canonical}`]);
-  // The same page in each language and x-default, the Spanish one.
+  // The same page in each language the town offers, and x-default, its default one.
+  const offered = SUPPORTED_LANGUAGES.filter((l) => town.languages.includes(l));
   const pagePath = expected.canonical.slice(`/${lang}/`.length);
   expect(
     page.all('link', { rel: 'alternate' }).map((l) => [attr(l, 'hreflang'), attr(l, 'href')]),
     expected.canonical,
   ).toEqual([
-    ...SUPPORTED_LANGUAGES.map((l) => [l, `${SITE}/${l}/${pagePath}`]),
-    ['x-default', `${SITE}/es/${pagePath}`],
+    ...offered.map((l) => [l, `${SITE}/${l}/${pagePath}`]),
+    ['x-default', `${SITE}/${town.defaultLanguage}/${pagePath}`],
   ]);
   expect(page.meta('og:title')).toBe(expected.title);
   expect(page.meta('og:description')).toBe(expected.description);
   expect(page.meta('og:url')).toBe(`${SITE}${expected.canonical}`);
   expect(page.meta('og:type')).toBe(expected.type ?? 'website');
-  expect(page.meta('og:site_name')).toBe(PRODUCT_NAME);
+  expect(page.meta('og:site_name')).toBe(town.name);
   expect(page.meta('og:locale')).toBe(OG_LOCALES[lang]);
   expect(
     page
@@ -244,7 +234,8 @@ function expectHead(
       .map((m) => attr(m, 'content'))
       .sort(),
   ).toEqual(
-    SUPPORTED_LANGUAGES.filter((l) => l !== lang)
+    offered
+      .filter((l) => l !== lang)
       .map((l) => OG_LOCALES[l])
       .sort(),
   );
@@ -279,7 +270,7 @@ describe('public pages, rendered on the server', () => {
   it('renders the landing page in each of the nine languages', async () => {
     for (const lang of SUPPORTED_LANGUAGES) {
       const page = await getPage(`/${lang}/`);
-      expectRendered(page, lang, text(lang, 'translation', 'landing.title', { name: PRODUCT_NAME }));
+      expectRendered(page, lang, text(lang, 'translation', 'landing.title', { name: town.name }));
       expectHead(page, lang, {
         title: text(lang, 'metatags', 'landing.title'),
         description: text(lang, 'metatags', 'landing.description'),
@@ -323,16 +314,19 @@ describe('public pages, rendered on the server', () => {
     }
   });
 
-  it.each(SOME_LANGUAGES)('renders an info page in %s, titled by its own texts', async (lang) => {
-    const page = await getPage(`/${lang}/info/aboutUs`);
-    const title = text(lang, 'legal_aboutUs', 'title');
-    expectRendered(page, lang, title);
-    expectHead(page, lang, {
-      title,
-      description: text(lang, 'legal_aboutUs', 'summary'),
-      canonical: `/${lang}/info/aboutUs`,
-      type: 'article',
-    });
+  it.each(SOME_LANGUAGES)("renders one of the town's pages in %s, its HTML under its own title", async (lang) => {
+    const about = (await api(`/api/v1/pages/about?lang=${lang}`)).json<TownPage>();
+    const page = await getPage(`/${lang}/info/about`);
+    expectRendered(page, lang, about.title);
+    const description = page.meta('description')!;
+    expectHead(page, lang, { title: about.title, description, canonical: `/${lang}/info/about`, type: 'article' });
+    expect(description.length).toBeGreaterThan(20);
+    // The API's sanitised HTML, as it is: the page's own markup around it.
+    expect(page.res.body).toContain(about.body);
+    // The old address of the page moves to the new one, for good.
+    const moved = await t.app.inject({ method: 'GET', url: `/${lang}/info/aboutUs?ref=mail` });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/${lang}/info/about?ref=mail`);
   });
 
   it('renders a filtered list page, whose canonical address keeps the filters and page but not the order', async () => {
@@ -430,7 +424,7 @@ describe('the page state', () => {
       expect(state.texts.resources[ns], ns).toEqual(namespace(lang, ns));
     }
     // Namespaces this page never shows stay out of it.
-    expect(state.texts.resources.legal_privacity).toBeUndefined();
+    expect(state.texts.resources.info).toBeUndefined();
     expect(state.texts.resources.accounts).toBeUndefined();
 
     // The list as the address asks for it, and no other list: a page carries what it renders.
@@ -506,11 +500,11 @@ describe('addresses without a language', () => {
     return res.headers.location;
   };
 
-  it("send / to the browser's language, the stored one first, else Spanish", async () => {
+  it("send / to the browser's language, the stored one first, else the town's default", async () => {
     expect(await redirect('/', { 'accept-language': 'de-DE,de;q=0.9' })).toBe('/de/');
     expect(await redirect('/', { 'accept-language': 'de-DE,de;q=0.9' }, { lang: 'eu' })).toBe('/eu/');
-    expect(await redirect('/', { 'accept-language': 'ja,zh;q=0.8' })).toBe('/es/');
-    expect(await redirect('/')).toBe('/es/');
+    expect(await redirect('/', { 'accept-language': 'ja,zh;q=0.8' })).toBe(`/${town.defaultLanguage}/`);
+    expect(await redirect('/')).toBe(`/${town.defaultLanguage}/`);
     expect(await redirect('/', { 'accept-language': 'ja,pt-BR;q=0.5,fr;q=0.7' })).toBe('/fr/');
   });
 
@@ -531,9 +525,9 @@ describe('addresses without a language', () => {
     );
   });
 
-  it('replace an unknown two-letter language with Spanish', async () => {
-    expect(await redirect('/zz/map', { 'accept-language': 'de' })).toBe('/es/map');
-    expect(await redirect('/zz/map?x=1', {}, { lang: 'fr' })).toBe('/es/map?x=1');
+  it("replace an unknown two-letter language with the town's default", async () => {
+    expect(await redirect('/zz/map', { 'accept-language': 'de' })).toBe(`/${town.defaultLanguage}/map`);
+    expect(await redirect('/zz/map?x=1', {}, { lang: 'fr' })).toBe(`/${town.defaultLanguage}/map?x=1`);
   });
 });
 

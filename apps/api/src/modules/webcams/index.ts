@@ -1,3 +1,3 @@
-/* The webcams module's public interface: what app.ts and other modules may use. */
+/* The webcams module's public interface: what app.ts, the seed and other modules may use. */
 export { webcamsRoutes } from './webcams.routes.ts';
-export { createWebcamsService, type WebcamsService } from './webcams.service.ts';
+export { createWebcamsService, isDrawnStill, type WebcamsService } from './webcams.service.ts';

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { TOWN_TIME_ZONE } from '@town/shared';
-import type { WebcamConfig, WebcamKind } from '@town/shared/webcams';
+import { townTimeZone } from '@town/shared/time-zone';
+import type { WebcamKind } from '@town/shared/webcams';
 
 /**
- * The demo town has no real cameras: without a camera server (WEBCAMS_URL_BASE unset)
- * each camera shows a drawn view of what it would look at, in the light of the town's
+ * A camera whose still is on the reserved `.example` domain (the demo town's, a test's) is
+ * never fetched: it shows a drawn view of what it would look at, in the light of the town's
  * current hour, rendered to a JPEG like a real still.
  */
 
@@ -18,7 +18,7 @@ const SKIES: Record<Light, { top: string; bottom: string; sea: string; sun: stri
 
 export function lightAt(date: Date): Light {
   const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: TOWN_TIME_ZONE }).format(date),
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: townTimeZone() }).format(date),
   );
   if (hour >= 8 && hour < 19) return 'day';
   if (hour >= 6 && hour < 21) return 'dusk';
@@ -72,7 +72,7 @@ function foreground(kind: WebcamKind, light: Light): string {
   }
 }
 
-export function demoScene(camera: WebcamConfig, light: Light): string {
+export function demoScene(camera: { kind: WebcamKind }, light: Light): string {
   const sky = SKIES[light];
   const celestial =
     light === 'night'
@@ -91,7 +91,7 @@ export function demoScene(camera: WebcamConfig, light: Light): string {
 }
 
 /** The camera's demo still as a JPEG. */
-export async function renderDemoStill(camera: WebcamConfig, now: Date): Promise<Buffer> {
+export async function renderDemoStill(camera: { kind: WebcamKind }, now: Date): Promise<Buffer> {
   return sharp(Buffer.from(demoScene(camera, lightAt(now))))
     .jpeg({ quality: 80 })
     .toBuffer();

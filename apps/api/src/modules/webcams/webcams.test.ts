@@ -3,11 +3,20 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@town/shared';
-import { WEBCAMS, webcamListSchema } from '@town/shared/webcams';
+import { webcamListSchema, type AdminWebcam } from '@town/shared/webcams';
+import { DEMO_WEBCAMS, seedDemoWebcams } from '../../seed/webcams.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { lightAt } from './webcams.demo.ts';
+import type { Resolver } from '../../lib/public-address.ts';
 import { imageTypeOf } from '../../lib/upstream.ts';
-import { createWebcamsService, MAX_STILL_BYTES, WebcamUnavailableError } from './webcams.service.ts';
+import { createAuditService } from '../audit/index.ts';
+import { lightAt } from './webcams.demo.ts';
+import { writeWebcams } from './webcams.repository.ts';
+import {
+  createWebcamsService,
+  MAX_STILL_BYTES,
+  WebcamUnavailableError,
+  type WebcamsServiceDeps,
+} from './webcams.service.ts';
 
 type Mode = 'jpeg' | 'png' | 'gif' | 'down' | 'hang' | 'html' | 'svg' | 'huge' | 'cut' | 'away' | 'moved';
 
@@ -94,8 +103,35 @@ async function startCameraServer(): Promise<CameraServer> {
 }
 
 let cameras: CameraServer;
+/** Its cameras are on the camera server (127.0.0.1, which this app may reach), written straight into its table. */
 let t: TestApp;
+/** The demo town's cameras, as the seed writes them: drawn stills. */
 let demo: TestApp;
+let CAMERAS: AdminWebcam[];
+
+/** A camera of the camera server: `id` is its path there. */
+const camera = (id: string, kind: AdminWebcam['kind'], refreshSeconds = 60): AdminWebcam => ({
+  id,
+  name: id,
+  kind,
+  position: { lat: 38.96, lng: -0.12 },
+  stillUrl: `${cameras.urlBase}/${id}/latest.jpg`,
+  pageUrl: `https://cameras.townhall.example/${id}`,
+  refreshSeconds,
+});
+const cameraOf = (id: string) => CAMERAS.find((c) => c.id === id)!;
+
+/** A service of its own, for what the app's cache would hide (its log, database and audit are the app's). */
+const serviceFor = (app: TestApp, deps: Partial<WebcamsServiceDeps> = {}) =>
+  createWebcamsService({
+    db: app.app.db,
+    audit: createAuditService({ db: app.app.db }),
+    allowedUrls: [],
+    allowPrivateHosts: true,
+    timeoutMs: 300,
+    log: app.app.log,
+    ...deps,
+  });
 
 beforeAll(async () => {
   jpeg = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#3388cc' } })
@@ -105,8 +141,18 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   cameras = await startCameraServer();
-  t = await createTestApp({ webcams: { urlBase: cameras.urlBase, timeoutMs: 300 } });
-  demo = await createTestApp({ webcams: { urlBase: undefined, timeoutMs: 300 } });
+  const webcams = { allowedUrls: [], allowPrivateHosts: true, timeoutMs: 300 };
+  t = await createTestApp({ webcams });
+  demo = await createTestApp({ webcams: { ...webcams, allowPrivateHosts: false } });
+  CAMERAS = [
+    camera('platja-llarga', 'beach'),
+    camera('port', 'harbour'),
+    camera('passeig-maritim', 'promenade'),
+    camera('platja-del-raco', 'beach', 120),
+  ];
+  // Written as they are, past the admins' https rule: the camera server speaks plain http.
+  await writeWebcams(t.app.db, CAMERAS);
+  await seedDemoWebcams(demo.app.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -123,27 +169,39 @@ const still = (id: string, app = t.app, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/webcams/${id}/still`, headers });
 
 describe('GET /api/v1/webcams', () => {
-  it('lists the configured cameras, each with a still on our own origin', async () => {
+  it("lists the town's cameras in their order, each with a still on our own origin", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/webcams', headers: apiHeaders() });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     const body = webcamListSchema.parse(res.json());
-    expect(body.total).toBe(WEBCAMS.length);
-    expect(body.items.map((c) => c.id)).toEqual(WEBCAMS.map((c) => c.id));
-    expect(new Set(body.items.map((c) => c.kind))).toEqual(new Set(['beach', 'harbour', 'promenade']));
-    for (const camera of body.items) {
-      expect(camera.stillUrl).toBe(`/api/webcams/${camera.id}/still`);
-      expect(camera.pageUrl).toMatch(/^https:\/\//);
-    }
+    expect(body.total).toBe(CAMERAS.length);
+    expect(body.items.map((c) => c.id)).toEqual(CAMERAS.map((c) => c.id));
+    expect(body.items[3]).toEqual({
+      id: 'platja-del-raco',
+      name: 'platja-del-raco',
+      kind: 'beach',
+      position: { lat: 38.96, lng: -0.12 },
+      stillUrl: '/api/webcams/platja-del-raco/still',
+      pageUrl: 'https://cameras.townhall.example/platja-del-raco',
+      refreshSeconds: 120,
+    });
     // Where the camera server is stays with us.
-    expect(res.body).not.toContain('stillPath');
+    expect(res.body).not.toContain('latest.jpg');
     expect(res.body).not.toContain('127.0.0.1');
+  });
+
+  it('lists the demo town’s cameras once the seed has written them', async () => {
+    const res = await demo.app.inject({ method: 'GET', url: '/api/v1/webcams', headers: apiHeaders() });
+    const body = webcamListSchema.parse(res.json());
+    expect(body.items.map((c) => c.name)).toEqual(DEMO_WEBCAMS.map((c) => c.name));
+    expect(new Set(body.items.map((c) => c.kind))).toEqual(new Set(['beach', 'harbour', 'promenade']));
   });
 
   it('pages with limit and offset', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/webcams?limit=2&offset=1', headers: apiHeaders() });
     const body = webcamListSchema.parse(res.json());
-    expect(body).toMatchObject({ total: WEBCAMS.length, limit: 2, offset: 1 });
-    expect(body.items.map((c) => c.id)).toEqual(WEBCAMS.slice(1, 3).map((c) => c.id));
+    expect(body).toMatchObject({ total: CAMERAS.length, limit: 2, offset: 1 });
+    expect(body.items.map((c) => c.id)).toEqual(CAMERAS.slice(1, 3).map((c) => c.id));
   });
 
   it('answers If-None-Match with 304', async () => {
@@ -234,8 +292,8 @@ describe('GET /api/webcams/:id/still', () => {
 
   it('follows a redirect within the camera server', async () => {
     // A service of its own: the app's may hold this camera's still already.
-    const service = createWebcamsService({ urlBase: cameras.urlBase, timeoutMs: 300, log: t.app.log });
-    const camera = WEBCAMS.find((c) => c.id === 'platja-del-raco')!;
+    const service = serviceFor(t);
+    const camera = cameraOf('platja-del-raco');
     cameras.modes.set(camera.id, 'moved');
     const moved = await service.getStill(camera);
     expect(moved.contentType).toBe('image/jpeg');
@@ -259,7 +317,7 @@ describe('GET /api/webcams/:id/still', () => {
   });
 
   it('answers any id with a 4xx or an image, never a 5xx, and never asks for a camera it does not know', async () => {
-    const known = new Set(WEBCAMS.map((c) => c.id));
+    const known = new Set(CAMERAS.map((c) => c.id));
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 80 }), async (id) => {
         const res = await still(encodeURIComponent(id));
@@ -283,10 +341,10 @@ describe('GET /api/webcams/:id/still', () => {
   });
 });
 
-describe('without a camera server (the demo town)', () => {
+describe('stills on the reserved .example domain (the demo town)', () => {
   it('draws each camera a still of its own, as a real JPEG', async () => {
     const bodies = new Set<string>();
-    for (const camera of WEBCAMS) {
+    for (const camera of DEMO_WEBCAMS) {
       const res = await still(camera.id, demo.app);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
@@ -298,7 +356,7 @@ describe('without a camera server (the demo town)', () => {
   });
 
   it("lights the scene by the town's hour", () => {
-    expect(lightAt(new Date('2026-07-14T10:00:00Z'))).toBe('day'); // 12:00 in Portalba
+    expect(lightAt(new Date('2026-07-14T10:00:00Z'))).toBe('day'); // 12:00 on the town's clock (Europe/Madrid, before a profile says another)
     expect(lightAt(new Date('2026-07-14T18:30:00Z'))).toBe('dusk'); // 20:30
     expect(lightAt(new Date('2026-01-14T23:00:00Z'))).toBe('night'); // 00:00
   });
@@ -307,13 +365,8 @@ describe('without a camera server (the demo town)', () => {
 describe('the still cache', () => {
   it('keeps a still for 30 seconds, then asks the camera again', async () => {
     let clock = new Date('2026-07-14T10:00:00Z');
-    const service = createWebcamsService({
-      urlBase: cameras.urlBase,
-      timeoutMs: 300,
-      log: t.app.log,
-      now: () => clock,
-    });
-    const camera = WEBCAMS[0]!;
+    const service = serviceFor(t, { now: () => clock });
+    const camera = CAMERAS[0]!;
     await service.getStill(camera);
     clock = new Date(clock.getTime() + 29_000);
     await service.getStill(camera);
@@ -324,8 +377,8 @@ describe('the still cache', () => {
   });
 
   it('does not keep failures', async () => {
-    const service = createWebcamsService({ urlBase: cameras.urlBase, timeoutMs: 300, log: t.app.log });
-    const camera = WEBCAMS[1]!;
+    const service = serviceFor(t);
+    const camera = CAMERAS[1]!;
     cameras.modes.set(camera.id, 'down');
     await expect(service.getStill(camera)).rejects.toBeInstanceOf(WebcamUnavailableError);
     cameras.modes.set(camera.id, 'jpeg');
@@ -339,5 +392,41 @@ describe('the still cache', () => {
     expect(imageTypeOf(Buffer.from('GIF89a...'))).toBeUndefined();
     expect(imageTypeOf(Buffer.from('<svg/>'))).toBeUndefined();
     expect(imageTypeOf(Buffer.alloc(0))).toBeUndefined();
+  });
+});
+
+describe('where our server may fetch a still from', () => {
+  /** A camera of the camera server reached by a host name, which `resolve` answers. */
+  const named = (id: string) => ({
+    ...cameraOf(id),
+    stillUrl: cameraOf(id).stillUrl.replace('127.0.0.1', 'camera.townhall.test'),
+  });
+  const toLoopback: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
+
+  it('never connects to a private address written in the still’s address', async () => {
+    const service = serviceFor(t, { allowPrivateHosts: false });
+    for (const address of ['127.0.0.1', '[::ffff:127.0.0.1]', '[::1]']) {
+      const camera = { ...cameraOf('port'), stillUrl: cameraOf('port').stillUrl.replace('127.0.0.1', address) };
+      await expect(service.getStill(camera)).rejects.toBeInstanceOf(WebcamUnavailableError);
+    }
+    expect(cameras.calls.size).toBe(0);
+  });
+
+  it('never connects to a host whose name leads to a private address', async () => {
+    const service = serviceFor(t, { allowPrivateHosts: false, resolve: toLoopback });
+    await expect(service.getStill(named('port'))).rejects.toThrow(/private or local address/);
+    expect(cameras.calls.size).toBe(0);
+  });
+
+  it('keeps to the deployment’s allow-list, checked again on every fetch', async () => {
+    const service = serviceFor(t, { allowedUrls: [`${cameras.urlBase}/platja-llarga/`] });
+    await expect(service.getStill(cameraOf('platja-llarga'))).resolves.toMatchObject({ contentType: 'image/jpeg' });
+    await expect(service.getStill(cameraOf('port'))).rejects.toThrow(/outside WEBCAMS_URL_BASE/);
+    // A prefix is a path: a camera whose path merely starts with the same letters is outside it.
+    const lookalike = { ...cameraOf('port'), stillUrl: `${cameras.urlBase}/platja-llarga-2/latest.jpg` };
+    await expect(service.getStill(lookalike)).rejects.toThrow(/outside WEBCAMS_URL_BASE/);
+    expect([...cameras.calls.keys()]).toEqual(['platja-llarga']);
+    // A drawn still is never fetched: the allow-list does not concern it.
+    await expect(service.getStill(DEMO_WEBCAMS[1]!)).resolves.toMatchObject({ contentType: 'image/jpeg' });
   });
 });

@@ -14,8 +14,9 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PRODUCT_NAME } from '@town/shared/constants';
 import { useLocalePath } from '../../components/lang-link.tsx';
+import { useTown } from '../../lib/town.ts';
+import { TownLogo } from '../../features/town/components/town-logo.tsx';
 import { LanguageSelector } from '../../components/language-selector.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { PlaceSearch } from '../../features/search/components/place-search.tsx';
@@ -82,6 +83,7 @@ function GroupMenu({ group }: { group: NavGroup }) {
 export function Header() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const town = useTown();
   const wide = useMediaQuery((theme) => theme.breakpoints.up('lg'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Narrow screens: the search box opens in a bar under the toolbar (docs/product.md#search-box).
@@ -122,16 +124,16 @@ export function Header() {
             mr: { xs: 0.5, sm: 1 },
             minWidth: 0,
           }}
-          aria-label={t('nav.home', { name: PRODUCT_NAME })}
+          aria-label={t('nav.home', { name: town.name })}
         >
-          <Box component="img" src="/logo/logo-white.svg" alt="" width={32} height={32} />
+          <TownLogo logo={town.logo} height={32} maxWidth={{ xs: 48, sm: 160 }} />
           <Typography
             component="span"
             variant="h6"
             noWrap
             sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 700 }}
           >
-            {PRODUCT_NAME}
+            {town.name}
           </Typography>
         </Box>
         {wide && (

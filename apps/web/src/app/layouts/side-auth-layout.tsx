@@ -3,16 +3,18 @@ import Paper from '@mui/material/Paper';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { PRODUCT_NAME } from '@town/shared/constants';
 import { FullScreenSpinner } from '../../components/loading.tsx';
 import { useLocalePath } from '../../components/lang-link.tsx';
 import { LanguageSelector } from '../../components/language-selector.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { useTown } from '../../lib/town.ts';
+import { TownLogo } from '../../features/town/components/town-logo.tsx';
 
 /** The side-auth layout of the account pages: the brand on one side, the form on the other. */
 export function SideAuthLayout() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const town = useTown();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' } }}>
       <Box
@@ -27,7 +29,7 @@ export function SideAuthLayout() {
           },
         }}
       >
-        <Box component="img" src="/logo/logo-white.svg" alt="" width={180} height={180} />
+        <TownLogo logo={town.logo} height={180} />
       </Box>
       <Box component="main" id="main" sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -35,9 +37,9 @@ export function SideAuthLayout() {
             component={RouterLink}
             to={localePath('')}
             sx={{ color: 'text.primary', fontWeight: 700, textDecoration: 'none' }}
-            aria-label={t('nav.home', { name: PRODUCT_NAME })}
+            aria-label={t('nav.home', { name: town.name })}
           >
-            {PRODUCT_NAME}
+            {town.name}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSelector />

@@ -1,28 +1,36 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@town/shared/constants';
+import { isSupportedLanguage } from '@town/shared/languages';
 import { CardGrid } from '../../components/card-grid.tsx';
-import { useLocalePath } from '../../components/lang-link.tsx';
+import { useLang, useLocalePath } from '../../components/lang-link.tsx';
 import { LinkCard } from '../../components/link-card.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { LandingSearch } from '../../features/catalogue/components/landing-search.tsx';
+import { TownStructuredData } from '../../features/town/components/town-structured-data.tsx';
+import { useTown } from '../../lib/town.ts';
 import { NAV_GROUPS } from '../layouts/navigation.ts';
 
-/** The landing page: what the town offers, one step from each list and page. */
+/** The landing page: the town's name and tagline, what it offers, one step from each list and page. */
 export function Component() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const lang = useLang();
+  const town = useTown();
+  // The town's own words when it wrote them in this language; else the guide's.
+  const tagline = (isSupportedLanguage(lang) ? town.tagline?.[lang] : undefined) || t('landing.subtitle');
   return (
     <>
       <PageMeta page="landing" />
+      <TownStructuredData lang={lang} />
       <Box
         sx={{
           borderRadius: 3,
           p: { xs: 3, sm: 5 },
           mb: 4,
           color: 'primary.contrastText',
-          // The scheme's own colours (CSS variables): the server's HTML serves both themes.
+          // The scheme's own colours (CSS variables): the server's HTML serves both themes. The
+          // town's colour is checked against the text on it; its other shade keeps that contrast.
           background: (theme) => {
             const { primary } = (theme.vars ?? theme).palette;
             return `linear-gradient(135deg, ${primary.dark} 0%, ${primary.main} 100%)`;
@@ -30,9 +38,9 @@ export function Component() {
         }}
       >
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' } }}>
-          {t('landing.title', { name: PRODUCT_NAME })}
+          {t('landing.title', { name: town.name })}
         </Typography>
-        <Typography sx={{ mt: 1, maxWidth: 640, fontSize: '1.1rem' }}>{t('landing.subtitle')}</Typography>
+        <Typography sx={{ mt: 1, maxWidth: 640, fontSize: '1.1rem' }}>{tagline}</Typography>
         <LandingSearch />
       </Box>
       {NAV_GROUPS.map((group) => (

@@ -1,37 +1,31 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '@town/shared/languages';
-import { INFO_PAGES, infoNamespace, isInfoPage, toSections } from './info-pages.ts';
+import { isPageSlug, movedPageSlug, summaryOf } from './info-pages.ts';
 
-const locales = join(import.meta.dirname, '../../../public/locales');
-const read = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(join(locales, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
-
-describe('info pages', () => {
-  it('knows the four pages the footer links to, and nothing else', () => {
-    expect(INFO_PAGES.every(isInfoPage)).toBe(true);
-    for (const other of [undefined, '', 'index', 'AboutUs', 'toString', '__proto__'])
-      expect(isInfoPage(other)).toBe(false);
-  });
-
-  it('keeps only well-formed sections', () => {
-    const good = { id: 'a', heading: 'A', paragraphs: ['one'] };
-    expect(toSections([good, null, 'text', { id: 'b', heading: 'B' }, { heading: 3, paragraphs: [] }])).toEqual([good]);
-    expect(toSections('sections')).toEqual([]); // what i18next returns for a missing key
-  });
-
-  it('has, in every language, a title and sections with paragraphs for every page, and the index names each', () => {
-    for (const lang of SUPPORTED_LANGUAGES) {
-      const index = read(lang, 'legal') as { pages: Record<string, { title: string; summary: string }> };
-      expect(Object.keys(index.pages).sort(), lang).toEqual([...INFO_PAGES].sort());
-      for (const page of INFO_PAGES) {
-        const texts = read(lang, infoNamespace(page));
-        const sections = toSections(texts.sections);
-        expect(typeof texts.title, `${lang}/${page}`).toBe('string');
-        expect(sections.length, `${lang}/${page}`).toBeGreaterThanOrEqual(3);
-        expect(sections.every((s) => s.paragraphs.length > 0 && s.paragraphs.every((p) => p.length > 20))).toBe(true);
-      }
+describe('the town’s pages', () => {
+  it('know where the guide’s old info pages went, and nothing else', () => {
+    expect(movedPageSlug('aboutUs')).toBe('about');
+    expect(movedPageSlug('advertiseWithUs')).toBe('advertise');
+    expect(movedPageSlug('privacity')).toBe('privacy');
+    for (const other of ['terms', 'privacy', 'toString', '__proto__', 'constructor', '']) {
+      expect(movedPageSlug(other), other).toBeUndefined();
     }
+  });
+
+  it('accept only slugs a page can have', () => {
+    for (const slug of ['about', 'legal-notice', 'how-to-get-here', 'page2']) expect(isPageSlug(slug), slug).toBe(true);
+    for (const slug of ['About', 'legal--notice', '-about', 'a_b', 'a'.repeat(61), 'nothing.here']) {
+      expect(isPageSlug(slug), slug).toBe(false);
+    }
+  });
+
+  it('sum a page up in one line of its text, without its markup, cut at a word', () => {
+    expect(summaryOf('<h2>Who we are</h2><p>The town&rsquo;s hall &amp; its <a href="/x">office</a>.</p>')).toBe(
+      'Who we are The town’s hall & its office .',
+    );
+    expect(summaryOf('<p>Caf&#233; &#x26; bar&nbsp;open</p>')).toBe('Café & bar open');
+    const long = `<p>${'word '.repeat(60)}</p>`;
+    const summary = summaryOf(long);
+    expect(summary.length).toBeLessThanOrEqual(160);
+    expect(summary).toMatch(/^word( word)+…$/);
   });
 });

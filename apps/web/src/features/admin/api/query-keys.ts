@@ -13,6 +13,18 @@ export const adminKeys = {
   messages: () => [...adminKeys.all, 'messages'] as const,
   messagesHandled: (handled: boolean) => [...adminKeys.messages(), handled] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  /** The town's cameras as admins keep them (GET /api/v1/admin/webcams). */
+  webcams: () => [...adminKeys.all, 'webcams'] as const,
+  /** The town's profile as the admin edits it (GET /api/v1/town). */
+  town: () => [...adminKeys.all, 'town'] as const,
+  pages: () => [...adminKeys.all, 'pages'] as const,
+  page: (slug: string) => [...adminKeys.pages(), 'page', slug] as const,
+  pageRevisions: (slug: string) => [...adminKeys.page(slug), 'revisions'] as const,
+  /** A page as visitors read it (GET /api/v1/pages/{slug}), after a save. */
+  publishedPage: (slug: string, lang: string) => [...adminKeys.page(slug), 'published', lang] as const,
+  /** A text as the API would render it (POST /api/v1/admin/pages/preview). */
+  pagePreview: (lang: string, title: string, body: string) =>
+    [...adminKeys.pages(), 'preview', lang, title, body] as const,
 };
 
 /**

@@ -12,11 +12,15 @@ const PAGES = [
   { key: 'users', path: 'admin/users' },
   { key: 'messages', path: 'admin/messages' },
   { key: 'audit', path: 'admin/audit' },
+  // The town's own set-up, whose texts are in namespaces of their own.
+  { key: 'town', path: 'admin/town', ns: 'adminTown' },
+  { key: 'pages', path: 'admin/pages', ns: 'adminPages' },
+  { key: 'webcams', path: 'admin/webcams', ns: 'adminWebcams' },
 ] as const;
 
 /** Links between the admin pages; they wrap on a narrow screen, the current one marked for every reader. */
 export function AdminNav() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'adminTown', 'adminPages', 'adminWebcams']);
   const localePath = useLocalePath();
   const { pathname } = useLocation();
   const path = pathname.replace(/\/$/, '');
@@ -25,7 +29,9 @@ export function AdminNav() {
   return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ mb: 3 }}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {PAGES.map(({ key, path: page }) => {
+        {PAGES.map((entry) => {
+          const { key, path: page } = entry;
+          const ns = 'ns' in entry ? entry.ns : 'admin';
           const to = localePath(page);
           const current = isCurrent(key, to);
           return (
@@ -37,7 +43,7 @@ export function AdminNav() {
                 variant={current ? 'contained' : 'outlined'}
                 aria-current={current ? 'page' : undefined}
               >
-                {t(`nav.${key}`)}
+                {t(`${ns}:nav.${key}`)}
               </Button>
             </li>
           );

@@ -10,6 +10,7 @@ import { assetPagePath as sharedAssetPagePath } from '@town/shared/public-pages'
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalePath } from '../../../components/lang-link.tsx';
+import { useTown } from '../../../lib/town.ts';
 import type { AssetListDefinition } from '../utils/list-filters.ts';
 import { useAssetActions } from './asset-actions.tsx';
 import { AssetPicture } from './asset-picture.tsx';
@@ -140,11 +141,14 @@ export function landmarkOf(type: AssetType): Landmark {
 
 function DistanceText({ asset, from, lang }: { asset: AssetSummary; from?: 'you' | 'centre'; lang: string }) {
   const { t } = useTranslation('catalogue');
+  const town = useTown();
   if (from && asset.distance !== undefined) {
     return <>{t(`distance.${from}`, { distance: formatDistance(asset.distance, lang) })}</>;
   }
-  const landmark = landmarkOf(asset.type);
-  return (
-    <>{t(`distance.${landmark}`, { distance: formatDistance(distanceFromLandmark(landmark, asset.location), lang) })}</>
-  );
+  // A town without a shoreline has no beach to measure from: its centre stands in.
+  const wanted = landmarkOf(asset.type);
+  const fromBeach = wanted === 'beach' ? distanceFromLandmark('beach', asset.location, town) : undefined;
+  const landmark = fromBeach === undefined ? 'centre' : 'beach';
+  const distance = fromBeach ?? distanceFromLandmark('centre', asset.location, town)!;
+  return <>{t(`distance.${landmark}`, { distance: formatDistance(distance, lang) })}</>;
 }

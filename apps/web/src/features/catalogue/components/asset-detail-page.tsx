@@ -13,6 +13,7 @@ import { JsonLd } from '../../../components/json-ld.tsx';
 import { useLocalePath } from '../../../components/lang-link.tsx';
 import { PageMeta, shareImageOf } from '../../../components/page-meta.tsx';
 import { useAbsoluteUrl } from '../../../lib/site.ts';
+import { useTown } from '../../../lib/town.ts';
 import { useAsset } from '../api/asset.ts';
 import { useAssetDescription } from '../api/asset-description.ts';
 import { useAssetActions } from './asset-actions.tsx';
@@ -68,8 +69,10 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
   const category = t(`listofval:category.${asset.category}`);
   const absoluteUrl = useAbsoluteUrl();
   const actions = useAssetActions();
+  const town = useTown();
   const structuredData = assetStructuredData(asset, {
     lang,
+    town,
     absolute: absoluteUrl,
     cuisineName: (code) => t(`listofval:cuisine.${code}`),
     registrationName: (kind) => t(`facts.${kind}`),

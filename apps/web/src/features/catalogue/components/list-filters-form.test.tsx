@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { theme } from '../../../lib/mui-theme.ts';
 import { createTestI18n, renderOnPage } from '../../../test/render.tsx';
+import { TEST_TOWN } from '../../../test/town.ts';
 import {
   assetList,
   defaultListFilters,
@@ -165,8 +166,8 @@ describe('the ways out of a list page', () => {
       ...flat,
       price: { amount: 90, currency: 'EUR', unit: 'night' },
       capacity: { adults: 4, children: 0 },
-      // On the shoreline's second point: at the beach.
-      location: { lat: 38.9745, lng: -0.1316 },
+      // On the (test) town's shoreline: at the beach.
+      location: { lat: TEST_TOWN.shoreline![1]![0], lng: TEST_TOWN.shoreline![1]![1] },
       priceFrom: 90,
       stay: { nights: 3, total: 315 },
     };
@@ -187,5 +188,14 @@ describe('the ways out of a list page', () => {
       url: '/en/assets/propertyListRent',
     });
     expect(screen.getByTestId('card-distance').textContent).toBe('1.2\u00a0km from you');
+    cleanup();
+    // A town without a shore measures from its centre.
+    renderOnPage(<AssetCard asset={{ ...asset, location: TEST_TOWN.centre }} list={assetList('rent')} />, {
+      i18n,
+      path: '/:lang/assets/*',
+      url: '/en/assets/propertyListRent',
+      town: { ...TEST_TOWN, shoreline: undefined },
+    });
+    expect(screen.getByTestId('card-distance').textContent).toBe('10\u00a0m from the town centre');
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta, shareImageOf } from '../../../components/page-meta.tsx';
 import { JsonLd } from '../../../components/json-ld.tsx';
 import { useAbsoluteUrl } from '../../../lib/site.ts';
+import { useTown } from '../../../lib/town.ts';
 import { useAsset } from '../api/asset.ts';
 import { useMenu } from '../api/menu-items.ts';
 import { useMenuFontScale } from '../hooks/use-menu-font-scale.ts';
@@ -24,8 +25,10 @@ export function MenuPage({ id, lang }: { id: string; lang: string }) {
   const heading = t('menu.heading', { name: asset.name });
   const absoluteUrl = useAbsoluteUrl();
   // The restaurant as its own page describes it, here with every dish of its menu.
+  const town = useTown();
   const structuredData = assetStructuredData(asset, {
     lang,
+    town,
     absolute: absoluteUrl,
     menu,
     cuisineName: (code) => t(`listofval:cuisine.${code}`),

@@ -41,7 +41,7 @@ const restaurant: Asset = {
   image: null,
   location: { lat: 38.9581234, lng: -0.1271234 },
   prices: [{ amount: 30, currency: 'EUR', unit: 'person' }],
-  address: 'Passeig del Port, 3, 46795 Portalba',
+  address: 'Passeig del Port, 3, 43480 Vilaseca de Mar',
   phone: '+34 962 555 321',
   email: null,
   web: null,

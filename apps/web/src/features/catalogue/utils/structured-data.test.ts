@@ -40,7 +40,7 @@ function anAsset(changes: Partial<Asset>): Asset {
     category: 'taxi',
     productId: null,
     lang: 'es',
-    name: 'Taxi Portalba',
+    name: 'Taxi Vilaseca',
     summary: 'Servicio de taxi las 24 horas.',
     price: null,
     cuisines: [],
@@ -52,10 +52,10 @@ function anAsset(changes: Partial<Asset>): Asset {
     image: picture(1),
     location: { lat: 38.95812345678, lng: -0.12712345678 },
     prices: [],
-    address: 'Carrer de la Mar, 12, 46795 Portalba',
+    address: 'Carrer de la Mar, 12, 43480 Vilaseca de Mar',
     phone: '+34 962 555 123',
-    email: 'hola@taxiportalba.example',
-    web: 'https://taxiportalba.example/',
+    email: 'hola@taxivilaseca.example',
+    web: 'https://taxivilaseca.example/',
     openingHours: null,
     images: [picture(1), picture(2)],
     areaM2: null,
@@ -66,8 +66,12 @@ function anAsset(changes: Partial<Asset>): Asset {
   };
 }
 
+/** The town the places are in: not the demo town, so nothing of it can come from anywhere but here. */
+const TOWN = { name: 'Vilaseca de Mar', province: 'Tarragona', country: 'ES' };
+
 const options = (lang = 'es', more: Partial<AssetStructuredDataOptions> = {}): AssetStructuredDataOptions => ({
   lang,
+  town: TOWN,
   absolute: (path) => new URL(path, ORIGIN).toString(),
   ...more,
 });
@@ -115,9 +119,9 @@ describe('a holiday rental', () => {
     expect(data.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'Carrer de la Mar, 12',
-      postalCode: '46795',
-      addressLocality: 'Portalba',
-      addressRegion: 'València',
+      postalCode: '43480',
+      addressLocality: 'Vilaseca de Mar',
+      addressRegion: 'Tarragona',
       addressCountry: 'ES',
     });
     expect(data.telephone).toBe('+34 962 555 123');
@@ -247,7 +251,7 @@ describe('lodging', () => {
     category: 'hotel',
     hotelType: 'hotel',
     stars: 4,
-    name: 'Hotel Sol de Portalba',
+    name: 'Hotel Sol de Vilaseca',
     prices: [{ amount: 120, currency: 'EUR', unit: 'night' }],
   });
 
@@ -257,8 +261,8 @@ describe('lodging', () => {
     expect(data.url).toBe(`${ORIGIN}/fr/assets/asset/${ID}/hotel`);
     expect(data.starRating).toEqual({ '@type': 'Rating', ratingValue: 4 });
     expect(spaced(data.priceRange)).toBe('120 €');
-    expect(data.email).toBe('hola@taxiportalba.example');
-    expect(data.sameAs).toBe('https://taxiportalba.example/');
+    expect(data.email).toBe('hola@taxivilaseca.example');
+    expect(data.sameAs).toBe('https://taxivilaseca.example/');
   });
 
   it('a campsite is a Campground, tourist apartments a lodging business; no stars, no rating', () => {
@@ -385,7 +389,7 @@ describe('shops, estate agents, things to do and services', () => {
     const agent = read(assetStructuredData(anAsset({ type: 'real-estate', category: 'agency' }), options('gl')));
     expect(agent['@type']).toBe('RealEstateAgent');
     expect(agent.url).toBe(`${ORIGIN}/gl/assets/asset/${ID}/realstate`);
-    expect(agent.email).toBe('hola@taxiportalba.example');
+    expect(agent.email).toBe('hola@taxivilaseca.example');
   });
 
   it('a thing to do is a TouristAttraction: a place, so no e-mail or price range', () => {
@@ -457,12 +461,28 @@ describe('opening hours', () => {
 
 describe('addresses', () => {
   it('keeps an address it cannot split as the street, in the town', () => {
-    expect(postalAddress('Port esportiu, amarrador 14')).toEqual({
+    expect(postalAddress('Port esportiu, amarrador 14', TOWN)).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'Port esportiu, amarrador 14',
-      addressLocality: 'Portalba',
-      addressRegion: 'València',
+      addressLocality: 'Vilaseca de Mar',
+      addressRegion: 'Tarragona',
       addressCountry: 'ES',
+    });
+  });
+
+  it('takes the province and country from the town, wherever it is', () => {
+    const faro = { name: 'Praia Nova', province: 'Faro', country: 'PT' };
+    expect(postalAddress('Rua do Mar, 5, 8000 Praia Nova', faro)).toMatchObject({
+      streetAddress: 'Rua do Mar, 5, 8000 Praia Nova',
+      addressLocality: 'Praia Nova',
+      addressRegion: 'Faro',
+      addressCountry: 'PT',
+    });
+    expect(postalAddress('Rua do Mar, 5, 80001 Praia Nova', faro)).toMatchObject({
+      streetAddress: 'Rua do Mar, 5',
+      postalCode: '80001',
+      addressLocality: 'Praia Nova',
+      addressCountry: 'PT',
     });
   });
 });

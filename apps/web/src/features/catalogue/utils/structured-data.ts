@@ -4,7 +4,7 @@ import type { Asset, AssetCategory, AssetImage, Menu, OpeningPeriod, Price } fro
 import type { CuisineType, PriceUnit, Weekday } from '@town/shared/catalogue-codes';
 import { isSupportedLanguage } from '@town/shared/languages';
 import { canonicalAssetPagePath, localizedPath, menuPagePath } from '@town/shared/public-pages';
-import { TOWN } from '@town/shared/town';
+import type { TownProfile } from '@town/shared/town';
 import type {
   Accommodation,
   BreadcrumbList,
@@ -34,9 +34,14 @@ type Node<T> = Exclude<T, string>;
 
 export type AssetStructuredData = WithContext<Node<LocalBusiness> | Node<TouristAttraction> | Node<RealEstateListing>>;
 
+/** What an address in the town takes from its profile: the town itself, its province and country. */
+export type TownPlace = Pick<TownProfile, 'name' | 'province' | 'country'>;
+
 export interface AssetStructuredDataOptions {
   /** The page's language (the URL's): the addresses' and the page node's, and prices written as text. */
   lang: string;
+  /** The town the place is in (its profile). */
+  town: TownPlace;
   /** Makes a site path (`/es/…`, `/uploads/…`) absolute; an absolute address stays as it is. */
   absolute: (path: string) => string;
   /** A place to eat's dishes, when the page has loaded them (else its menu is its menu page's address). */
@@ -96,16 +101,19 @@ export function openingHoursSpecification(periods: readonly OpeningPeriod[]): No
   }));
 }
 
-/** "Carrer de la Mar, 12, 46795 Portalba" → street, postcode and town; anything else is all street. */
-export function postalAddress(address: string): Node<PostalAddress> {
+/**
+ * "Carrer de la Mar, 12, 46795 {town}" → street, postcode and town; anything else is all street,
+ * in the town. The province and country are the town's.
+ */
+export function postalAddress(address: string, town: TownPlace): Node<PostalAddress> {
   const parts = /^(.+?),\s*(\d{5})\s+(.+)$/.exec(address.trim());
   return {
     '@type': 'PostalAddress',
     streetAddress: parts ? parts[1] : address.trim(),
     ...(parts ? { postalCode: parts[2] } : {}),
-    addressLocality: parts ? parts[3] : TOWN.name,
-    addressRegion: TOWN.province,
-    addressCountry: TOWN.country,
+    addressLocality: parts ? parts[3] : town.name,
+    addressRegion: town.province,
+    addressCountry: town.country,
   };
 }
 
@@ -208,7 +216,7 @@ function placeBase(asset: Asset, options: Resolved) {
     url,
     mainEntityOfPage: page,
     ...(images.length > 0 ? { image: images.map((image) => absolute(largestUrl(image))) } : {}),
-    address: postalAddress(asset.address),
+    address: postalAddress(asset.address, options.town),
     geo: geo(asset),
     ...(asset.phone ? { telephone: asset.phone } : {}),
     ...(asset.web ? { sameAs: asset.web } : {}),

@@ -18,7 +18,7 @@ const CONSENT_BACKEND_URL = '/api/c15t';
 
 /** The privacy policy in the page's language: a link without the prefix would leave it. */
 export function privacyPolicyPath(siteLanguage: string): string {
-  return `/${isRouteLanguage(siteLanguage) ? siteLanguage : DEFAULT_LANGUAGE}/info/privacity`;
+  return `/${isRouteLanguage(siteLanguage) ? siteLanguage : DEFAULT_LANGUAGE}/info/privacy`;
 }
 
 const privacyLinks = (siteLanguage: string) => ({

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../../components/client-only.tsx';
@@ -27,6 +27,17 @@ export function MapPage() {
   const { data, isError, refetch } = useMapMarkers(lang);
   const [tilesFailed, setTilesFailed] = useState(false);
   const map = useRef<TownMapHandle>(null);
+  // A place asked for from the list before the map's code has arrived: shown once the map is there.
+  const pending = useRef<string | null>(null);
+  const attachMap = useCallback((handle: TownMapHandle | null) => {
+    map.current = handle;
+    if (handle && pending.current) handle.showMarker(pending.current);
+    pending.current = null;
+  }, []);
+  const showOnMap = (id: string) => {
+    if (map.current) map.current.showMarker(id);
+    else pending.current = id;
+  };
   const hydrated = useHydrated();
 
   const shown = useMemo(
@@ -72,7 +83,7 @@ export function MapPage() {
         <Suspense fallback={mapPlaceholder}>
           <TownMap
             key={lang}
-            ref={map}
+            ref={attachMap}
             markers={shown}
             tilesFailed={tilesFailed}
             onTilesFailed={() => setTilesFailed(true)}
@@ -81,7 +92,7 @@ export function MapPage() {
       ) : (
         mapPlaceholder
       )}
-      <MarkerList markers={shown} onShow={(id) => map.current?.showMarker(id)} />
+      <MarkerList markers={shown} onShow={showOnMap} />
     </>
   );
 }

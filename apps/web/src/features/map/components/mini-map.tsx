@@ -9,7 +9,7 @@ import { createBaseLayer } from '../../../lib/map-base.ts';
  * A second Leaflet map in a control of our own (the mini-map plugins are unmaintained).
  * It is decorative for assistive technology: hidden from it and never focusable.
  */
-export function MiniMap({ size }: { size: number }) {
+export function MiniMap({ size, area }: { size: number; area: L.LatLngBoundsLiteral }) {
   const parent = useMap();
   useEffect(() => {
     const MiniMapControl = L.Control.extend({
@@ -45,7 +45,7 @@ export function MiniMap({ size }: { size: number }) {
     // How far out it shows is shared with the server, which has tiles for those zooms only.
     const zoom = () => Math.max(TILE_ZOOMS.min, parent.getZoom() - TOWN_MAP.overviewZoomOut);
     mini.setView(parent.getCenter(), zoom());
-    createBaseLayer(L, { attribution: false, minZoom: TILE_ZOOMS.min }).addTo(mini);
+    createBaseLayer(L, { attribution: false, minZoom: TILE_ZOOMS.min, area }).addTo(mini);
     const frame = L.rectangle(parent.getBounds(), {
       color: '#c62828',
       weight: 2,
@@ -64,6 +64,6 @@ export function MiniMap({ size }: { size: number }) {
       mini.remove();
       control.remove();
     };
-  }, [parent, size]);
+  }, [parent, size, area]);
   return null;
 }

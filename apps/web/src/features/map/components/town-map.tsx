@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import type { MapMarker } from '@town/shared/catalogue';
 import { TOWN_MAP } from '@town/shared/map';
-import { TOWN } from '@town/shared/town';
+import { townMapBounds } from '@town/shared/town-display';
 import L from 'leaflet';
 // Types of the marker-cluster plugin that react-leaflet-cluster wraps (L.MarkerClusterGroup…).
 import type {} from 'leaflet.markercluster';
@@ -19,10 +19,14 @@ import { Link as RouterLink } from 'react-router';
 import { useLocalePath } from '../../../components/lang-link.tsx';
 import { KIND_COLOURS, markerPagePath, type MarkerKind } from '../utils/marker-kinds.ts';
 import { MiniMap } from './mini-map.tsx';
-import { baseLayerOptions, mapBaseStyles, TILE_AREA, TILE_URL } from '../../../lib/map-base.ts';
+import { baseLayerOptions, mapBaseStyles, tileArea, TILE_URL } from '../../../lib/map-base.ts';
+import { useTown } from '../../../lib/town.ts';
 import { BREAKPOINTS, MAP_SETTINGS } from '../../../config/ui.ts';
 
 const MINI_MAP_SIZE = 150;
+/** Showing a marker from the list: at most this many steps (waiting for the map, then a zoom each), each once the cluster group has redrawn. */
+const MAX_REVEAL_STEPS = 40;
+const REVEAL_STEP_MS = 250;
 
 export interface ShownMarker {
   marker: MapMarker;
@@ -101,13 +105,24 @@ interface Props {
   ref?: Ref<TownMapHandle>;
 }
 
+/** `#rrggbb` at an opacity, for CSS. */
+function withOpacity(hex: string, opacity: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${opacity})`;
+}
+
 /**
  * The town's map: every marker, clustered; popups linking to each asset page; tiles only
  * from our server (a plain background and the shoreline when they fail); a mini-map on
- * screens of 768 px and wider.
+ * screens of 768 px and wider. It opens at the town's centre and zoom (one step further out
+ * on a phone) and shows nothing beyond the town's area (its profile's bounds).
  */
 export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
   const { t } = useTranslation('map');
+  const town = useTown();
+  const area = useMemo(() => tileArea(townMapBounds(town)), [town]);
+  // A town may open further out than the map's usual furthest zoom: the visitor may too.
+  const minZoom = Math.min(TOWN_MAP.minZoom, town.zoom - 1);
   const showMiniMap = useMediaQuery(`(min-width: ${MAP_SETTINGS.miniMapSmallScreen}px)`, { noSsr: true });
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.s - 0.05}px)`, { noSsr: true });
   const cluster = useRef<L.MarkerClusterGroup>(null);
@@ -119,11 +134,42 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
     ref,
     () => ({
       showMarker(id) {
-        const layer = markerLayers.current.get(id);
-        if (!layer || !cluster.current) return;
         focusTarget.current = id;
-        map.current?.getContainer().scrollIntoView({ block: 'center' });
-        cluster.current.zoomToShowLayer(layer, () => layer.openPopup());
+        let scrolled = false;
+        let tries = 0;
+        // Step by step onto the marker until it is drawn by itself (or, at the closest zoom, its
+        // cluster opens): the plugin's own zoomToShowLayer can stop inside a larger cluster when
+        // the map starts from a town's wider view. The group redraws after each zoom, animated;
+        // a map still being made (asked from the list as it loads) is waited for.
+        const step = () => {
+          if ((tries += 1) > MAX_REVEAL_STEPS || focusTarget.current !== id) return;
+          const layer = markerLayers.current.get(id);
+          const group = cluster.current;
+          const shown = map.current;
+          if (!layer || !group || !shown || !group.hasLayer(layer)) {
+            window.setTimeout(step, REVEAL_STEP_MS);
+            return;
+          }
+          if (!scrolled) {
+            shown.getContainer().scrollIntoView({ block: 'center' });
+            scrolled = true;
+          }
+          const visible = group.getVisibleParent(layer) as L.Marker | L.MarkerCluster | null;
+          if (visible === layer) {
+            layer.openPopup();
+            return;
+          }
+          if (visible && 'spiderfy' in visible && shown.getZoom() >= shown.getMaxZoom()) {
+            group.once('spiderfied', () => layer.openPopup());
+            visible.spiderfy();
+            return;
+          }
+          // Off the screen: centre on it first; in a cluster: one zoom closer.
+          const zoom = visible ? Math.min(shown.getMaxZoom(), shown.getZoom() + 1) : shown.getZoom();
+          shown.setView(layer.getLatLng(), zoom, { animate: false });
+          window.setTimeout(step, REVEAL_STEP_MS);
+        };
+        step();
       },
     }),
     [],
@@ -166,7 +212,8 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
             display: 'grid',
             placeItems: 'center',
             borderRadius: '50%',
-            background: 'rgba(11, 92, 138, 0.9)',
+            // The town's colour as the light scheme has it: white text reaches AA on it.
+            background: withOpacity(town.colour, 0.9),
             color: '#fff',
             fontWeight: 700,
             border: '3px solid #fff',
@@ -182,11 +229,11 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
         })}
       >
         <MapContainer
-          center={[TOWN.centre.lat, TOWN.centre.lng]}
-          zoom={narrow ? MAP_SETTINGS.zoomXs : MAP_SETTINGS.zoom}
-          minZoom={TOWN_MAP.minZoom}
+          center={[town.centre.lat, town.centre.lng]}
+          zoom={narrow ? Math.max(minZoom, town.zoom - 1) : town.zoom}
+          minZoom={minZoom}
           maxZoom={TOWN_MAP.maxZoom}
-          maxBounds={TILE_AREA}
+          maxBounds={area}
           zoomControl={false}
           attributionControl={false}
           ref={(instance) => {
@@ -200,13 +247,13 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
           <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
           <TileLayer
             url={TILE_URL}
-            {...baseLayerOptions({ attribution: false })}
+            {...baseLayerOptions({ attribution: false, area })}
             eventHandlers={{ tileerror: onTilesFailed }}
           />
-          {tilesFailed && (
+          {tilesFailed && town.shoreline && (
             <Polyline
-              positions={TOWN.shoreline.map(([lat, lng]) => [lat, lng] as [number, number])}
-              pathOptions={{ color: '#0b5c8a', weight: 3 }}
+              positions={town.shoreline.map(([lat, lng]) => [lat, lng] as [number, number])}
+              pathOptions={{ color: town.colour, weight: 3 }}
               interactive={false}
             />
           )}
@@ -248,7 +295,7 @@ export function TownMap({ markers, onTilesFailed, tilesFailed, ref }: Props) {
               </Marker>
             ))}
           </MarkerClusterGroup>
-          {showMiniMap && <MiniMap size={MINI_MAP_SIZE} />}
+          {showMiniMap && <MiniMap size={MINI_MAP_SIZE} area={area} />}
         </MapContainer>
       </Box>
       {/* Under the map rather than over it: an overlay would cover the markers beneath it. */}

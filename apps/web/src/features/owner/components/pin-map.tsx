@@ -2,15 +2,16 @@ import Box from '@mui/material/Box';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOWN } from '@town/shared/town';
+import { townMapBounds } from '@town/shared/town-display';
 import { useHydrated } from '../../../components/client-only.tsx';
-import { createSmallMap, leafletOf, PIN_SVG, pinMapStyles } from '../../../lib/map-base.ts';
+import { createSmallMap, leafletOf, PIN_SVG, pinMapStyles, tileArea } from '../../../lib/map-base.ts';
+import { useTown } from '../../../lib/town.ts';
 
 /** Six decimals are about ten centimetres: more is noise from the mouse. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 interface Props {
-  /** Where the pin is; without one it waits at the town hall square until moved. */
+  /** Where the pin is; without one it waits at the town's centre until moved. */
   position: { lat: number; lng: number } | null;
   onMove: (position: { lat: number; lng: number }) => void;
   height?: number;
@@ -32,6 +33,9 @@ function LeafletPinMap({ position, onMove, height = 300 }: Props) {
     moved.current = onMove;
   });
   const start = useRef(position);
+  const town = useTown();
+  // Where a new pin waits, and the area the map shows: read once, when the map is made.
+  const place = useRef({ centre: town.centre, area: tileArea(townMapBounds(town)) });
   const pinLabel = t('place.pin');
   const zoomIn = tMap('zoomIn');
   const zoomOut = tMap('zoomOut');
@@ -42,12 +46,13 @@ function LeafletPinMap({ position, onMove, height = 300 }: Props) {
       const element = container.current;
       if (cancelled || !element) return;
       const L = leafletOf(leaflet);
-      const at = start.current ?? TOWN.centre;
+      const at = start.current ?? place.current.centre;
       const created = createSmallMap(L, element, {
         center: [at.lat, at.lng],
         zoom: start.current ? 17 : 15,
         zoomIn,
         zoomOut,
+        area: place.current.area,
       });
       const pin = L.marker([at.lat, at.lng], {
         draggable: true,

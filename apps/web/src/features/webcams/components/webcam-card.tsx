@@ -83,7 +83,9 @@ export function WebcamCard({ camera }: { camera: Webcam }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
           {state === 'shown' && loadedAt
             ? t('loadedAt', { time: formatTownTime(loadedAt) })
-            : t('refreshEvery', { count: Math.round(camera.refreshSeconds / 60) })}
+            : camera.refreshSeconds % 60 === 0
+              ? t('refreshEvery', { count: camera.refreshSeconds / 60 })
+              : t('refreshEverySeconds', { count: camera.refreshSeconds })}
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>

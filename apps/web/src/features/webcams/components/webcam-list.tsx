@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useWebcams } from '../api/get-webcams.ts';
 import { WebcamCard } from './webcam-card.tsx';
 
-/** The town's cameras as cards; no image is loaded until the visitor asks. */
+/** The town's cameras as cards (or a note that it has none yet); no image is loaded until the visitor asks. */
 export function WebcamList() {
   const { t } = useTranslation('webcams');
   const { data, isError, isFetching, refetch } = useWebcams();
@@ -13,6 +13,10 @@ export function WebcamList() {
   if (!data) {
     if (!isError) return null;
     return <LoadError message={t('listUnavailable')} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
+  // A town that has set up no camera yet (a new site): said plainly, not an empty grid.
+  if (data.items.length === 0) {
+    return <Typography sx={{ maxWidth: 720 }}>{t('empty')}</Typography>;
   }
   return (
     <>

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES } from '@town/shared/error-codes';
+import { townProfileSchema, type TownProfile } from '@town/shared/town';
+import { ApiError, apiHeaders, NETWORK_ERROR, refreshSession } from '../../../lib/api-client.ts';
+import { adminKeys } from './query-keys.ts';
+
+async function send(file: File): Promise<Response> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  try {
+    // No Content-Type: the browser writes the multipart boundary itself.
+    return await fetch('/api/v1/admin/town/logo', {
+      method: 'POST',
+      headers: await apiHeaders(),
+      credentials: 'same-origin',
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, 'The server could not be reached');
+  }
+}
+
+type ErrorBody = { error?: { code?: string; message?: string; details?: unknown } } | undefined;
+
+/**
+ * POST /api/v1/admin/town/logo: the logo (multipart, field `file`), made at the logo sizes
+ * → the profile that now shows it. The server decides by content: 415 for what is not an
+ * image it reads, 413 for one too large.
+ */
+export async function uploadTownLogo(file: File): Promise<TownProfile> {
+  let res = await send(file);
+  let body = (await res.json().catch(() => undefined)) as unknown;
+  // As apiFetch does: a token the server no longer takes is renewed once, and the upload tried again.
+  if (
+    res.status === 401 &&
+    (body as ErrorBody)?.error?.code === ERROR_CODES.unauthenticated &&
+    (await refreshSession())
+  ) {
+    res = await send(file);
+    body = await res.json().catch(() => undefined);
+  }
+  if (!res.ok) {
+    const error = (body as ErrorBody)?.error;
+    throw new ApiError(
+      res.status,
+      error?.code ?? `HTTP_${res.status}`,
+      error?.message ?? `Upload failed with status ${res.status}`,
+      error?.details,
+    );
+  }
+  return townProfileSchema.parse(body);
+}
+
+export function useUploadTownLogo(onSaved?: (profile: TownProfile) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadTownLogo,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(adminKeys.town(), profile);
+      onSaved?.(profile);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+  });
+}
