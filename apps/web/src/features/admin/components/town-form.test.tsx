@@ -69,7 +69,7 @@ describe('the town form', () => {
 
   it('offers the default language only among the languages offered, and keeps the default offered', async () => {
     renderForm();
-    const languages = screen.getByRole('group', { name: 'Llengües que ofereix el lloc' });
+    const languages = screen.getByRole('group', { name: 'Idiomes que ofereix el lloc' });
     const box = (name: string) => within(languages).getByRole('checkbox', { name });
     expect(['Català', 'Español', 'English'].map((n) => (box(n) as HTMLInputElement).checked)).toEqual([
       true,
@@ -81,7 +81,7 @@ describe('the town form', () => {
     expect((box('Català') as HTMLInputElement).disabled).toBe(true);
 
     const options = async () => {
-      await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Llengua per defecte/ })));
+      await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Idioma per defecte/ })));
       const names = within(screen.getByRole('listbox'))
         .getAllByRole('option')
         .map((o) => o.textContent);

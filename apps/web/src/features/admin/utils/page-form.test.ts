@@ -35,13 +35,13 @@ describe('the page form’s check, in Catalan', () => {
 
   it('wants a title for every language written, and at least one language', () => {
     expect(issues(pageFormValues('about', { en: { title: '', body: 'Some text' } }))).toEqual({
-      'texts.en.title': 'Escriu un títol per a aquesta llengua o deixa també el seu text buit.',
+      'texts.en.title': 'Escriu un títol per a aquest idioma o deixa també el seu text buit.',
     });
     expect(issues(pageFormValues('about', { en: { title: 'x'.repeat(121), body: '' } }))).toEqual({
       'texts.en.title': 'Escriu com a màxim 120 caràcters.',
     });
     expect(issues(pageFormValues('about', {}))).toEqual({
-      'texts.ca.title': 'Escriu la pàgina almenys en una llengua.',
+      'texts.ca.title': 'Escriu la pàgina almenys en un idioma.',
     });
   });
 

@@ -108,9 +108,9 @@ describe('the town form’s check, in Catalan', () => {
 
   it('wants the default language among the offered ones, and at least one offered', () => {
     expect(issues({ languages: ['es', 'en'], defaultLanguage: 'ca' })).toEqual({
-      defaultLanguage: 'La llengua per defecte ha de ser una de les que ofereix el lloc.',
+      defaultLanguage: 'L’idioma per defecte ha de ser un dels que ofereix el lloc.',
     });
-    expect(issues({ languages: [], defaultLanguage: 'ca' })).toMatchObject({ languages: 'Tria almenys una llengua.' });
+    expect(issues({ languages: [], defaultLanguage: 'ca' })).toMatchObject({ languages: 'Tria almenys un idioma.' });
   });
 
   it('checks a chosen area side by side, then that it holds the centre', () => {
