@@ -107,3 +107,9 @@ export function townMapBounds(profile: {
     east: Math.min(180, Math.max(...lngs) + m),
   };
 }
+
+/**
+ * What a town's logo may be (POST /api/v1/admin/town/logo): larger than `bytes` is 413; a side
+ * under `minSide` pixels (the header's height) or longer than `maxAspect` times the other is 400.
+ */
+export const LOGO_LIMITS = { bytes: 5 * 1024 * 1024, minSide: 48, maxAspect: 8 } as const;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { LISTING_LIMITS } from '@town/shared/listings';
 import type { TownProfile } from '@town/shared/town';
+import { LOGO_LIMITS } from '@town/shared/town-display';
 import { unsupportedMediaType } from '../../lib/http-errors.ts';
 import { checkPictureHeader } from '../../lib/image-files.ts';
 
@@ -22,11 +23,11 @@ export const LOGO_HEIGHTS = [48, 96] as const;
 /** The web app manifest's icons (and the home-screen's): squares, the logo centred in each. */
 export const LOGO_ICON_SIZES = [192, 512] as const;
 /** An upload larger than this is refused (413). */
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_MAX_BYTES = LOGO_LIMITS.bytes;
 /** Smaller than this on a side is too small to show in the header. */
-const LOGO_MIN_SIDE = LOGO_HEIGHTS[0];
+const LOGO_MIN_SIDE = LOGO_LIMITS.minSide;
 /** A wordmark may be wide, not a strip. */
-const LOGO_MAX_ASPECT = 8;
+const LOGO_MAX_ASPECT = LOGO_LIMITS.maxAspect;
 /** The largest the logo is kept at before its sizes are made: more than the icons need. */
 const LOGO_WORKING_SIDE = 1024;
 /** Decoding and encoding a logo takes well under a second; past this it is refused. */

@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ERROR_CODES } from '@town/shared/error-codes';
+import { LOGO_LIMITS } from '@town/shared/town-display';
 import type { TownProfile } from '@town/shared/town';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { failureMessage } from '../../../lib/api-errors.ts';
@@ -15,8 +16,6 @@ import { useUploadTownLogo } from '../api/upload-town-logo.ts';
 const MEGABYTE = 1024 * 1024;
 /** What the API takes for a logo (docs/town.md#the-logo): told by content, whatever the name says. */
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/heic,image/heif';
-/** The API's limits for a logo: its size in bytes (413), its smallest side and how long and narrow it may be (400). */
-const LOGO_LIMITS = { bytes: 5 * MEGABYTE, minSide: 48, maxAspect: 8 } as const;
 
 /**
  * The town's logo: what is shown now, and a new one uploaded at once (the server makes it at
