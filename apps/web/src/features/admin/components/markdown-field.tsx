@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@town/shared/languages';
 import { readableFieldErrors } from '../../../components/readable-errors.ts';
 import { usePagePreview } from '../api/preview-page.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { INSERTABLE_PLACEHOLDERS, placeholderKey } from '../utils/placeholders.ts';
 import type { PageFormValues } from '../utils/page-form.ts';
 

@@ -9,7 +9,7 @@ import type { SearchResult } from '@town/shared/catalogue';
 import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { pathInLanguage } from '../../../lib/page-urls.ts';
 import { useSearchPlaces } from '../api/search-places.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { isSearchable, searchQuery } from '../utils/search-query.ts';
 import { SearchField } from './search-field.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `delayMs` (the page preview asks after a pause in typing). */
+/** `value`, once it has stayed the same for `delayMs`: the search box and the page preview ask after a pause in typing. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
