@@ -110,5 +110,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, target: 'node' },
   // The renderer bundles React: its production build, the one its JSX is compiled for.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-  build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : undefined,
+  // Two pages: the whole app (index.html, also the offline shell) and a public page's islands
+  // (islands.html, docs/decisions/021-islands.md); the server fills either with a render.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : { rollupOptions: { input: { index: 'index.html', islands: 'islands.html' } } },
 }));

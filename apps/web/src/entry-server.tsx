@@ -37,6 +37,7 @@ import { provideRequestScope, type RequestScope } from './lib/request-scope.ts';
 import { SiteContext } from './lib/site.ts';
 import { THEME_SCRIPT } from './lib/theme-script.ts';
 import { PAGE_STATE_ID, type PageState } from './page-state.ts';
+import { IslandsContext } from './islands/island.tsx';
 
 /**
  * Server rendering (docs/decisions/013-server-rendering.md): the API process calls
@@ -122,6 +123,24 @@ function hydrationData(context: StaticHandlerContext) {
 }
 
 /**
+ * Whether the page is rendered as islands (docs/decisions/021-islands.md): the deepest matched
+ * route that says so decides (`handle.islands`); the pages of the whole app say nothing.
+ */
+function usesIslands(context: StaticHandlerContext): boolean {
+  for (const match of [...context.matches].reverse()) {
+    const handle = match.route.handle as { islands?: boolean } | undefined;
+    if (handle?.islands !== undefined) return handle.islands;
+  }
+  return false;
+}
+
+/** The matched route's whole pattern (`/:lang/assets/asset/:id/:type?`), for the islands' `useParams`. */
+function routePattern(context: StaticHandlerContext): string {
+  const parts = context.matches.map((m) => m.route.path?.replace(/^\/|\/$/g, '')).filter((p) => p);
+  return `/${parts.join('/')}`;
+}
+
+/**
  * React emits <title>, <meta> and <link> (and preloads) at the start of a fragment's HTML;
  * they belong in <head>. Returns them apart from the body's markup.
  */
@@ -194,8 +213,10 @@ const SHELL_NAMESPACES = ['translation', 'metatags'];
 export function createRenderer(options: RendererOptions<ApiTransport>): RenderPage {
   setApiTransport(options.api);
   const handler = createStaticHandler(routes);
-  for (const marker of ['<!--app-->', '<!--state-->', '</head>']) {
-    if (!options.template.includes(marker)) throw new Error(`The page template has no ${marker}`);
+  for (const template of [options.template, options.islandsTemplate]) {
+    for (const marker of ['<!--app-->', '<!--state-->', '</head>']) {
+      if (!template.includes(marker)) throw new Error(`A page template has no ${marker}`);
+    }
   }
 
   // `xx` is made from English once, as the browser makes it (lib/i18n.ts).
@@ -222,7 +243,7 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
   // What the first paint needs comes first in <head> (title, the LCP picture's preload),
   // before the scripts; the page's styles go last, after the app's own stylesheet.
   const page = (lang: string, first: string, styles: string, root: string, state: PageState) =>
-    options.template
+    (state.islands ? options.islandsTemplate : options.template)
       .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(lang)}"`)
       .replace(/(<meta name="viewport"[^>]*>)/, (viewport) => `${viewport}${first}`)
       .replace('</head>', () => `${styles}</head>`)
@@ -267,6 +288,7 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
         return { status: context.status, location, shareable: false };
       }
       const router = createStaticRouter(handler.dataRoutes, context);
+      const islands = usesIslands(context);
       const cache = createCache({ key: 'css' });
       const emotion = createEmotionServer(cache);
       const html = await renderComplete(
@@ -275,7 +297,9 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
             <I18nextProvider i18n={scope.i18n}>
               <SiteContext.Provider value={options.site}>
                 <Providers queryClient={scope.queryClient}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  <IslandsContext.Provider value={islands}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </IslandsContext.Provider>
                 </Providers>
               </SiteContext.Provider>
             </I18nextProvider>
@@ -297,7 +321,7 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
         site: options.site,
         rendered: true,
         query: dehydratedQueries(scope.queryClient),
-        router: hydrationData(context),
+        ...(islands ? { islands: { pattern: routePattern(context) } } : { router: hydrationData(context) }),
       };
       return {
         status: context.statusCode,

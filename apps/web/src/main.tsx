@@ -8,15 +8,14 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { ApiError } from './lib/api-client.ts';
-import { initBrowserI18n } from './lib/i18n.ts';
+import i18n, { initBrowserI18n } from './lib/i18n.ts';
 import type { RouteLanguage } from '@town/shared/languages';
 import { rememberLanguage } from './lib/language.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { getQueryClient } from './lib/query-client.ts';
 import { SiteContext } from './lib/site.ts';
 import { readPageState } from './page-state.ts';
-import { keepPagesForOffline } from './features/info/api/keep-pages-offline.ts';
-import { getTown } from './features/town/api/get-town.ts';
+import { keepForOffline } from './lib/keep-for-offline.ts';
 import { townKeys } from './features/town/api/query-keys.ts';
 import { infoKeys } from './features/info/api/query-keys.ts';
 
@@ -86,6 +85,7 @@ async function start() {
 
 void start();
 // A page never seen opens offline as the shell, which needs the town's profile; its pages too.
-registerServiceWorker(async (lang, isKept) => {
-  await Promise.all([(await isKept('/api/v1/town')) || getTown(), keepPagesForOffline(lang, isKept)]);
-});
+registerServiceWorker(
+  { current: () => i18n.resolvedLanguage ?? i18n.language, onChange: (listener) => i18n.on('languageChanged', listener) },
+  keepForOffline,
+);

@@ -15,6 +15,8 @@ export interface PageState {
   rendered: boolean;
   query?: DehydratedState;
   router?: HydrationState;
+  /** Set when the page is rendered as islands (docs/decisions/021-islands.md): its route's pattern. */
+  islands?: { pattern: string };
 }
 
 /** The id of the `<script type="application/json">` holding the page's state. */

@@ -11,6 +11,8 @@ export type Texts = Record<string, Record<string, Record<string, unknown>>>;
 export interface RendererOptions<Api> {
   /** The built index.html: the client's script and style tags, and the markers to fill. */
   template: string;
+  /** The built islands.html: the same page with the islands' script, for public pages (docs/decisions/021-islands.md). */
+  islandsTemplate: string;
   /** Every language's namespaces, read once from /locales. */
   texts: Texts;
   /** The site as visitors reach it (PUBLIC_URL's origin), for absolute links. */

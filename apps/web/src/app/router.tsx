@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             errorElement: <RouteError />,
+            // Public pages are the server's HTML with islands (docs/decisions/021-islands.md).
+            handle: { islands: true },
             children: [
               { index: true, lazy: () => import('./routes/landing.tsx') },
               { path: 'defaultsite', lazy: () => import('./routes/landing.tsx') },
@@ -61,7 +63,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'eat/:id/menu', lazy: () => import('./routes/eat-menu.tsx') },
               // Open to everyone: a signed-out visitor's places are kept in the browser (docs/product.md#favourites).
-              { path: 'saved', lazy: () => import('./routes/saved.tsx') },
+              { path: 'saved', handle: { islands: false }, lazy: () => import('./routes/saved.tsx') },
               {
                 loader: requireSessionLoader,
                 children: [
@@ -95,7 +97,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'map', lazy: () => import('./routes/map.tsx') },
               { path: 'weather', lazy: () => import('./routes/weather.tsx') },
-              { path: 'contact', lazy: () => import('./routes/contact.tsx') },
+              { path: 'contact', handle: { islands: false }, lazy: () => import('./routes/contact.tsx') },
               { path: 'info/:slug?', lazy: () => import('./routes/info.tsx') },
               { path: 'webcams', lazy: () => import('./routes/webcams.tsx') },
               { path: '*', loader: notFoundLoader, element: null },

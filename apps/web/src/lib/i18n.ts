@@ -9,20 +9,8 @@ import { requestScope } from './request-scope.ts';
 /** The shell's namespaces (docs/architecture.md#i18n); features add their own (loaded by useTranslation on demand). */
 export const NAMESPACES = ['translation', 'metatags', 'listofval', 'map', 'info'] as const;
 
-export const LANGUAGE_STORAGE_KEY = 'lang';
-
-/** docs/rules.md#languages: language detection order, stored under `lang` and in a 10-minute strict cookie. */
-export const detectionOptions = {
-  order: ['localStorage', 'querystring', 'cookie', 'sessionStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
-  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  lookupQuerystring: 'lng',
-  lookupCookie: LANGUAGE_STORAGE_KEY,
-  lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage', 'cookie'],
-  cookieMinutes: 10,
-  cookieOptions: { path: '/', sameSite: 'strict' as const },
-  convertDetectedLanguage: (lng: string) => twoLetter(lng) ?? DEFAULT_LANGUAGE,
-};
+export { detectionOptions, LANGUAGE_STORAGE_KEY } from './language-detection.ts';
+import { detectionOptions } from './language-detection.ts';
 
 /** Options shared by the browser's instance and the server's per-request ones. */
 export const baseOptions = {

@@ -10,7 +10,7 @@ import {
   type Language,
   type RouteLanguage,
 } from '@town/shared/languages';
-import { detectionOptions, LANGUAGE_STORAGE_KEY } from './i18n.ts';
+import { detectionOptions, LANGUAGE_STORAGE_KEY } from './language-detection.ts';
 
 /** The languages a town offers and the one it opens in (its profile's `languages` and `defaultLanguage`). */
 export interface LanguageOffer {

@@ -1,7 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
 import { isSupportedLanguage } from '@town/shared/languages';
-import i18n from './i18n.ts';
 import { SERVICE_WORKER_UPDATE_INTERVAL_MS } from '../config/cache.ts';
 
 /** Texts a page needs to open offline; fetched once while online so the worker keeps them. */
@@ -59,13 +58,19 @@ export function whenPageIdle(task: () => void, win: Window = window): void {
   else win.addEventListener('load', idle, { once: true });
 }
 
-export function registerServiceWorker(keepData?: KeepForOffline): void {
-  if (!('serviceWorker' in navigator)) return;
-  whenPageIdle(() => startServiceWorker(keepData));
+/** The page's language, and a way to hear of a change of it (the whole app's i18next; an islands page's is fixed). */
+export interface PageLanguage {
+  current(): string;
+  onChange?(listener: () => void): void;
 }
 
-function startServiceWorker(keepData?: KeepForOffline): void {
-  const keepTexts = () => void keepTextsForOffline(i18n.resolvedLanguage ?? i18n.language, keepData);
+export function registerServiceWorker(language: PageLanguage, keepData?: KeepForOffline): void {
+  if (!('serviceWorker' in navigator)) return;
+  whenPageIdle(() => startServiceWorker(language, keepData));
+}
+
+function startServiceWorker(language: PageLanguage, keepData?: KeepForOffline): void {
+  const keepTexts = () => void keepTextsForOffline(language.current(), keepData);
   registerSW({
     immediate: true,
     onNeedReload() {
@@ -81,5 +86,5 @@ function startServiceWorker(keepData?: KeepForOffline): void {
   // On a first visit the worker takes control a moment after the page has loaded.
   if (navigator.serviceWorker.controller) keepTexts();
   else navigator.serviceWorker.addEventListener('controllerchange', keepTexts, { once: true });
-  i18n.on('languageChanged', keepTexts);
+  language.onChange?.(keepTexts);
 }

@@ -44,13 +44,15 @@ export function inlineStylesheets(template: string, webDist: string): string {
 export async function loadRenderer(app: FastifyInstance): Promise<Renderer | undefined> {
   const { webDist, webServerEntry, publicUrl } = app.config;
   const templateFile = join(webDist, 'index.html');
-  if (!existsSync(templateFile) || !existsSync(webServerEntry)) return undefined;
+  const islandsTemplateFile = join(webDist, 'islands.html');
+  if (!existsSync(templateFile) || !existsSync(islandsTemplateFile) || !existsSync(webServerEntry)) return undefined;
   const entry = (await import(pathToFileURL(webServerEntry).href)) as ServerEntry<
     (url: string, init: RequestInit) => Promise<Response>
   >;
   const inlineScriptSource = `'sha256-${createHash('sha256').update(entry.THEME_SCRIPT, 'utf8').digest('base64')}'`;
   const render = entry.createRenderer({
     template: inlineStylesheets(readFileSync(templateFile, 'utf8'), webDist),
+    islandsTemplate: inlineStylesheets(readFileSync(islandsTemplateFile, 'utf8'), webDist),
     texts: readTexts(join(webDist, 'locales')),
     site: { origin: new URL(publicUrl).origin },
     api: async (url, init) => {

@@ -13,6 +13,9 @@ import { CookieSettingsButton } from '../../features/consent/components/cookie-s
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { useAbsoluteUrl } from '../../lib/site.ts';
+import { FavouriteButton } from '../../features/favourites/components/favourite-button.tsx';
+import { SaveAndShare } from './save-and-share.tsx';
+import { Island } from '../../islands/island.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -22,35 +25,42 @@ import { Header } from './header.tsx';
  * (docs/benchmarks.md#the-javascript-budget-150-kb-on-the-landing-page). The server renders
  * them whole; the browser hydrates each once its chunk arrives.
  */
-const FavouriteButton = lazy(() =>
-  import('../../features/favourites/components/favourite-button.tsx').then((m) => ({ default: m.FavouriteButton })),
-);
-const ShareButton = lazy(() =>
-  import('../../features/sharing/components/share-button.tsx').then((m) => ({ default: m.ShareButton })),
-);
 const FavouritesMerge = lazy(() =>
   import('../../features/favourites/components/favourites-merge.tsx').then((m) => ({ default: m.FavouritesMerge })),
 );
+
+/** The heart, hydrated at once for a visitor with saved places (whom the server's HTML cannot show). */
+function FavouriteIsland({ asset }: { asset: { id: string; name: string } }) {
+  return (
+    <Island
+      name="favourite"
+      component={FavouriteButton}
+      props={{ asset: { id: asset.id, name: asset.name } }}
+      when="personal"
+    />
+  );
+}
 
 /** Beside an asset page's heading: save it, share its canonical address. */
 function AssetPageActions({ asset }: { asset: Asset }) {
   const lang = useLang();
   const absolute = useAbsoluteUrl();
   return (
-    <Suspense fallback={null}>
-      <FavouriteButton asset={asset} />
-      <ShareButton title={asset.name} url={absolute(localizedPath(lang, canonicalAssetPagePath(asset)))} />
-    </Suspense>
+    <Island
+      name="saveAndShare"
+      component={SaveAndShare}
+      props={{
+        asset: { id: asset.id, name: asset.name },
+        url: absolute(localizedPath(lang, canonicalAssetPagePath(asset))),
+      }}
+      when="personal"
+    />
   );
 }
 
 /** What other features add to the catalogue's cards and pages (features/catalogue/components/asset-actions.tsx). */
 const ASSET_ACTIONS: AssetActions = {
-  card: (asset) => (
-    <Suspense fallback={null}>
-      <FavouriteButton asset={asset} />
-    </Suspense>
-  ),
+  card: (asset) => <FavouriteIsland asset={asset} />,
   page: (asset) => <AssetPageActions asset={asset} />,
 };
 
@@ -76,7 +86,7 @@ export function AppLayout() {
       >
         {t('nav.skipToContent')}
       </Link>
-      <Header />
+      <Island name="header" component={Header} props={{}} when="personal" />
       <OfflineNotice />
       {signedIn && (
         <Suspense fallback={null}>
@@ -100,7 +110,7 @@ export function AppLayout() {
         <LangLink to="saved" color="inherit" underline="hover">
           {t('account.saved')}
         </LangLink>
-        <CookieSettingsButton />
+        <Island name="cookieSettings" component={CookieSettingsButton} props={{}} needs={['consent']} />
       </Footer>
     </Box>
   );

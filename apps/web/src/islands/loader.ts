@@ -1,0 +1,150 @@
+/**
+ * The script of a public page (docs/decisions/021-islands.md). The page is the server's HTML,
+ * whole and working (links, forms); this finds its islands and hydrates each when it is
+ * needed, loading React and the island's code only then. What the visitor does before an
+ * island is ready is not lost: a click is replayed once it is, and what was typed is given
+ * back to it.
+ */
+import { isRouteLanguage } from '@town/shared/languages';
+import { rememberLanguage } from '../lib/language.ts';
+import {
+  consentLayerNeededAtOnce,
+  hasPendingConsentWork,
+  readStoredConsents,
+  storedDecisionAllowsAnalytics,
+} from '../features/consent/utils/stored-consent.ts';
+import { browserAsksNotToTrack } from '../features/consent/utils/privacy-signals.ts';
+import type { HydrateWhen } from './island.tsx';
+
+type IslandElement = HTMLElement & { dataset: { island: string; when?: HydrateWhen; needs?: string } };
+
+const hydrated = new WeakMap<Element, Promise<void>>();
+
+/** Storage keys that make the server's HTML wrong for this visitor (lib/session-store.ts, features/favourites). */
+const PERSONAL_KEYS = ['session', 'favourites'];
+
+function isPersonal(): boolean {
+  try {
+    return PERSONAL_KEYS.some((key) => localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
+/** Inputs typed into before their island was hydrated, with what was typed. */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+
+function hydrate(island: IslandElement): Promise<void> {
+  let done = hydrated.get(island);
+  if (!done) {
+    done = (async () => {
+      // The islands this one works with (the cookie settings button opens the consent layer's dialog).
+      const needs = (island.dataset.needs ?? '').split(' ').filter(Boolean);
+      await Promise.all(
+        needs.flatMap((name) => [...document.querySelectorAll<IslandElement>(`town-island[data-island="${name}"]`)].map(hydrate)),
+      );
+      const runtime = await import('./runtime.tsx');
+      // React hydrates against the server's values: what was typed meanwhile is set aside…
+      const inputs = [...typed.keys()].filter((input) => island.contains(input));
+      for (const input of inputs) input.value = input.defaultValue;
+      await runtime.hydrateIsland(island);
+      island.dataset.hydrated = 'true';
+      // …and given back as if typed now, so the component's state has it.
+      for (const input of inputs) {
+        const value = typed.get(input) ?? '';
+        typed.delete(input);
+        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, 'value')?.set;
+        setter?.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    })();
+    hydrated.set(island, done);
+  }
+  return done;
+}
+
+/** The outermost island holding this node, if it is not hydrated yet. */
+function waitingIsland(node: EventTarget | null): IslandElement | undefined {
+  if (!(node instanceof Element)) return undefined;
+  let island: IslandElement | undefined;
+  for (let at = node.closest<IslandElement>('town-island'); at; at = at.parentElement?.closest('town-island') ?? null) {
+    island = at;
+  }
+  return island && !island.dataset.hydrated ? island : undefined;
+}
+
+function onClick(event: MouseEvent) {
+  const island = waitingIsland(event.target);
+  if (!island) return;
+  const target = event.target as Element;
+  // A plain link goes where it points, as without script.
+  if (target.closest('a[href]') && !target.closest('button, [role="button"]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  // The control clicked (an icon inside a button is an SVG element, which has no click()).
+  const control = target.closest<HTMLElement>('button, [role="button"], a, label, input, select, summary') ?? target;
+  void hydrate(island).then(() => {
+    if (control instanceof HTMLElement) control.click();
+    else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  });
+}
+
+function onFocus(event: FocusEvent) {
+  const island = waitingIsland(event.target);
+  if (island) void hydrate(island);
+}
+
+function onInput(event: Event) {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) return;
+  if (!waitingIsland(input)) return;
+  typed.set(input, input.value);
+}
+
+/** Starts fetching an island's code as soon as a finger or pointer comes down on it. */
+function onPointerDown(event: Event) {
+  if (waitingIsland(event.target)) void import('./runtime.tsx');
+}
+
+function start() {
+  // A page loaded whole runs no router: the language it shows is remembered here (docs/rules.md#languages).
+  const lang = document.documentElement.lang;
+  if (isRouteLanguage(lang)) rememberLanguage(lang);
+  const afterLoad = () => void import('./after-load.ts').then((m) => m.afterLoad(lang));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('focusin', onFocus, true);
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
+
+  const personal = isPersonal();
+  // As the consent layer decides (features/consent/components/consent-layer.tsx): it starts at once when it
+  // must ask, owes our API a decision, or may have analytics to load.
+  const stored = readStoredConsents();
+  const consentNeeded =
+    consentLayerNeededAtOnce(stored, hasPendingConsentWork()) ||
+    storedDecisionAllowsAnalytics(stored, browserAsksNotToTrack());
+  const visible = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visible.unobserve(entry.target);
+      void hydrate(entry.target as IslandElement);
+    }
+  });
+  const atOnce: Promise<void>[] = [];
+  for (const island of document.querySelectorAll<IslandElement>('town-island')) {
+    // An island inside another is hydrated with it.
+    if (island.parentElement?.closest('town-island')) continue;
+    const when = island.dataset.when ?? 'interaction';
+    if (when === 'load' || (when === 'personal' && personal) || (when === 'consent' && consentNeeded)) {
+      atOnce.push(hydrate(island));
+    } else if (when === 'visible') visible.observe(island);
+  }
+  // Browser tests wait for this: the page's handlers are in place, and what must be hydrated at once is.
+  void Promise.allSettled(atOnce).then(() => {
+    document.documentElement.dataset.ready = 'true';
+  });
+}
+
+start();
