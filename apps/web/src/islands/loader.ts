@@ -8,8 +8,8 @@
 import { isRouteLanguage } from '@town/shared/languages';
 import { rememberLanguage } from '../lib/language.ts';
 import {
-  consentLayerNeededAtOnce,
   hasPendingConsentWork,
+  markConsentAsked,
   readStoredConsents,
   storedDecisionAllowsAnalytics,
 } from '../features/consent/utils/stored-consent.ts';
@@ -119,12 +119,12 @@ function start() {
   document.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
 
   const personal = isPersonal();
-  // As the consent layer decides (features/consent/components/consent-layer.tsx): it starts at once when it
-  // must ask, owes our API a decision, or may have analytics to load.
+  // As the consent layer decides (features/consent/components/consent-layer.tsx): the server's banner shows
+  // while no decision is stored; c15t starts at once only when it owes our API a decision or may have
+  // analytics to load, else at the visitor's choice.
   const stored = readStoredConsents();
-  const consentNeeded =
-    consentLayerNeededAtOnce(stored, hasPendingConsentWork()) ||
-    storedDecisionAllowsAnalytics(stored, browserAsksNotToTrack());
+  markConsentAsked(stored);
+  const consentNeeded = hasPendingConsentWork() || storedDecisionAllowsAnalytics(stored, browserAsksNotToTrack());
   const visible = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;

@@ -1,18 +1,22 @@
 import { Outlet } from 'react-router';
 import { ClientOnly } from '../../components/client-only.tsx';
 import { Island } from '../../islands/island.tsx';
+import { ConsentPrompt } from '../../features/consent/components/consent-prompt.tsx';
 import { ConsentLayer } from '../../features/consent/components/consent-layer.tsx';
 
 /**
  * Wraps every route (docs/product.md#consent): the page, and beside it the consent layer,
  * which renders nothing on the server and loads c15t only when it has something to do.
  */
-/** Nothing on the server; in the browser, whatever the consent layer has to do. */
+/** The banner, from the server; in the browser, whatever the consent layer has to do. */
 export function ConsentIsland() {
   return (
-    <ClientOnly>
-      <ConsentLayer />
-    </ClientOnly>
+    <>
+      <ConsentPrompt />
+      <ClientOnly>
+        <ConsentLayer />
+      </ClientOnly>
+    </>
   );
 }
 

@@ -6,8 +6,8 @@ import { loadConsentManager } from '../consent-manager-chunk.ts';
 import { installNetworkBlocker } from '../utils/network-blocker.ts';
 import { browserAsksNotToTrack } from '../utils/privacy-signals.ts';
 import {
-  consentLayerNeededAtOnce,
   hasPendingConsentWork,
+  markConsentAsked,
   readStoredConsents,
   storedDecisionAllowsAnalytics,
 } from '../utils/stored-consent.ts';
@@ -16,15 +16,16 @@ import { ConsentErrorBoundary } from './consent-error-boundary.tsx';
 const ConsentManager = lazy(loadConsentManager);
 
 /**
- * Whether c15t must run on this page (docs/product.md#consent): at once when no decision
- * is stored or work for our API is queued; when the visitor asks for the cookie settings;
- * or when the stored decision lets analytics run and this deployment configures some.
+ * Whether c15t must run on this page (docs/product.md#consent): at once when work for our
+ * API is queued; when the visitor chooses in the banner or asks for the cookie settings; or
+ * when the stored decision lets analytics run and this deployment configures some.
  * Once started it stays, so a decision taken in its banner changes nothing here.
  */
 function useConsentLayerNeeded(privacySignal: boolean): boolean {
-  const settingsRequested = useConsentSettingsStore((s) => s.requests > 0);
+  const settingsRequested = useConsentSettingsStore((s) => s.requests > 0 || s.choice !== null);
   const [stored] = useState(readStoredConsents);
-  const [atOnce] = useState(() => consentLayerNeededAtOnce(stored, hasPendingConsentWork()));
+  const [atOnce] = useState(hasPendingConsentWork);
+  useEffect(() => markConsentAsked(stored), [stored]);
   const [forAnalytics, setForAnalytics] = useState(false);
   const mayRunAnalytics = !atOnce && storedDecisionAllowsAnalytics(stored, privacySignal);
 

@@ -5,21 +5,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consentLanguageOf, DEFAULT_DISPLAYED_CONSENT_CATEGORIES } from '@town/shared/consent';
 import type { ConsentTexts } from '@town/shared/consent-api';
-import { DEFAULT_LANGUAGE, isRouteLanguage } from '@town/shared/languages';
+import { privacyPolicyPath } from '../privacy-policy-path.ts';
 import { useThemeStore } from '../../../lib/theme-store.ts';
 import { useSiteConfig } from '../api/use-site-config.ts';
 import { useConsentBridge } from '../hooks/use-consent-bridge.ts';
+import { markConsentAsked } from '../utils/stored-consent.ts';
 import { browserAsksNotToTrack } from '../utils/privacy-signals.ts';
 import { CONSENT_THEME } from './consent-theme.ts';
-import { LEGAL_LINKS, TownConsentBanner } from './town-consent-banner.tsx';
+import { LEGAL_LINKS } from './town-consent-banner.tsx';
 
 /** c15t answers through our own API (docs/decisions/004-consent.md): same origin, no third party. */
 const CONSENT_BACKEND_URL = '/api/c15t';
 
-/** The privacy policy in the page's language: a link without the prefix would leave it. */
-export function privacyPolicyPath(siteLanguage: string): string {
-  return `/${isRouteLanguage(siteLanguage) ? siteLanguage : DEFAULT_LANGUAGE}/info/privacy`;
-}
 
 const privacyLinks = (siteLanguage: string) => ({
   privacyPolicy: { href: privacyPolicyPath(siteLanguage), target: '_self' as const },
@@ -41,14 +38,14 @@ function ConsentUi({ privacySignal }: { privacySignal: boolean }) {
   useConsentBridge(useSiteConfig(), privacySignal);
   return (
     <>
-      <TownConsentBanner />
       <ConsentDialog hideBranding legalLinks={[...LEGAL_LINKS]} />
     </>
   );
 }
 
 /**
- * The consent banner and settings dialog (docs/product.md#consent), in a chunk of its own so the
+ * c15t's settings dialog and its record of the visitor's choice (docs/product.md#consent); the
+ * banner is ours (ConsentPrompt), rendered by the server, in a chunk of its own so the
  * first download stays small. They follow the site's language and theme.
  */
 export default function ConsentManager() {
@@ -79,6 +76,8 @@ export default function ConsentManager() {
       callbacks: {
         // c15t logs its errors as console errors by default; a failed save is queued and re-sent, not lost.
         onError: ({ error }) => console.warn(`[consent] ${error}`),
+        // A decision is stored (from the banner or the dialog): the banner goes.
+        onConsentSet: () => markConsentAsked({}),
       },
     }),
     [initialLanguage, initialTexts, language, initialSiteLanguage, colorScheme],

@@ -5,14 +5,22 @@ import { useConsentSettingsStore } from '../consent-settings-store.ts';
 import { analyticsScripts } from '../utils/analytics-scripts.ts';
 
 /**
- * Connects c15t to the page: the footer link's requests open the dialog, Escape closes
- * it, and the deployment's analytics scripts are handed to c15t's script loader (which
+ * Connects c15t to the page: the banner's choice is recorded, the footer link's requests
+ * open the dialog, Escape closes it, and the deployment's analytics scripts are handed to c15t's script loader (which
  * loads them only once measurement is granted).
  */
 export function useConsentBridge(siteConfig: SiteConfig | undefined, privacySignal: boolean) {
-  const { activeUI, setActiveUI, hasConsented, setScripts } = useConsentManager();
+  const { activeUI, setActiveUI, setScripts, saveConsents } = useConsentManager();
   const requests = useConsentSettingsStore((s) => s.requests);
+  const choice = useConsentSettingsStore((s) => s.choice);
   const handled = useRef(0);
+
+  // The banner's choice (ConsentPrompt), recorded by c15t; the banner goes once a decision is stored.
+  useEffect(() => {
+    if (!choice) return;
+    useConsentSettingsStore.getState().chosen();
+    void saveConsents(choice, { uiSource: 'banner' });
+  }, [choice, saveConsents]);
 
   useEffect(() => {
     if (requests === handled.current) return;
@@ -26,12 +34,12 @@ export function useConsentBridge(siteConfig: SiteConfig | undefined, privacySign
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
-      // Back to where the visitor was: the banner until they have chosen, else nothing.
-      setActiveUI(hasConsented() ? 'none' : 'banner');
+      // Back to where the visitor was: our banner until they have chosen (it shows by itself), else nothing.
+      setActiveUI('none');
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [activeUI, setActiveUI, hasConsented]);
+  }, [activeUI, setActiveUI]);
 
   useEffect(() => {
     try {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   C15T_PENDING_KEYS,
-  consentLayerNeededAtOnce,
+  markConsentAsked,
   hasPendingConsentWork,
   readStoredConsents,
   storedDecisionAllowsAnalytics,
@@ -45,10 +45,11 @@ describe("c15t's stored decision, read without c15t", () => {
 });
 
 describe('when the consent layer loads', () => {
-  it('at once without a decision or with work queued; not for a decision alone', () => {
-    expect(consentLayerNeededAtOnce(null, false)).toBe(true);
-    expect(consentLayerNeededAtOnce({ necessary: true }, true)).toBe(true);
-    expect(consentLayerNeededAtOnce({ necessary: true, measurement: true }, false)).toBe(false);
+  it('shows the banner without a decision, and hides it once one is stored', () => {
+    markConsentAsked(null);
+    expect(document.documentElement.dataset.consent).toBe('ask');
+    markConsentAsked({ necessary: true });
+    expect(document.documentElement.dataset.consent).toBeUndefined();
   });
 
   it('for analytics only when measurement is granted and no privacy signal is on', () => {

@@ -57,7 +57,11 @@ export function readStoredConsents(storage: StorageLike | undefined = browserSto
   return Object.fromEntries(Object.entries(consents).filter(([, granted]) => typeof granted === 'boolean'));
 }
 
-/** Whether c15t has queued work for our API (see C15T_PENDING_KEYS). */
+/**
+ * Whether c15t has queued work for our API (see C15T_PENDING_KEYS): then it starts as soon as
+ * the page is there (docs/product.md#consent). A visitor who has not decided sees our banner
+ * (ConsentPrompt), and c15t starts at their choice.
+ */
 export function hasPendingConsentWork(storage: StorageLike | undefined = browserStorage()): boolean {
   return C15T_PENDING_KEYS.some((key) => {
     const pending = readJson(storage, key);
@@ -65,12 +69,13 @@ export function hasPendingConsentWork(storage: StorageLike | undefined = browser
   });
 }
 
-/**
- * Whether c15t must start as soon as the page has hydrated: the visitor has not decided
- * (its banner asks), or it owes our API a decision (docs/product.md#consent).
- */
-export function consentLayerNeededAtOnce(stored: StoredConsents | null, pending: boolean): boolean {
-  return stored === null || pending;
+/** Set on `<html>` while the visitor has not decided: the banner shows (ConsentPrompt). */
+export const CONSENT_ASKED_SELECTOR = 'html[data-consent="ask"]';
+
+/** Shows the banner when no decision is stored, and hides it once one is (docs/product.md#consent). */
+export function markConsentAsked(stored: StoredConsents | null = readStoredConsents()): void {
+  if (stored === null) document.documentElement.dataset.consent = 'ask';
+  else delete document.documentElement.dataset.consent;
 }
 
 /**
