@@ -1,7 +1,8 @@
 // Lighthouse's mobile scores (performance, accessibility, best practices, SEO) for the
-// landing page, a list and an asset page, and the audits that lose points. Lighthouse's own
-// mobile preset: a simulated slow-4G phone, first visit (no consent stored). Writes
-// bench/results/lighthouse.md (docs/benchmarks.md#lighthouse).
+// landing page, the longest list (places to eat) and a rental's page, the median of
+// BENCH_RUNS runs each, and the audits that lose points. Lighthouse's own mobile preset: a
+// simulated slow-4G phone, first visit (no consent stored). Writes bench/results/lighthouse.md
+// (docs/benchmarks.md#lighthouse).
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +11,17 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM, firstAssetPath, launchChromium, median } from './support/browser.ts';
 import { ROOT, startServer } from './support/server.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const AIM = 95;
-const LIST = '/es/assets/propertyListRent';
+/** The least score each category's median may have. */
+const AIMS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+/** The list whose first card gives the rental's page. */
+const RENTALS = '/es/assets/propertyListRent';
 
 interface Scored {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -57,20 +65,23 @@ try {
   });
   const port = chrome.port;
   const browser = await launchChromium();
-  const assetPath = await firstAssetPath(browser, server.url + LIST).finally(() => browser.close());
+  const rentalPath = await firstAssetPath(browser, server.url + RENTALS).finally(() => browser.close());
   const pages = [
     { name: 'landing', path: '/es/' },
-    { name: 'list', path: LIST },
-    { name: 'asset', path: assetPath },
+    { name: 'eat list', path: '/es/assets/eatList' },
+    { name: 'rental', path: rentalPath },
   ];
 
   async function audit(url: string): Promise<Scored> {
-    const result = await lighthouse(url, {
+    const options: Parameters<typeof lighthouse>[1] = {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-    });
+    };
+    let result = await lighthouse(url, options);
+    // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's, not the page's: once more.
+    if (result?.lhr.runtimeError) result = await lighthouse(url, options);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -111,17 +122,22 @@ try {
   for (const page of pages) {
     const runs: Scored[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server.url + page.path));
-    // The run of median performance stands for the page (performance varies most).
-    const perf = median(runs.map((r) => r.scores.performance));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]),
+    ) as Scored['scores'];
+    // The run of median performance stands for the page in the metrics and the losses (performance varies most).
     const chosen = runs.reduce((best, r) =>
-      Math.abs(r.scores.performance - perf) < Math.abs(best.scores.performance - perf) ? r : best,
+      Math.abs(r.scores.performance - scores.performance) < Math.abs(best.scores.performance - scores.performance)
+        ? r
+        : best,
     );
-    const cells = CATEGORIES.map((id) => {
-      const score = chosen.scores[id];
-      return score >= AIM ? `${score}` : `**${score}**`;
-    });
-    rows.push(`| ${page.name} | \`${page.path}\` | ${cells.join(' | ')} | ${chosen.metrics} |`);
-    console.info(`${page.name}: ${CATEGORIES.map((id) => `${id} ${chosen.scores[id]}`).join(', ')}`);
+    const cells = CATEGORIES.map((id) => (scores[id] >= AIMS[id] ? `${scores[id]}` : `**${scores[id]}**`));
+    const missed = CATEGORIES.filter((id) => scores[id] < AIMS[id]);
+    const verdict = missed.length === 0 ? 'within' : `**below** in ${missed.join(', ')}`;
+    const each =
+      RUNS > 1 ? ` (runs: ${runs.map((r) => CATEGORIES.map((id) => r.scores[id]).join('/')).join(', ')})` : '';
+    rows.push(`| ${page.name} | \`${page.path}\` | ${cells.join(' | ')} | ${verdict} | ${chosen.metrics}${each} |`);
+    console.info(`${page.name}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
     const lost = CATEGORIES.filter((id) => chosen.losses[id]!.length > 0).map(
       (id) => `  - ${id}: ${chosen.losses[id]!.slice(0, 8).join('; ')}`,
     );
@@ -132,11 +148,15 @@ try {
 
 ${new Date().toISOString().slice(0, 10)}. Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} in Debian's Chromium (headless), its mobile preset (simulated slow 4G,
 CPU slowed 4×, a 412 × 823 phone), first visit with no consent stored; ${RUNS} run${RUNS > 1 ? 's' : ''} a page${
-    RUNS > 1 ? ' (the run of median performance is shown)' : ''
-  }. The product ran with NODE_ENV=production on the embedded PostgreSQL with the demo town. Aim: ${AIM} or more in each (bold: below).
+    RUNS > 1
+      ? ': each score is the median of the runs; the metrics and the losses are those of the run of median performance'
+      : ''
+  }. The product ran with NODE_ENV=production on the embedded PostgreSQL with the demo town. Aim: performance ${
+    AIMS.performance
+  } or more, accessibility, best practices and SEO ${AIMS.accessibility} (bold: below).
 
-| page | address | performance | accessibility | best practices | SEO | metrics |
-|---|---|---:|---:|---:|---:|---|
+| page | address | performance | accessibility | best practices | SEO | verdict | metrics |
+|---|---|---:|---:|---:|---:|---|---|
 ${rows.join('\n')}
 
 Where points are lost (points of the category's 100):

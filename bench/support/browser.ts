@@ -140,6 +140,36 @@ export async function recordLcp(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Records the long tasks (50 ms or more on the main thread) of the documents the context
+ * opens, for their total blocking time.
+ */
+export async function recordLongTasks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const tasks: { start: number; end: number }[] = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/**
+ * The page's total blocking time so far, counted as Lighthouse counts it: of each long task,
+ * the part after its first 50 ms that falls after first contentful paint. Read once the page
+ * is quiet; NaN if nothing was painted.
+ */
+export async function readTotalBlockingTime(page: Page): Promise<number> {
+  const { fcp, tasks } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    tasks: (window as unknown as { __longTasks?: { start: number; end: number }[] }).__longTasks ?? [],
+  }));
+  if (Number.isNaN(fcp)) return Number.NaN;
+  return tasks.reduce((sum, task) => sum + Math.max(0, task.end - Math.max(task.start + 50, fcp)), 0);
+}
+
 /** The page's largest contentful paint so far (the last candidate). */
 export async function readLcp(page: Page): Promise<LcpEntry | undefined> {
   const entries = await page.evaluate(() => (window as unknown as { __lcp?: LcpEntry[] }).__lcp ?? []);

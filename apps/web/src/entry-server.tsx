@@ -25,7 +25,7 @@ import {
 import type { PageRequest, RenderedPage, RendererOptions, RenderPage } from '@town/shared/page-rendering';
 import type { TownProfile } from '@town/shared/town';
 import { isPrivatePath, SYSTEM_PAGES } from '@town/shared/public-pages';
-import { Providers } from './app/providers.tsx';
+import { Providers, TownTheme } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { setApiTransport, type ApiError, type ApiTransport } from './lib/api-client.ts';
 import { baseOptions } from './lib/i18n.ts';
@@ -37,7 +37,8 @@ import { provideRequestScope, type RequestScope } from './lib/request-scope.ts';
 import { SiteContext } from './lib/site.ts';
 import { THEME_SCRIPT } from './lib/theme-script.ts';
 import { PAGE_STATE_ID, type PageState } from './page-state.ts';
-import { IslandsContext } from './islands/island.tsx';
+import { islandIdPrefix, IslandsContext, type IslandCollector } from './islands/island.tsx';
+import { Hydrated, IslandRoot } from './islands/island-root.tsx';
 
 /**
  * Server rendering (docs/decisions/013-server-rendering.md): the API process calls
@@ -155,6 +156,8 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
+const noop = () => undefined;
+
 /** How long a page may take to render before the server gives up on it. */
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -163,7 +166,7 @@ const RENDER_TIMEOUT_MS = 10_000;
  * (rather than streaming) puts every Suspense boundary's content in place, readable
  * without JavaScript and by search engines.
  */
-function renderComplete(node: ReactNode): Promise<string> {
+function renderComplete(node: ReactNode, identifierPrefix?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -177,6 +180,7 @@ function renderComplete(node: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(node, {
+      identifierPrefix,
       // Never move a large part of the page to the end (React does, for streaming).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
@@ -289,6 +293,8 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
       }
       const router = createStaticRouter(handler.dataRoutes, context);
       const islands = usesIslands(context);
+      const collected: Parameters<IslandCollector['collect']>[0][] = [];
+      const collector: IslandCollector = { collect: (island) => collected.push(island) - 1 };
       const cache = createCache({ key: 'css' });
       const emotion = createEmotionServer(cache);
       const html = await renderComplete(
@@ -297,7 +303,7 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
             <I18nextProvider i18n={scope.i18n}>
               <SiteContext.Provider value={options.site}>
                 <Providers queryClient={scope.queryClient}>
-                  <IslandsContext.Provider value={islands}>
+                  <IslandsContext.Provider value={islands && collector}>
                     <StaticRouterProvider router={router} context={context} hydrate={false} />
                   </IslandsContext.Provider>
                 </Providers>
@@ -306,7 +312,38 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
           </CacheProvider>
         </StrictMode>,
       );
-      const rendered = splitHoisted(html);
+      // Each island is rendered as the root the browser hydrates (islands/runtime.tsx), with its own ids.
+      const pattern = routePattern(context);
+      const islandParts = await Promise.all(
+        collected.map(async ({ component: Component, props }, n) =>
+          splitHoisted(
+            await renderComplete(
+              <CacheProvider value={cache}>
+                <I18nextProvider i18n={scope.i18n}>
+                  <SiteContext.Provider value={options.site}>
+                    <TownTheme queryClient={scope.queryClient}>
+                      <IslandRoot location={url.pathname + url.search} pattern={pattern}>
+                        <Hydrated onHydrated={noop}>
+                          <Component {...props} />
+                        </Hydrated>
+                      </IslandRoot>
+                    </TownTheme>
+                  </SiteContext.Provider>
+                </I18nextProvider>
+              </CacheProvider>,
+              islandIdPrefix(n),
+            ),
+          ),
+        ),
+      );
+      const whole = splitHoisted(html);
+      const rendered = {
+        head: whole.head + islandParts.map((part) => part.head).join(''),
+        body: whole.body.replace(
+          /(<town-island\b[^>]*\bdata-n="(\d+)"[^>]*>)(<\/town-island>)/g,
+          (_, open: string, n: string, close: string) => open + (islandParts[Number(n)]?.body ?? '') + close,
+        ),
+      };
       const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(rendered.body));
       const used = new Set([
         ...SHELL_NAMESPACES,
@@ -321,7 +358,7 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
         site: options.site,
         rendered: true,
         query: dehydratedQueries(scope.queryClient),
-        ...(islands ? { islands: { pattern: routePattern(context) } } : { router: hydrationData(context) }),
+        ...(islands ? { islands: { pattern } } : { router: hydrationData(context) }),
       };
       return {
         status: context.statusCode,

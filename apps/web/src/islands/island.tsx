@@ -1,14 +1,26 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { IslandName } from './registry.ts';
 
+/** The server's render of a public page sets islands aside, each to be rendered as a root of its own. */
+export interface IslandCollector {
+  /** Returns the island's number on the page, which its ids are prefixed with. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own
+  collect(island: { component: ComponentType<any>; props: object }): number;
+}
+
 /**
  * Islands (docs/decisions/021-islands.md): a public page is the server's HTML, and only the
- * parts a visitor acts on are hydrated, each by itself, when it is needed. True where the
- * page is rendered that way (the server's render of a public page, and inside a hydrated
- * island); false in the app rendered whole in the browser (private pages, and the pages
- * reached from them), where an island is just its component.
+ * parts a visitor acts on are hydrated, each by itself, when it is needed. On the server's
+ * render of a public page, a collector: each island is rendered apart, as the root the browser
+ * will hydrate (so `useId` gives both the same ids). Inside an island (its render on the server,
+ * its hydration in the browser), true: an island within it is part of it. In the app rendered
+ * whole in the browser (private pages, and the pages reached from them), false: an island is
+ * just its component.
  */
-export const IslandsContext = createContext(false);
+export const IslandsContext = createContext<IslandCollector | boolean>(false);
+
+/** The prefix of the ids `useId` gives inside island number `n`, on the server and in the browser. */
+export const islandIdPrefix = (n: number) => `i${n}-`;
 
 /**
  * When an island is hydrated:
@@ -19,9 +31,10 @@ export const IslandsContext = createContext(false);
  *   places), on interaction for anyone else;
  * - `consent`: at once when the consent layer has work (no decision stored, or some owed to
  *   our API: features/consent/utils/stored-consent.ts), on interaction otherwise;
+ * - `offline`: when the browser is, or goes, offline (a page the service worker kept);
  * - `load`: at once (what the page is for and cannot show without script).
  */
-export type HydrateWhen = 'interaction' | 'visible' | 'personal' | 'consent' | 'load';
+export type HydrateWhen = 'interaction' | 'visible' | 'personal' | 'consent' | 'offline' | 'load';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -56,9 +69,15 @@ export function Island<P extends object>({
 }: IslandProps<P>) {
   const islands = useContext(IslandsContext);
   if (!islands) return <Component {...props} />;
-  return (
-    <town-island data-island={name} data-when={when} data-needs={needs?.join(' ')} data-props={JSON.stringify(props)}>
-      <Component {...props} />
-    </town-island>
-  );
+  const attributes = { 'data-island': name, 'data-when': when, 'data-needs': needs?.join(' '), 'data-props': JSON.stringify(props) };
+  if (islands === true) {
+    return (
+      <town-island {...attributes}>
+        <Component {...props} />
+      </town-island>
+    );
+  }
+  // Filled in by the server once the page is rendered (entry-server.tsx).
+  const n = islands.collect({ component: Component, props });
+  return <town-island {...attributes} data-n={n} />;
 }

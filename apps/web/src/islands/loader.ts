@@ -127,9 +127,10 @@ function start() {
   const consentNeeded = hasPendingConsentWork() || storedDecisionAllowsAnalytics(stored, browserAsksNotToTrack());
   const visible = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      visible.unobserve(entry.target);
-      void hydrate(entry.target as IslandElement);
+      const island = entry.target.parentElement?.closest<IslandElement>('town-island');
+      if (!entry.isIntersecting || !island) continue;
+      for (const child of island.children) visible.unobserve(child);
+      void hydrate(island);
     }
   });
   const atOnce: Promise<void>[] = [];
@@ -139,7 +140,13 @@ function start() {
     const when = island.dataset.when ?? 'interaction';
     if (when === 'load' || (when === 'personal' && personal) || (when === 'consent' && consentNeeded)) {
       atOnce.push(hydrate(island));
-    } else if (when === 'visible') visible.observe(island);
+    } else if (when === 'visible') {
+      // The island has no box of its own (`display: contents`): what it shows is watched.
+      for (const child of island.children) visible.observe(child);
+    } else if (when === 'offline') {
+      if (navigator.onLine) window.addEventListener('offline', () => void hydrate(island), { once: true });
+      else atOnce.push(hydrate(island));
+    }
   }
   // Browser tests wait for this: the page's handlers are in place, and what must be hydrated at once is.
   void Promise.allSettled(atOnce).then(() => {

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TOAST_OPTIONS } from '../config/ui.ts';
 import { ApiError, restoreSession } from '../lib/api-client.ts';
@@ -11,9 +11,9 @@ import { SiteContext } from '../lib/site.ts';
 import { readPageState, type PageState } from '../page-state.ts';
 import { infoKeys } from '../features/info/api/query-keys.ts';
 import { townKeys } from '../features/town/api/query-keys.ts';
-import { DocumentRouter } from './document-router.tsx';
+import { Hydrated, IslandRoot } from './island-root.tsx';
 import { TownTheme } from '../app/providers.tsx';
-import { IslandsContext } from './island.tsx';
+import { islandIdPrefix } from './island.tsx';
 import { ISLANDS, isIslandName } from './registry.ts';
 
 /**
@@ -41,9 +41,9 @@ async function setUp() {
     <CacheProvider value={cache}>
       <SiteContext.Provider value={state.site}>
         <TownTheme queryClient={queryClient}>
-          <IslandsContext.Provider value>
-            <DocumentRouter pattern={state.islands?.pattern ?? '*'}>{node}</DocumentRouter>
-          </IslandsContext.Provider>
+          <IslandRoot location={window.location.pathname + window.location.search} pattern={state.islands?.pattern ?? '*'}>
+            {node}
+          </IslandRoot>
         </TownTheme>
       </SiteContext.Provider>
     </CacheProvider>
@@ -64,12 +64,6 @@ function mountToasts() {
   );
 }
 
-/** Tells the loader when React has taken the island over (its effects run after hydration). */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
-  return children;
-}
-
 let shared: ReturnType<typeof setUp> | undefined;
 
 /** Hydrates one island: its component, with the props the server rendered it with. */
@@ -82,6 +76,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as any;
   await new Promise<void>((resolve) => {
     hydrateRoot(element, wrap(<Hydrated onHydrated={resolve}><Component {...props} /></Hydrated>), {
+      // The server rendered this island as a root of its own with this prefix (entry-server.tsx): the same ids.
+      identifierPrefix: islandIdPrefix(Number(element.dataset.n)),
       onRecoverableError: (error) => console.warn(error),
     });
   });

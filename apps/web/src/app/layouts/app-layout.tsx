@@ -87,7 +87,7 @@ export function AppLayout() {
         {t('nav.skipToContent')}
       </Link>
       <Island name="header" component={Header} props={{}} when="personal" />
-      <OfflineNotice />
+      <Island name="offlineNotice" component={OfflineNotice} props={{}} when="offline" />
       {signedIn && (
         <Suspense fallback={null}>
           <FavouritesMerge />

@@ -1,4 +1,4 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { listOfConfigType } from '@town/shared/asset-types';
 import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { useLang } from '../../components/lang-link.tsx';
@@ -10,6 +10,7 @@ import { availabilityQueryOptions } from '../../features/bookings/api/availabili
 import { AvailabilityCalendar } from '../../features/bookings/components/availability-calendar.tsx';
 import { notFoundIfMissing } from '../../lib/not-found.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
+import { Island } from '../../islands/island.tsx';
 
 /**
  * /{lang}/assets/asset/{id}/{type?}: the asset and its description in the page's language,
@@ -43,15 +44,30 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { id = '', type } = useParams();
   const lang = useLang();
+  const [params] = useSearchParams();
   return (
     <AssetDetailPage
       key={id}
       id={id}
       lang={lang}
       configType={type}
-      locationMap={(asset) => <LocationMap lat={asset.location.lat} lng={asset.location.lng} label={asset.name} />}
+      locationMap={(asset) => (
+        <Island
+          name="locationMap"
+          component={LocationMap}
+          props={{ lat: asset.location.lat, lng: asset.location.lng, label: asset.name }}
+          when="visible"
+        />
+      )}
       availabilityCalendar={(asset) => (
-        <AvailabilityCalendar assetId={asset.id} assetName={asset.name} capacity={asset.capacity} />
+        <Island
+          name="availabilityCalendar"
+          component={AvailabilityCalendar}
+          props={{ assetId: asset.id, assetName: asset.name, capacity: asset.capacity }}
+          // The server draws only its place. Opened with a stay (from a dated list, back from signing
+          // in), it is what the visitor came for: at once; else when it comes into view.
+          when={params.has('checkOut') ? 'load' : 'visible'}
+        />
       )}
     />
   );

@@ -11,6 +11,8 @@ import {
   parseListFilters,
 } from '../../features/catalogue/utils/list-filters.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
+import { Island } from '../../islands/island.tsx';
+import { NearMeIsland } from '../layouts/near-me-island.tsx';
 
 /**
  * The page of the URL's filters. A failure is left to the page, which says so and offers to
@@ -34,7 +36,11 @@ export function Component() {
   return (
     <>
       <PageHeading page={`list.${list.key}`} canonicalSearch={canonicalListSearch(list, searchParams)} />
-      <AssetListPage key={list.key} list={list} />
+      <AssetListPage
+        key={list.key}
+        list={list}
+        nearMe={(props) => <Island name="nearMe" component={NearMeIsland} props={props} />}
+      />
     </>
   );
 }

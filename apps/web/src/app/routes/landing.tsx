@@ -8,6 +8,7 @@ import { LinkCard } from '../../components/link-card.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { LandingSearch } from '../../features/catalogue/components/landing-search.tsx';
 import { TownStructuredData } from '../../features/town/components/town-structured-data.tsx';
+import { Island } from '../../islands/island.tsx';
 import { useTown } from '../../lib/town.ts';
 import { NAV_GROUPS } from '../layouts/navigation.ts';
 
@@ -41,7 +42,7 @@ export function Component() {
           {t('landing.title', { name: town.name })}
         </Typography>
         <Typography sx={{ mt: 1, maxWidth: 640, fontSize: '1.1rem' }}>{tagline}</Typography>
-        <LandingSearch />
+        <Island name="landingSearch" component={LandingSearch} props={{}} />
       </Box>
       {NAV_GROUPS.map((group) => (
         <Box component="section" key={group.key} aria-labelledby={`landing-${group.key}`} sx={{ mb: 4 }}>

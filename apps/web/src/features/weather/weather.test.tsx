@@ -103,7 +103,7 @@ describe('formats', () => {
 describe('the hourly chart', () => {
   function renderChart() {
     const format = renderHook(() => useWeatherFormat('en'), { wrapper }).result.current;
-    render(<HourlyChart hours={hours()} format={format} />, { wrapper });
+    render(<HourlyChart hours={hours()} format={format} lang="en" />, { wrapper });
   }
 
   it('says in words what it draws', () => {

@@ -11,6 +11,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { bookingsKeys } from '../api/query-keys.ts';
 import { ASSET_ID, rentalAnswer, thursdayAfter } from '../test-fixtures.ts';
 import { townMoment } from '../utils/instants.ts';
+import { IslandsContext } from '../../../islands/island.tsx';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 
 const en = readLocale('en', 'bookings') as {
@@ -23,7 +24,14 @@ const en = readLocale('en', 'bookings') as {
     rule_other: string;
     name: Record<'flexible' | 'moderate' | 'strict', string>;
   };
-  dialog: { adults: string; children: string; request: string; confirm: string; requestInfo_other: string };
+  dialog: {
+    adults: string;
+    children: string;
+    request: string;
+    confirm: string;
+    back: string;
+    requestInfo_other: string;
+  };
 };
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
@@ -41,7 +49,12 @@ afterEach(() => {
  * The rental page's calendar with a stay chosen in its address (as after signing in), its
  * availability already fetched, as the page's loader leaves it.
  */
-function renderCalendar(answer: AvailabilityAnswer, checkIn: string, checkOut: string) {
+function renderCalendar(
+  answer: AvailabilityAnswer,
+  checkIn: string,
+  checkOut: string,
+  { book = false, islands = false } = {},
+) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   // Fresh for the whole test: the calendar shows this answer and asks for no other.
   client.setQueryData(bookingsKeys.availability(ASSET_ID), answer, { updatedAt: Date.now() + 60 * 60_000 });
@@ -50,13 +63,20 @@ function renderCalendar(answer: AvailabilityAnswer, checkIn: string, checkOut: s
       {
         path: '/:lang/assets/asset/:id/:type',
         element: (
-          <AvailabilityCalendar assetId={ASSET_ID} assetName="Casa Marina" capacity={{ adults: 4, children: 2 }} />
+          <IslandsContext.Provider value={islands}>
+            <AvailabilityCalendar assetId={ASSET_ID} assetName="Casa Marina" capacity={{ adults: 4, children: 2 }} />
+          </IslandsContext.Provider>
         ),
       },
     ],
-    { initialEntries: [`/en/assets/asset/${ASSET_ID}/rent?checkIn=${checkIn}&checkOut=${checkOut}`] },
+    {
+      initialEntries: [
+        `/en/assets/asset/${ASSET_ID}/rent?checkIn=${checkIn}&checkOut=${checkOut}${book ? '&book=1' : ''}`,
+      ],
+    },
   );
   renderRouter(router, { i18n, client });
+  return router;
 }
 
 /** The shared quote of the API (docs/rules.md#bookings), for these guests. */
@@ -166,5 +186,26 @@ describe('the calendar’s quote', () => {
     expect(within(dialog).getByText(`2 extra guests × 4 nights × ${formatEuros(15, 'en')}`)).toBeTruthy();
     expect(within(dialog).getByTestId('stay-total').textContent).toBe(formatEuros(expected.total, 'en'));
     expect(expected.total).toBe(620);
+  });
+
+  it('back from signing in, on a page of islands, opens the summary once and corrects the address without loading it', async () => {
+    useSessionStore.setState({ token: 'a-token', user: { email: 'ana@example.com' } as User });
+    const checkIn = thursdayAfter(30);
+    const checkOut = addDays(checkIn, 3);
+    const address = `/en/assets/asset/${ASSET_ID}/rent?checkIn=${checkIn}&checkOut=${checkOut}`;
+    window.history.replaceState(null, '', `${address}&book=1`);
+    const router = renderCalendar(rentalAnswer({ bookingMode: 'instant' }), checkIn, checkOut, {
+      book: true,
+      islands: true,
+    });
+    await act(async () => {});
+    const dialog = screen.getByRole('dialog');
+    expect(window.location.pathname + window.location.search).toBe(address);
+    // An island's router navigates by loading pages: it was not asked to.
+    expect(router.state.location.search).toContain('book=1');
+
+    // Closed, it stays closed: the address it was opened by is spent.
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: en.dialog.back })));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { Day } from 'date-fns';
 import type { Modifiers } from 'react-day-picker';
@@ -20,6 +20,7 @@ import { useLang } from '../../../components/lang-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { StayRangePicker } from '../../../components/stay-range-picker.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { IslandsContext } from '../../../islands/island.tsx';
 import { useAvailability } from '../api/availability.ts';
 import { toDayKey, useDayPickerLocale } from '../../../lib/day-picker.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
@@ -83,6 +84,7 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const signedIn = useSessionStore((s) => s.token !== null);
+  const islands = useContext(IslandsContext);
   const availability = useAvailability(assetId);
   const locale = useDayPickerLocale(lang);
   const rules = useStayRules(availability.data);
@@ -104,12 +106,21 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
   }, [availability.data]);
   const checkInDay = stay.checkIn ? rules.days.get(stay.checkIn) : undefined;
 
-  // Back from signing in with a stay chosen: straight to its summary.
-  const wantsToBook = params.get(PARAMS.book) === '1';
+  // Back from signing in with a stay chosen: straight to its summary, once.
+  const wantsToBook = useRef(params.get(PARAMS.book) === '1');
   useEffect(() => {
-    if (!wantsToBook || !availability.data) return;
-    if (signedIn && quote && stay.checkIn && stay.checkOut) {
+    if (!wantsToBook.current || !availability.data) return;
+    wantsToBook.current = false;
+    // The store itself: while hydrating, `signedIn` is still the server's (no one).
+    if (useSessionStore.getState().token !== null && quote && stay.checkIn && stay.checkOut) {
       setSummary({ checkIn: stay.checkIn, checkOut: stay.checkOut, rules });
+    }
+    if (islands) {
+      // An island's every navigation loads the page anew (islands/island-root.tsx): the address is only corrected.
+      const url = new URL(window.location.href);
+      url.searchParams.delete(PARAMS.book);
+      window.history.replaceState(window.history.state, '', url);
+      return;
     }
     setParams(
       (p) => {
@@ -118,7 +129,7 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [wantsToBook, availability.data, signedIn, quote, stay, rules, setParams]);
+  }, [availability.data, quote, stay, rules, islands, setParams]);
 
   const validCheckOut = (day: string) =>
     stay.checkIn !== null && stay.checkOut === null && day > stay.checkIn && !!rules.quote(stay.checkIn, day).quote;

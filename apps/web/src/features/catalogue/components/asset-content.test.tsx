@@ -139,7 +139,7 @@ describe('a menu', () => {
     const Texts = withTexts(i18n);
     render(
       <Texts>
-        <MenuView menu={menu} scale={1} />
+        <MenuView menu={menu} />
       </Texts>,
     );
     const [paella, blackRice] = within(screen.getByRole('region', { name: 'Rice dishes' })).getAllByRole('listitem');

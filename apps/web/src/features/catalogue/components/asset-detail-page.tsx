@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ASSET_LISTS, hasFeature, listOfConfigType } from '@town/shared/asset-types';
+import { ASSET_LISTS, hasFeature, listOfConfigType, type AssetType } from '@town/shared/asset-types';
 import type { Asset } from '@town/shared/catalogue';
 import { canonicalAssetPagePath } from '@town/shared/public-pages';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { JsonLd } from '../../../components/json-ld.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { useLocalePath } from '../../../components/lang-link.tsx';
 import { PageMeta, shareImageOf } from '../../../components/page-meta.tsx';
 import { useAbsoluteUrl } from '../../../lib/site.ts';
@@ -45,6 +46,20 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/** The asset's description sections; when they failed to load, what says so and asks again. */
+export function AssetDescription({ id, lang, type }: { id: string; lang: string; type: AssetType }) {
+  const { t } = useTranslation('catalogue');
+  const description = useAssetDescription(id, lang);
+  return (
+    <>
+      {description.data && <DescriptionSections description={description.data} type={type} />}
+      {description.isError && (
+        <LoadError message={t('status.descriptionError')} onRetry={() => void description.refetch()} />
+      )}
+    </>
   );
 }
 
@@ -122,11 +137,18 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <AssetGallery images={asset.images} />
+          {/* A single picture has no controls, nothing to hydrate. */}
+          {asset.images.length > 1 ? (
+            <Island name="assetGallery" component={AssetGallery} props={{ images: asset.images }} />
+          ) : (
+            <AssetGallery images={asset.images} />
+          )}
           <Box sx={{ mt: 3 }}>
-            {description.data && <DescriptionSections description={description.data} type={asset.type} />}
-            {description.isError && (
-              <LoadError message={t('status.descriptionError')} onRetry={() => void description.refetch()} />
+            {/* Only a failed description has something to do (asking again). */}
+            {description.isError ? (
+              <Island name="assetDescription" component={AssetDescription} props={{ id, lang, type: asset.type }} />
+            ) : (
+              <AssetDescription id={id} lang={lang} type={asset.type} />
             )}
           </Box>
           {listOfConfigType(configType)?.bookable && availabilityCalendar?.(asset)}

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestI18n, withTexts } from '../../../test/render.tsx';
 import { LandingSearch } from './landing-search.tsx';
@@ -51,6 +54,46 @@ describe('the landing page’s search', () => {
     expect(screen.queryByTestId('stay-dates')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/pt/assets/eatList');
+  });
+
+  it('is an island: the server’s HTML until hydrated by itself, with plain date fields for browsers without script', async () => {
+    const Texts = withTexts(i18n);
+    const onPage = (node: ReactNode) => (
+      <Texts>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/pt']}>
+            <Routes>
+              <Route path="/:lang" element={node} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </Texts>
+    );
+    // The page has more before the search than the island has: React's own ids (useId) would differ.
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      onPage(
+        <>
+          <h1>Portalba</h1>
+          <p>Praia</p>
+          <div id="island">
+            <LandingSearch />
+          </div>
+        </>,
+      ),
+    );
+    const island = page.querySelector<HTMLElement>('#island')!;
+    expect(island.querySelector('[data-testid="stay-dates"]')).not.toBeNull();
+    expect(island.querySelector('noscript')!.innerHTML).toMatch(/name="checkIn"[\s\S]*name="checkOut"/);
+    document.body.append(page);
+    // A markup that differs (an id, an attribute) is a console error, which fails the test.
+    await act(async () => {
+      hydrateRoot(island, onPage(<LandingSearch />));
+    });
+    expect(island.querySelector('noscript')).toBeNull();
+    fireEvent.click(within(island).getByRole('button', { name: 'Mais um: Adultos' }));
+    expect(island.querySelector<HTMLInputElement>('input[name="adults"]')!.value).toBe('2');
+    page.remove();
   });
 
   it('keeps the guests within their limits: no fewer than one adult', () => {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { listsOfGroup, type AssetGroup } from '@town/shared/asset-types';
@@ -30,9 +30,15 @@ const SEARCH_KINDS = (['stay', 'eat', 'do'] as const satisfies readonly AssetGro
 }));
 type SearchKind = (typeof SEARCH_KINDS)[number]['key'];
 
-function GuestStepper({ name, label, value, limits, onChange }: GuestCountFieldProps) {
+type GuestStepperProps = Omit<GuestCountFieldProps, 'onChange'> & {
+  /** One more or one fewer, from the count as it is then (two taps before hydration are replayed in one go). */
+  onStep: (by: 1 | -1) => void;
+};
+
+function GuestStepper({ name, label, value, limits, onStep }: GuestStepperProps) {
   const { t } = useTranslation();
-  const labelId = useId();
+  // Not useId: the island is hydrated by itself, and its ids must be the server's.
+  const labelId = `landing-search-${name}`;
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ minWidth: 0 }}>
       <Typography id={labelId} variant="subtitle2" component="span" sx={{ display: 'block', mb: 0.75 }}>
@@ -42,7 +48,7 @@ function GuestStepper({ name, label, value, limits, onChange }: GuestCountFieldP
         <IconButton
           aria-label={t('landing.search.fewer', { what: label })}
           disabled={value <= limits.min}
-          onClick={() => onChange(value - 1)}
+          onClick={() => onStep(-1)}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <RemoveIcon />
@@ -58,7 +64,7 @@ function GuestStepper({ name, label, value, limits, onChange }: GuestCountFieldP
         <IconButton
           aria-label={t('landing.search.more', { what: label })}
           disabled={value >= limits.max}
-          onClick={() => onChange(value + 1)}
+          onClick={() => onStep(1)}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <AddIcon />
@@ -85,10 +91,11 @@ export function LandingSearch() {
     adults: DEFAULT_FILTERS.adults,
     children: DEFAULT_FILTERS.children,
   });
-  const setGuests = {
-    adults: (adults: number) => setGuestCounts((counts) => ({ ...counts, adults })),
-    children: (children: number) => setGuestCounts((counts) => ({ ...counts, children })),
-  };
+  const stepGuests = (kind: GuestCountFieldProps['name'], by: 1 | -1) =>
+    setGuestCounts((counts) => {
+      const { min, max } = STAY_GUEST_LIMITS[kind];
+      return { ...counts, [kind]: Math.min(max, Math.max(min, counts[kind] + by)) };
+    });
   const list = assetList(SEARCH_KINDS.find((k) => k.key === kind)!.list);
   const forStays = listCapabilities(list).dates;
 
@@ -187,7 +194,7 @@ export function LandingSearch() {
                 label={t(`landing.search.${kind}`)}
                 value={guests[kind]}
                 limits={STAY_GUEST_LIMITS[kind]}
-                onChange={setGuests[kind]}
+                onStep={(by) => stepGuests(kind, by)}
               />
             ))}
           </>

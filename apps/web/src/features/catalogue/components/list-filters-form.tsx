@@ -4,22 +4,28 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import type { AssetListKey } from '@town/shared/asset-types';
 import { HOTEL_TYPES, type HotelType } from '@town/shared/constants';
 import type { CuisineType } from '@town/shared/catalogue';
-import { useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useHydrated } from '../../../components/client-only.tsx';
 import { CUISINE_TYPES } from '@town/shared/catalogue-codes';
 import { useLang } from '../../../components/lang-link.tsx';
 import { StayDatesField } from '../../../components/stay-dates-field.tsx';
+import { IslandsContext } from '../../../islands/island.tsx';
+import { useListFilters } from '../hooks/use-list-filters.ts';
+import { useNearMe } from '../hooks/use-near-me.ts';
 import {
+  assetList,
   GUEST_KINDS,
   GUEST_LIMITS,
   STAY_GUEST_LIMITS,
   SEARCH_MAX_LENGTH,
   defaultListFilters,
   hasActiveFilters,
+  isValidPriceRange,
   listCapabilities,
   listSorts,
   type AssetListDefinition,
@@ -32,6 +38,16 @@ import { PriceRangeFilter } from './price-range-filter.tsx';
 /** How long typing may pause before the search applies (Enter applies it at once). */
 const SEARCH_DELAY_MS = 500;
 
+/**
+ * The id of the filters' form. A change that loads the page whole (docs/decisions/021-islands.md)
+ * leads to it: the browser opens the <details> folding it on a narrow screen, so the next
+ * change is at hand as it was.
+ */
+export const FILTERS_ANCHOR = 'list-filters';
+
+/** A field's id. Not useId: the island is hydrated by itself, and its ids must be the server's. */
+const fieldId = (name: string) => `${FILTERS_ANCHOR}-${name}`;
+
 interface Props {
   list: AssetListDefinition;
   filters: ListFilters;
@@ -39,8 +55,45 @@ interface Props {
   onChange: (changes: Partial<ListFilters>) => void;
 }
 
-/** A whole number field that applies each valid value as it is typed. */
+/**
+ * What the form's typed fields hold that differs from the list's filters and is valid. Sending
+ * the form (Enter, its buttons) applies it all, as it would without JavaScript, whichever field
+ * was being typed in: before its island is hydrated, Enter reaches the form as a click on its
+ * first button (islands/loader.ts), the search's.
+ */
+function typedChanges(form: HTMLFormElement, list: AssetListDefinition, filters: ListFilters): Partial<ListFilters> {
+  const field = (name: string) => {
+    const element = form.elements.namedItem(name);
+    return element instanceof HTMLInputElement ? element.value.trim() : '';
+  };
+  const changes: Partial<ListFilters> = {};
+  const q = field('q').replace(/\s+/g, ' ');
+  if (q !== filters.q) changes.q = q;
+  const flag = listCapabilities(list).priceFlag;
+  const [min, max] = ['priceMin', 'priceMax'].map((name) =>
+    /^\d{1,10}$/.test(field(name)) ? Number(field(name)) : NaN,
+  );
+  if (flag && filters.price && isValidPriceRange(flag, min!, max!)) {
+    if (min !== filters.price[0] || max !== filters.price[1]) changes.price = [min!, max!];
+  }
+  const limits = filters.checkIn ? STAY_GUEST_LIMITS : GUEST_LIMITS;
+  for (const kind of GUEST_KINDS) {
+    const text = field(kind);
+    const count = Number(text);
+    if (/^\d{1,2}$/.test(text) && count >= limits[kind].min && count <= limits[kind].max && count !== filters[kind]) {
+      changes[kind] = count;
+    }
+  }
+  return changes;
+}
+
+/**
+ * A whole number field that applies each valid value as it is typed; where a change loads the
+ * page whole, once typing pauses or the field is left (Enter sends the form: typedChanges), so
+ * that "12" is not sent as "1".
+ */
 function GuestsField({ name, label, value, limits, onChange }: GuestCountFieldProps) {
+  const pageLoads = useContext(IslandsContext);
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -48,29 +101,63 @@ function GuestsField({ name, label, value, limits, onChange }: GuestCountFieldPr
     setText(String(value));
   }
   const valid = (raw: string) => /^\d{1,2}$/.test(raw) && Number(raw) >= limits.min && Number(raw) <= limits.max;
+  const changed = valid(text) && Number(text) !== value;
+  useEffect(() => {
+    if (!pageLoads || !changed) return;
+    const timer = setTimeout(() => onChange(Number(text)), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pageLoads, changed, text, onChange]);
   return (
     <TextField
       size="small"
       type="number"
+      id={fieldId(name)}
       name={name}
       label={label}
       value={text}
       error={!valid(text)}
       onChange={(event) => {
         setText(event.target.value);
-        if (valid(event.target.value) && Number(event.target.value) !== value) onChange(Number(event.target.value));
+        if (!pageLoads && valid(event.target.value) && Number(event.target.value) !== value) {
+          onChange(Number(event.target.value));
+        }
       }}
-      onBlur={() => setText(String(value))}
+      onBlur={() => (changed ? onChange(Number(text)) : setText(String(value)))}
       slotProps={{ htmlInput: { min: limits.min, max: limits.max, step: 1, inputMode: 'numeric' } }}
     />
   );
 }
 
 /**
+ * The filters as an island (docs/decisions/021-islands.md): the list by its key and the filters
+ * of the page's address, each change applied to the address.
+ */
+export function ListFiltersIsland({ list: key, filters }: { list: AssetListKey; filters: ListFilters }) {
+  const list = assetList(key);
+  const pageLoads = useContext(IslandsContext);
+  const { changeFilters } = useListFilters(list, pageLoads ? FILTERS_ANCHOR : undefined);
+  const onChange = useCallback(
+    (changes: Partial<ListFilters>) => {
+      // Choosing "nearest first" asks where the visitor is, once; without an answer, from the centre.
+      // A page loaded whole would forget the answer at once (near-me.tsx): there it sorts from the centre.
+      if (!pageLoads && changes.sort === 'distance' && useNearMe.getState().state === 'idle') {
+        void useNearMe.getState().ask();
+      }
+      changeFilters(changes);
+    },
+    [changeFilters, pageLoads],
+  );
+  return <ListFiltersForm list={list} filters={filters} onChange={onChange} />;
+}
+
+/**
  * The filters of a list: search, price, guests, hotel type or cuisine, and the order. With
  * JavaScript each change applies at once; without it (or before the scripts run) the form is
  * an ordinary GET form of the list's own address whose field names are the URL's query
- * parameters (parseListFilters), so sending it loads the filtered list from the server.
+ * parameters (parseListFilters), so sending it loads the filtered list from the server. Where
+ * each change loads the page whole, typed text applies when sent (Enter, the search button or
+ * the form's own button), not when typing pauses: a new page would take the field from under
+ * the visitor's fingers.
  */
 export function ListFiltersForm({ list, filters, onChange }: Props) {
   const { t } = useTranslation(['catalogue', 'listofval']);
@@ -79,6 +166,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
   const guestPicker = filters.checkIn ? STAY_GUEST_LIMITS : GUEST_LIMITS;
   const { pathname } = useLocation();
   const hydrated = useHydrated();
+  const pageLoads = useContext(IslandsContext);
   const [q, setQ] = useState(filters.q);
   const [shownQ, setShownQ] = useState(filters.q);
   if (shownQ !== filters.q) {
@@ -87,35 +175,34 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
   }
 
   const apply = onChange;
-  const applySearch = () => {
-    const text = q.trim().replace(/\s+/g, ' ');
-    if (text !== filters.q) apply({ q: text });
-  };
-
   // Typing applies the search once it pauses.
   useEffect(() => {
     const text = q.trim().replace(/\s+/g, ' ');
-    if (text === filters.q) return;
+    if (pageLoads || text === filters.q) return;
     const timer = setTimeout(() => onChange({ q: text }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [q, filters.q, onChange]);
+  }, [q, filters.q, onChange, pageLoads]);
 
   return (
     <Box
       component="form"
+      id={FILTERS_ANCHOR}
       method="get"
       action={pathname}
       role="search"
       aria-label={t('filters.label')}
       onSubmit={(event) => {
         event.preventDefault();
-        applySearch();
+        const changes = typedChanges(event.currentTarget, list, filters);
+        if (Object.keys(changes).length > 0) apply(changes);
       }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      // Arriving at the anchor opens the filters without moving the page: they start on its first screen.
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, scrollMarginTop: '100vh' }}
     >
       <TextField
         size="small"
         type="search"
+        id={fieldId('q')}
         name="q"
         label={t('filters.search')}
         value={q}
@@ -179,6 +266,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
         <TextField
           select
           size="small"
+          id={fieldId('hotelType')}
           name="hotelType"
           label={t('filters.hotelType')}
           value={filters.hotelType ?? ''}
@@ -197,6 +285,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
         <TextField
           select
           size="small"
+          id={fieldId('cuisine')}
           name="cuisine"
           label={t('filters.cuisine')}
           value={filters.cuisine ?? ''}
@@ -214,6 +303,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
       <TextField
         select
         size="small"
+        id={fieldId('sort')}
         name="sort"
         label={t('filters.sort')}
         value={filters.sort}
@@ -227,7 +317,7 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
         ))}
       </TextField>
       {/* Without JavaScript nothing applies by itself: this sends the form (page 1 of the filtered list). */}
-      {!hydrated && (
+      {(!hydrated || pageLoads) && (
         <Button type="submit" variant="contained">
           {t('filters.apply')}
         </Button>

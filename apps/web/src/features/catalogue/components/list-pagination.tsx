@@ -9,10 +9,15 @@ interface Props {
   count: number;
   /** The query string of a page ("?page=2&…"), so each page is a real, shareable link. */
   pageSearch: (page: number) => string;
+  /**
+   * Shows the page chosen without following its link: for a list only this page can show
+   * (sorted from the visitor's position, which a page load forgets).
+   */
+  onPage?: (page: number) => void;
 }
 
 /** Page links (keyboard-usable, one per page) that keep the list's filters in the URL. */
-export function ListPagination({ page, count, pageSearch }: Props) {
+export function ListPagination({ page, count, pageSearch, onPage }: Props) {
   const { t } = useTranslation('catalogue');
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   if (count <= 1) return null;
@@ -24,6 +29,13 @@ export function ListPagination({ page, count, pageSearch }: Props) {
       boundaryCount={1}
       color="primary"
       aria-label={t('pagination.label')}
+      onChange={
+        onPage &&
+        ((event, chosen) => {
+          event.preventDefault();
+          onPage(chosen);
+        })
+      }
       getItemAriaLabel={(type, item, selected) => {
         if (type === 'page')
           return selected ? t('pagination.current', { page: item }) : t('pagination.page', { page: item });

@@ -8,8 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { useLang, useLocalePath } from '../../../components/lang-link.tsx';
 import { assetListQueryOptions } from '../api/asset-list.ts';
 import { defaultListFilters, type AssetListDefinition } from '../utils/list-filters.ts';
+import { Island } from '../../../islands/island.tsx';
 import { AssetGrid } from './asset-grid.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { ListRetry } from './list-results.tsx';
 
 /** How many cards each list shows on the overview. */
 const PREVIEW_SIZE = 4;
@@ -19,7 +20,7 @@ export function ListPreview({ list }: { list: AssetListDefinition }) {
   const { t } = useTranslation(['catalogue', 'metatags']);
   const lang = useLang();
   const localePath = useLocalePath();
-  const { data, isError, refetch } = useQuery(assetListQueryOptions(list, defaultListFilters(list), lang));
+  const { data, isError } = useQuery(assetListQueryOptions(list, defaultListFilters(list), lang));
   const headingId = `list-${list.key}`;
   const title = t(`metatags:list.${list.key}.title`);
   return (
@@ -46,7 +47,7 @@ export function ListPreview({ list }: { list: AssetListDefinition }) {
           {data ? t('catalogue:overview.seeAll', { number: data.total }) : t('catalogue:overview.open')}
         </Button>
       </Box>
-      {isError && !data && <LoadError message={t('catalogue:status.listError')} onRetry={() => void refetch()} />}
+      {isError && !data && <Island name="listRetry" component={ListRetry} props={{}} />}
       {data && data.items.length === 0 && (
         <Typography color="text.secondary">{t('catalogue:overview.empty')}</Typography>
       )}

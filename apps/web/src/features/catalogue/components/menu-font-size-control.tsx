@@ -4,19 +4,28 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../utils/format.ts';
 import { MENU_FONT_STEP, menuFontFactor } from '../utils/menu-font.ts';
 import { MENU_FONT_SCALE } from '../../../config/ui.ts';
+import { useMenuFontScale } from '../hooks/use-menu-font-scale.ts';
 
 // At either end a button stays focusable (aria-disabled, not disabled) so keyboard focus is not lost.
 const atEnd = { opacity: 0.4 } as const;
 
-/** The menu's text size: a labelled slider (0–10, 16 steps) between a smaller and a larger button. */
-export function MenuFontSizeControl({ scale, onChange }: { scale: number; onChange: (scale: number) => void }) {
+/**
+ * The menu's text size: a labelled slider (0–10, 16 steps) between a smaller and a larger button.
+ * It sizes the menu (the element `menuId`, menu-view.tsx) through a CSS variable, so the menu
+ * itself stays the server's HTML (docs/decisions/021-islands.md).
+ */
+export function MenuFontSizeControl({ menuId }: { menuId: string }) {
   const { t, i18n } = useTranslation('catalogue');
   const labelId = useId();
+  const [scale, onChange] = useMenuFontScale();
+  useEffect(() => {
+    document.getElementById(menuId)?.style.setProperty('--menu-font-factor', String(menuFontFactor(scale)));
+  }, [menuId, scale]);
   const percent = (value: number) => formatNumber(menuFontFactor(value), i18n.language, { style: 'percent' });
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ maxWidth: 420 }}>

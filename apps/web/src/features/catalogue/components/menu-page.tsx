@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { isSupportedLanguage } from '@town/shared/languages';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta, shareImageOf } from '../../../components/page-meta.tsx';
 import { JsonLd } from '../../../components/json-ld.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { useAbsoluteUrl } from '../../../lib/site.ts';
 import { useTown } from '../../../lib/town.ts';
 import { useAsset } from '../api/asset.ts';
 import { useMenu } from '../api/menu-items.ts';
-import { useMenuFontScale } from '../hooks/use-menu-font-scale.ts';
 import { FallbackNote } from './fallback-note.tsx';
 import { MenuFontSizeControl } from './menu-font-size-control.tsx';
 import { MenuView } from './menu-view.tsx';
@@ -21,7 +22,7 @@ export function MenuPage({ id, lang }: { id: string; lang: string }) {
   const { t } = useTranslation(['catalogue', 'listofval', 'metatags']);
   const asset = useAsset(id, lang);
   const menu = useMenu(asset.productId ?? 0, lang);
-  const [scale, setScale] = useMenuFontScale();
+  const menuId = useId();
   const heading = t('menu.heading', { name: asset.name });
   const absoluteUrl = useAbsoluteUrl();
   // The restaurant as its own page describes it, here with every dish of its menu.
@@ -53,13 +54,14 @@ export function MenuPage({ id, lang }: { id: string; lang: string }) {
         variant="outlined"
         sx={{ p: 2, mb: 3, maxWidth: 820, position: { sm: 'sticky' }, top: { sm: 64 }, zIndex: 1 }}
       >
-        <MenuFontSizeControl scale={scale} onChange={setScale} />
+        {/* At once: a size remembered from an earlier menu applies on arrival (docs/product.md#menus). */}
+        <Island name="menuFontSize" component={MenuFontSizeControl} props={{ menuId }} when="load" />
       </Paper>
       {menu.sections.length === 0 ? (
         <Typography>{t('menu.empty')}</Typography>
       ) : (
         <Box sx={{ maxWidth: 820 }}>
-          <MenuView menu={menu} scale={scale} />
+          <MenuView menu={menu} id={menuId} />
         </Box>
       )}
     </>

@@ -5,7 +5,6 @@ import type { Allergen, Menu } from '@town/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { ALLERGENS } from '@town/shared/catalogue-codes';
 import { formatEuros } from '../utils/format.ts';
-import { menuFontFactor } from '../utils/menu-font.ts';
 import { AllergenIcon } from './allergen-icon.tsx';
 
 /** A size that follows the reader's chosen text size. */
@@ -41,13 +40,14 @@ function AllergenList({ allergens, label }: { allergens: readonly Allergen[]; la
 
 /**
  * A restaurant's menu: its sections, each dish with its price and allergens, then the key of
- * the 14 allergens. Every size is relative to the chosen text size. A dish off for today is
- * greyed (in the secondary text colour, still readable) and says so.
+ * the 14 allergens. Every size is relative to the chosen text size, which the size control
+ * (menu-font-size-control.tsx) sets on the element `id`. A dish off for today is greyed (in
+ * the secondary text colour, still readable) and says so.
  */
-export function MenuView({ menu, scale }: { menu: Menu; scale: number }) {
+export function MenuView({ menu, id }: { menu: Menu; id?: string }) {
   const { t, i18n } = useTranslation('catalogue');
   return (
-    <Box sx={{ '--menu-font-factor': menuFontFactor(scale) }} data-testid="menu-text">
+    <Box id={id} data-testid="menu-text">
       <Box lang={menu.lang}>
         {menu.sections.map((section) => (
           <Box component="section" key={section.id} aria-labelledby={`menu-section-${section.id}`} sx={{ mb: 4 }}>

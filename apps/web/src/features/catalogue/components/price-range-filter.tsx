@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import type { PropertyFlag } from '@town/shared/asset-types';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../utils/format.ts';
 import { isValidPriceRange, keepPriceGap, priceDomain } from '../utils/list-filters.ts';
@@ -26,7 +26,8 @@ export function PriceRangeFilter({ flag, value, onChange }: Props) {
   const { t, i18n } = useTranslation('catalogue');
   const lang = i18n.language;
   const domain = priceDomain(flag);
-  const helpId = useId();
+  // Not useId: the list's filters are an island, hydrated by itself, whose ids must be the server's.
+  const helpId = 'price-range-help';
   const [range, setRange] = useState<Range>(value);
   const [texts, setTexts] = useState<[string, string]>([String(value[0]), String(value[1])]);
   const [invalid, setInvalid] = useState(false);
@@ -34,6 +35,7 @@ export function PriceRangeFilter({ flag, value, onChange }: Props) {
   const [requested, setRequested] = useState<Range | null>(null);
   /** The last range of a slider gesture, for its commit (which follows in the same event). */
   const slid = useRef<Range>(value);
+  const amounts = useRef<HTMLDivElement>(null);
 
   // The URL is the truth: when it changes (a reset, the back button), the controls follow,
   // bound by bound, so that an amount being typed in the other field stays.
@@ -107,12 +109,13 @@ export function PriceRangeFilter({ flag, value, onChange }: Props) {
           valueLabelFormat={(amount) => formatEuros(amount, lang)}
         />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+      <Box ref={amounts} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
         {(['min', 'max'] as const).map((bound, index) => (
           <TextField
             key={bound}
             size="small"
             type="number"
+            id={`price-range-${bound}`}
             name={bound === 'min' ? 'priceMin' : 'priceMax'}
             label={bound === 'min' ? t('filters.min') : t('filters.max')}
             value={texts[index]}
@@ -122,7 +125,11 @@ export function PriceRangeFilter({ flag, value, onChange }: Props) {
               next[index] = event.target.value;
               setTexts(next);
             }}
-            onBlur={commitTexts}
+            // From one amount to the other the range is still being typed (and a change may load the page anew).
+            onBlur={(event) => {
+              if (!(event.relatedTarget instanceof Node && amounts.current?.contains(event.relatedTarget)))
+                commitTexts();
+            }}
             onKeyDown={onKeyDown}
             slotProps={{
               htmlInput: {

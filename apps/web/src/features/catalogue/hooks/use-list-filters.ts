@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router';
+import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import {
   listFiltersToSearchParams,
   parseListFilters,
@@ -9,10 +9,12 @@ import {
 
 /**
  * A list's filters, kept in the URL's query: a filtered list can be shared, survives a
- * reload, and the route loader reads the same values.
+ * reload, and the route loader reads the same values. `anchor`, when a change loads the page
+ * whole (docs/decisions/021-islands.md), is the id of the element the next page opens on.
  */
-export function useListFilters(list: AssetListDefinition) {
-  const [searchParams, setSearchParams] = useSearchParams();
+export function useListFilters(list: AssetListDefinition, anchor?: string) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const navigationType = useNavigationType();
   const filters = useMemo(() => parseListFilters(list, searchParams), [list, searchParams]);
 
@@ -30,18 +32,9 @@ export function useListFilters(list: AssetListDefinition) {
       const latest = parseListFilters(list, new URLSearchParams(requested.current ?? window.location.search));
       const next = listFiltersToSearchParams(list, { ...latest, page: 1, ...changes });
       requested.current = next.toString();
-      setSearchParams(next, { replace: true, preventScrollReset: true });
+      navigate({ search: `?${requested.current}`, hash: anchor }, { replace: true, preventScrollReset: true });
     },
-    [list, setSearchParams],
+    [list, navigate, anchor],
   );
-
-  /** The query of another page of the same filtered list, for a link. */
-  const pageSearch = useCallback(
-    (page: number) => {
-      const query = listFiltersToSearchParams(list, { ...filters, page }).toString();
-      return query ? `?${query}` : '';
-    },
-    [list, filters],
-  );
-  return { filters, changeFilters, pageSearch };
+  return { filters, changeFilters };
 }

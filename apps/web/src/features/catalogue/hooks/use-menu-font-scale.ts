@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { snapMenuFontScale } from '../utils/menu-font.ts';
 import { MENU_FONT_SCALE } from '../../../config/ui.ts';
 
@@ -13,17 +13,34 @@ function stored(): number {
   }
 }
 
-/** The menu's text size on the 0–10 scale of docs/rules.md#interface, remembered on this device for the next menu. */
+/** This visit's size: kept here too, as storage may be unavailable (private mode). */
+let current: number | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setScale(value: number) {
+  current = snapMenuFontScale(value);
+  try {
+    localStorage.setItem(STORAGE_KEY, String(current));
+  } catch {
+    // The size still applies to this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The menu's text size on the 0–10 scale of docs/rules.md#interface, remembered on this device for the next menu.
+ * Hydrating, it is first the default, as the server rendered it.
+ */
 export function useMenuFontScale() {
-  const [scale, setScaleState] = useState(stored);
-  const setScale = useCallback((value: number) => {
-    const next = snapMenuFontScale(value);
-    setScaleState(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, String(next));
-    } catch {
-      // Storage may be unavailable (private mode); the size still applies to this visit.
-    }
-  }, []);
+  const scale = useSyncExternalStore(
+    subscribe,
+    () => (current ??= stored()),
+    () => MENU_FONT_SCALE.default,
+  );
   return [scale, setScale] as const;
 }

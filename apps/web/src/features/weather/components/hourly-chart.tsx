@@ -1,19 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HourlyWeather } from '@town/shared/weather';
+import { Island } from '../../../islands/island.tsx';
 import type { WeatherFormat } from '../hooks/use-weather-format.ts';
-import { WindDirection } from './wind-direction.tsx';
+import { HourlyTable } from './hourly-table.tsx';
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -44,7 +38,8 @@ function chartColours(theme: Theme) {
     '--chart-line': palette.secondary.main,
     '--chart-bar': palette.info.light,
     '--chart-text': palette.text.secondary,
-    '--chart-label': palette.text.primary,
+    // Not "…label": emotion reads any "label:" in a style as the class's name, which then breaks the rule.
+    '--chart-figure': palette.text.primary,
     '--chart-grid': palette.divider,
     '--chart-focus': palette.primary.main,
     ...theme.applyStyles('dark', { '--chart-line': palette.warning.light, '--chart-bar': palette.info.dark }),
@@ -60,10 +55,9 @@ const textColour = 'var(--chart-text)';
  * in words what it shows (its title and description), and the same figures are one
  * click away as a table.
  */
-export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format: WeatherFormat }) {
+export function HourlyChart({ hours, format, lang }: { hours: HourlyWeather[]; format: WeatherFormat; lang: string }) {
   const { t } = useTranslation('weather');
   const id = useId();
-  const [showTable, setShowTable] = useState(false);
   if (hours.length === 0) return null;
 
   const temps = hours.map((h) => h.temperature);
@@ -96,8 +90,6 @@ export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format:
   ].join(' ');
 
   const ticks = Array.from({ length: 5 }, (_, i) => scale.low + ((scale.high - scale.low) * i) / 4);
-  const tableId = `${id}-table`;
-
   return (
     <Paper
       component="section"
@@ -188,7 +180,7 @@ export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format:
                   textAnchor="middle"
                   fontSize={13}
                   fontWeight={600}
-                  style={{ fill: 'var(--chart-label)' }}
+                  style={{ fill: 'var(--chart-figure)' }}
                 >
                   {format.temperature(h.temperature)}
                 </text>
@@ -206,59 +198,22 @@ export function HourlyChart({ hours, format }: { hours: HourlyWeather[]; format:
           )}
         </Box>
       </Box>
-      <Button
-        sx={{ mt: 1 }}
-        aria-expanded={showTable}
-        aria-controls={tableId}
-        onClick={() => setShowTable((shown) => !shown)}
-      >
-        {showTable ? t('chart.hideTable') : t('chart.showTable')}
-      </Button>
-      <TableContainer id={tableId} hidden={!showTable} sx={{ mt: 1 }}>
-        <Table size="small">
-          <caption>{t('chart.tableCaption')}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('table.hour')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('table.sky')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t('table.temperature')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t('table.rainChance')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t('table.rain')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('table.wind')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {hours.map((h) => (
-              <TableRow key={h.time}>
-                <TableCell component="th" scope="row">
-                  {format.time(h.time)}
-                </TableCell>
-                <TableCell>{t(`conditions.${h.condition}`)}</TableCell>
-                <TableCell align="right">{format.temperature(h.temperature)}</TableCell>
-                <TableCell align="right">
-                  {h.precipitationProbability === null ? '—' : format.percent(h.precipitationProbability)}
-                </TableCell>
-                <TableCell align="right">{format.millimetres(h.precipitation)}</TableCell>
-                <TableCell>
-                  <WindDirection degrees={h.windDirection} speed={format.speed(h.windSpeed)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Island
+        name="hourlyTable"
+        component={HourlyTable}
+        props={{
+          lang,
+          hours: hours.map((h) => ({
+            time: h.time,
+            condition: h.condition,
+            temperature: h.temperature,
+            precipitationProbability: h.precipitationProbability,
+            precipitation: h.precipitation,
+            windSpeed: h.windSpeed,
+            windDirection: h.windDirection,
+          })),
+        }}
+      />
     </Paper>
   );
 }

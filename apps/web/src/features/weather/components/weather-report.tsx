@@ -2,7 +2,9 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { Weather } from '@town/shared/weather';
 import { LoadError } from '../../../components/load-error.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { useWeather } from '../api/get-weather.ts';
 import { useWeatherFormat } from '../hooks/use-weather-format.ts';
 import { CurrentConditions } from './current-conditions.tsx';
@@ -14,15 +16,23 @@ import { HourlyChart } from './hourly-chart.tsx';
  * forecast is an old one (the provider did not answer) or when there is none at all.
  */
 export function WeatherReport({ lang }: { lang: string }) {
+  const { data: weather, isError } = useWeather(lang);
+  if (weather) return <Forecast weather={weather} lang={lang} />;
+  // Asking again needs script: the forecast that could not be had is an island.
+  return isError ? <Island name="weatherRetry" component={WeatherRetry} props={{ lang }} /> : null;
+}
+
+/** Why there is no forecast, with a way to ask again; the forecast once it comes. */
+export function WeatherRetry({ lang }: { lang: string }) {
+  const { t } = useTranslation('weather');
+  const { data: weather, isFetching, refetch } = useWeather(lang);
+  if (weather) return <Forecast weather={weather} lang={lang} />;
+  return <LoadError message={t('unavailable')} onRetry={() => void refetch()} retrying={isFetching} />;
+}
+
+function Forecast({ weather, lang }: { weather: Weather; lang: string }) {
   const { t } = useTranslation('weather');
   const format = useWeatherFormat(lang);
-  const { data: weather, isError, isFetching, refetch } = useWeather(lang);
-
-  if (!weather) {
-    if (!isError) return null;
-    return <LoadError message={t('unavailable')} onRetry={() => void refetch()} retrying={isFetching} />;
-  }
-
   return (
     <>
       {weather.stale ? (
@@ -34,7 +44,7 @@ export function WeatherReport({ lang }: { lang: string }) {
         {t('intro', { place: weather.location.name, time: format.dateTime(weather.fetchedAt) })}
       </Typography>
       <CurrentConditions weather={weather} format={format} />
-      <HourlyChart hours={weather.hourly} format={format} />
+      <HourlyChart hours={weather.hourly} format={format} lang={lang} />
       <DailyForecast days={weather.daily} format={format} />
       <Typography variant="body2" color="text.secondary">
         {t('source')}{' '}

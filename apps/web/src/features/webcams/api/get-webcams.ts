@@ -18,6 +18,8 @@ export const webcamsQueryOptions = () =>
     queryKey: webcamsKeys.list(),
     queryFn: ({ signal }) => getWebcams(signal),
     staleTime: WEBCAMS_STALE_TIME_MS,
+    // The loader has just asked; the page offers its own retry button.
+    retryOnMount: false,
   });
 
 export const useWebcams = () => useQuery(webcamsQueryOptions());

@@ -11,20 +11,38 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webcam } from '@town/shared/webcams';
+import { Island } from '../../../islands/island.tsx';
 import { formatTownTime } from '../../../lib/town-dates.ts';
 
 type ImageState = 'hidden' | 'loading' | 'shown' | 'failed';
 
+/** What a camera's card shows of it (all but its place). */
+type ShownWebcam = Pick<Webcam, 'id' | 'name' | 'kind' | 'stillUrl' | 'pageUrl' | 'refreshSeconds'>;
+
+/** One camera: its card is an island, whose buttons show, hide and refresh its image. */
+export function WebcamCard({ camera: { id, name, kind, stillUrl, pageUrl, refreshSeconds } }: { camera: Webcam }) {
+  return (
+    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <Island
+        name="webcam"
+        component={WebcamView}
+        props={{ camera: { id, name, kind, stillUrl, pageUrl, refreshSeconds } }}
+      />
+    </Card>
+  );
+}
+
 /**
- * One camera. Its image is fetched only when the visitor asks for it, and always from
- * our own server (`stillUrl`), which fetches it from the camera.
+ * A camera's card inside. Its image is fetched only when the visitor asks for it, and always
+ * from our own server (`stillUrl`), which fetches it from the camera.
  */
-export function WebcamCard({ camera }: { camera: Webcam }) {
+export function WebcamView({ camera }: { camera: ShownWebcam }) {
   const { t } = useTranslation('webcams');
-  const titleId = useId();
+  // From the camera, not useId: the same in the page's HTML and in its island.
+  const titleId = `webcam-${camera.id}-title`;
   const [state, setState] = useState<ImageState>('hidden');
   const [version, setVersion] = useState(0);
   const [loadedAt, setLoadedAt] = useState<Date | null>(null);
@@ -37,7 +55,7 @@ export function WebcamCard({ camera }: { camera: Webcam }) {
   };
 
   return (
-    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+    <>
       <Box
         sx={{
           position: 'relative',
@@ -118,6 +136,6 @@ export function WebcamCard({ camera }: { camera: Webcam }) {
           {t('openPage')}
         </Button>
       </CardActions>
-    </Card>
+    </>
   );
 }

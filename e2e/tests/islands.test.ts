@@ -1,0 +1,95 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { createAccount, TEST_PASSWORD } from '../support/clients.ts';
+import { useDatabase } from '../support/database.ts';
+import { localeTexts } from '../support/texts.ts';
+
+/*
+ * Public pages are the server's HTML with islands (docs/decisions/021-islands.md): no island's
+ * code loads until a visitor acts on it, what they did meanwhile is not lost, a visitor the
+ * server's HTML cannot show gets their header and hearts at once, and a page works without script.
+ */
+
+const open = useBrowser({ consentChosen: true, viewport: { width: 360, height: 740 } });
+const db = useDatabase();
+const es = localeTexts('es', 'translation');
+const esAccounts = localeTexts('es', 'accounts');
+
+/** Whether the islands' runtime (React, and what every island shares) has been asked for. */
+function watchRuntime(page: Page): () => boolean {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return () => requests.some((request) => /\/assets\/runtime-[^/]+\.js$/.test(new URL(request.url()).pathname));
+}
+
+describe('islands on public pages', () => {
+  it('load nothing until used; a tap before hydration is replayed', async () => {
+    const { page, errors } = await open();
+    const runtimeLoaded = watchRuntime(page);
+    await page.goto('/es/assets/eatList');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(runtimeLoaded()).toBe(false);
+
+    // The menu button is the server's HTML until this tap, which opens the menu once React has it.
+    await page.getByRole('button', { name: es('nav.openMenu') }).click();
+    await page.getByRole('navigation', { name: es('nav.main') }).getByRole('link').first().waitFor();
+    expect(runtimeLoaded()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a heart tapped before hydration saves the place, and is shown saved at once on the next page', async () => {
+    const { page, errors } = await open();
+    await page.goto('/es/assets/eatList');
+    const heart = page.getByTestId('favourite-button').first();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    // A visitor with saved places: the hearts are hydrated as the page loads (`personal`).
+    const runtimeLoaded = watchRuntime(page);
+    await page.reload();
+    expect(runtimeLoaded()).toBe(true);
+    await expect.poll(() => page.getByTestId('favourite-button').first().getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps what was typed in the header search before its island was hydrated', async () => {
+    const { page, errors } = await open({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/es/assets/eatList');
+    const box = page.getByRole('combobox', { name: es('search.label') });
+    await box.pressSequentially('playa', { delay: 0 });
+    await expect.poll(() => box.inputValue()).toBe('playa');
+    await page.locator('town-island[data-island="header"][data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => box.inputValue()).toBe('playa');
+    expect(errors).toEqual([]);
+  });
+
+  it('a signed-in visitor sees their account in the header of a public page at once', async () => {
+    const account = await createAccount(db, 'Irene Sanz', 'es', 'user');
+    const { page, errors } = await open();
+    await page.goto('/es/auth/signin');
+    await page.locator('input[name=email]').fill(account.email);
+    await page.locator('input[name=password]').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: esAccounts('signin.submit'), exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+
+    await page.goto('/es/assets/eatList');
+    await page.getByRole('button', { name: es('account.menu', { name: account.name }) }).waitFor();
+    expect(await page.getByRole('link', { name: es('account.signIn') }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('works without JavaScript: the page is whole, its links lead on', async () => {
+    const { page } = await open({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    await page.goto('/es/');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/es/assets/eatList');
+    const firstCard = page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('link');
+    const href = await firstCard.getAttribute('href');
+    expect(href).toMatch(/^\/es\/assets\/asset\//);
+    await firstCard.click();
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  });
+});
