@@ -116,9 +116,7 @@ describe('the cameras page of the town hall', () => {
     const still = cards.first().getByRole('img', { name: new RegExp(name) });
     await still.waitFor();
     // Loaded, from our own server (a service worker may answer it, so the picture itself is checked).
-    await expect
-      .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(new URL(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(
       `/api/webcams/${id}/still`,
     );

@@ -33,7 +33,11 @@ describe('islands on public pages', () => {
 
     // The menu button is the server's HTML until this tap, which opens the menu once React has it.
     await page.getByRole('button', { name: es('nav.openMenu') }).click();
-    await page.getByRole('navigation', { name: es('nav.main') }).getByRole('link').first().waitFor();
+    await page
+      .getByRole('navigation', { name: es('nav.main') })
+      .getByRole('link')
+      .first()
+      .waitFor();
     expect(runtimeLoaded()).toBe(true);
     expect(errors).toEqual([]);
   });

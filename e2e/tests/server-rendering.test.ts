@@ -135,32 +135,33 @@ describe('with JavaScript', () => {
     ];
   }
 
-  it.each(['gl', 'eu'])('hydrates every island of the pages in %s without an error or a request for their data', async (lang) => {
-    const problems: string[] = [];
-    for (const path of await pagesOf(lang)) {
-      // No service worker: once it controls the page it fetches texts for offline use, which is not hydrating.
-      const { page, errors } = await open({ serviceWorkers: 'block' });
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        if (refetched(request.url())) asked.push(new URL(request.url()).pathname);
-      });
-      await page.goto(path);
-      // Every island is hydrated as a visitor's first focus in it would (docs/decisions/021-islands.md).
-      const outermost = 'town-island:not(town-island town-island)';
-      expect(await page.locator(outermost).count(), path).toBeGreaterThan(0);
-      await page.evaluate((selector) => {
-        for (const island of document.querySelectorAll(selector)) {
-          island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-        }
-      }, outermost);
-      await expect
-        .poll(() => page.locator(`${outermost}:not([data-hydrated])`).count(), { timeout: 20_000 })
-        .toBe(0);
-      await page.waitForLoadState('networkidle');
-      expect(await page.locator('h1').count(), path).toBe(1);
-      problems.push(...errors.map((error) => `${path}: ${error}`), ...asked.map((url) => `${path} asked for ${url}`));
-      await page.close();
-    }
-    expect(problems).toEqual([]);
-  });
+  it.each(['gl', 'eu'])(
+    'hydrates every island of the pages in %s without an error or a request for their data',
+    async (lang) => {
+      const problems: string[] = [];
+      for (const path of await pagesOf(lang)) {
+        // No service worker: once it controls the page it fetches texts for offline use, which is not hydrating.
+        const { page, errors } = await open({ serviceWorkers: 'block' });
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (refetched(request.url())) asked.push(new URL(request.url()).pathname);
+        });
+        await page.goto(path);
+        // Every island is hydrated as a visitor's first focus in it would (docs/decisions/021-islands.md).
+        const outermost = 'town-island:not(town-island town-island)';
+        expect(await page.locator(outermost).count(), path).toBeGreaterThan(0);
+        await page.evaluate((selector) => {
+          for (const island of document.querySelectorAll(selector)) {
+            island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+          }
+        }, outermost);
+        await expect.poll(() => page.locator(`${outermost}:not([data-hydrated])`).count(), { timeout: 20_000 }).toBe(0);
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('h1').count(), path).toBe(1);
+        problems.push(...errors.map((error) => `${path}: ${error}`), ...asked.map((url) => `${path} asked for ${url}`));
+        await page.close();
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

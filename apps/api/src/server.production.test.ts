@@ -13,7 +13,7 @@ const nodeArgs = ['--no-experimental-strip-types', '--enable-source-maps', built
 const webDist = mkdtempSync(join(tmpdir(), 'town-production-web-'));
 const INDEX_HTML = '<!doctype html><title>Costa Guía (built web)</title>';
 /** A stand-in for the web's server renderer (apps/web/dist-server/entry-server.js): it says which page it was asked for. */
-const RENDERER = `export const THEME_SCRIPT = '';
+const RENDERER = `export const FIRST_PAINT_SCRIPT = '';
 export function createRenderer({ site }) {
   return async ({ url }) => ({ status: 200, shareable: true, html: '<!doctype html><p>rendered ' + url + ' for ' + site.origin + '</p>' });
 }

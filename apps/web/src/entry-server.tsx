@@ -36,9 +36,10 @@ import { createQueryClient } from './lib/query-client.ts';
 import { provideRequestScope, type RequestScope } from './lib/request-scope.ts';
 import { SiteContext } from './lib/site.ts';
 import { THEME_SCRIPT } from './lib/theme-script.ts';
+import { consentAskedScript } from './features/consent/utils/stored-consent.ts';
 import { PAGE_STATE_ID, type PageState } from './page-state.ts';
-import { islandIdPrefix, IslandsContext, type IslandCollector } from './islands/island.tsx';
-import { Hydrated, IslandRoot } from './islands/island-root.tsx';
+import { islandIdPrefix, IslandsContext, type IslandCollector } from './components/island.tsx';
+import { Hydrated, IslandRoot } from './app/islands/island-root.tsx';
 
 /**
  * Server rendering (docs/decisions/013-server-rendering.md): the API process calls
@@ -251,7 +252,7 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
       .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(lang)}"`)
       .replace(/(<meta name="viewport"[^>]*>)/, (viewport) => `${viewport}${first}`)
       .replace('</head>', () => `${styles}</head>`)
-      .replace('<!--theme-->', () => `<script>${THEME_SCRIPT}</script>`)
+      .replace('<!--theme-->', () => `<script>${FIRST_PAINT_SCRIPT}</script>`)
       .replace('<!--app-->', () => root)
       .replace(
         '<!--state-->',
@@ -369,5 +370,8 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
   };
 }
 
-/** The page's only inline script (the theme's, run before the first paint): the CSP allows it by its hash. */
-export { THEME_SCRIPT };
+/**
+ * The page's only inline script, run before the first paint: the visitor's theme, and the
+ * consent banner shown when no choice is stored. The CSP allows it by its hash.
+ */
+export const FIRST_PAINT_SCRIPT = THEME_SCRIPT + consentAskedScript();

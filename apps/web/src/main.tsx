@@ -15,7 +15,7 @@ import { registerServiceWorker } from './lib/pwa.ts';
 import { getQueryClient } from './lib/query-client.ts';
 import { SiteContext } from './lib/site.ts';
 import { readPageState } from './page-state.ts';
-import { keepForOffline } from './lib/keep-for-offline.ts';
+import { keepForOffline } from './app/keep-for-offline.ts';
 import { townKeys } from './features/town/api/query-keys.ts';
 import { infoKeys } from './features/info/api/query-keys.ts';
 
@@ -86,6 +86,9 @@ async function start() {
 void start();
 // A page never seen opens offline as the shell, which needs the town's profile; its pages too.
 registerServiceWorker(
-  { current: () => i18n.resolvedLanguage ?? i18n.language, onChange: (listener) => i18n.on('languageChanged', listener) },
+  {
+    current: () => i18n.resolvedLanguage ?? i18n.language,
+    onChange: (listener) => i18n.on('languageChanged', listener),
+  },
   keepForOffline,
 );

@@ -44,7 +44,7 @@ export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 
 /** What the built renderer exports. */
 export interface ServerEntry<Api> {
-  /** The page's one inline script (the theme's); the CSP allows it by its hash. */
-  THEME_SCRIPT: string;
+  /** The page's one inline script (theme, consent banner), run before the first paint; the CSP allows it by its hash. */
+  FIRST_PAINT_SCRIPT: string;
   createRenderer(options: RendererOptions<Api>): RenderPage;
 }

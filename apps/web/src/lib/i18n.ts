@@ -2,7 +2,7 @@ import i18n, { type i18n as I18n, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, PSEUDO_LOCALE, ROUTE_LANGUAGES, twoLetter } from '@town/shared/languages';
+import { DEFAULT_LANGUAGE, PSEUDO_LOCALE, ROUTE_LANGUAGES } from '@town/shared/languages';
 import { pseudoLocalizeTree } from './pseudo-locale.ts';
 import { requestScope } from './request-scope.ts';
 

@@ -18,4 +18,3 @@ export const detectionOptions = {
   cookieOptions: { path: '/', sameSite: 'strict' as const },
   convertDetectedLanguage: (lng: string) => twoLetter(lng) ?? DEFAULT_LANGUAGE,
 };
-

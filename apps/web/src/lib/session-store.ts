@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AuthSession, User } from '@town/shared/accounts';
+import { SESSION_HINT_KEY } from './personal-storage.ts';
 
 export type SessionUser = User;
 
@@ -15,8 +16,7 @@ interface SessionState {
   clearSession(): void;
 }
 
-/** Set when a session exists, so a reload knows a refresh is worth trying (never the token itself). */
-export const SESSION_HINT_KEY = 'session';
+export { SESSION_HINT_KEY };
 
 /** Renew this long before the access token expires, so a request never races its expiry. */
 const RENEW_MARGIN_SECONDS = 30;

@@ -28,5 +28,5 @@ export function themeScript(defaultTheme: DefaultTheme): string {
   );
 }
 
-/** The script for this build's `VITE_DEFAULT_THEME`; its text must be allowed by the CSP (a hash). */
+/** The theme's part of the page's inline first-paint script (entry-server.tsx), for this build's `VITE_DEFAULT_THEME`. */
 export const THEME_SCRIPT = themeScript(env.defaultTheme);

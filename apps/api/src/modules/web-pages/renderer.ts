@@ -49,7 +49,7 @@ export async function loadRenderer(app: FastifyInstance): Promise<Renderer | und
   const entry = (await import(pathToFileURL(webServerEntry).href)) as ServerEntry<
     (url: string, init: RequestInit) => Promise<Response>
   >;
-  const inlineScriptSource = `'sha256-${createHash('sha256').update(entry.THEME_SCRIPT, 'utf8').digest('base64')}'`;
+  const inlineScriptSource = `'sha256-${createHash('sha256').update(entry.FIRST_PAINT_SCRIPT, 'utf8').digest('base64')}'`;
   const render = entry.createRenderer({
     template: inlineStylesheets(readFileSync(templateFile, 'utf8'), webDist),
     islandsTemplate: inlineStylesheets(readFileSync(islandsTemplateFile, 'utf8'), webDist),

@@ -15,7 +15,7 @@ import { useSessionStore } from '../../lib/session-store.ts';
 import { useAbsoluteUrl } from '../../lib/site.ts';
 import { FavouriteButton } from '../../features/favourites/components/favourite-button.tsx';
 import { SaveAndShare } from './save-and-share.tsx';
-import { Island } from '../../islands/island.tsx';
+import { Island } from '../../components/island.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ClientOnly } from '../../components/client-only.tsx';
-import { Island } from '../../islands/island.tsx';
+import { Island } from '../../components/island.tsx';
 import { ConsentPrompt } from '../../features/consent/components/consent-prompt.tsx';
 import { ConsentLayer } from '../../features/consent/components/consent-layer.tsx';
 

@@ -10,7 +10,7 @@ import { availabilityQueryOptions } from '../../features/bookings/api/availabili
 import { AvailabilityCalendar } from '../../features/bookings/components/availability-calendar.tsx';
 import { notFoundIfMissing } from '../../lib/not-found.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
-import { Island } from '../../islands/island.tsx';
+import { Island } from '../../components/island.tsx';
 
 /**
  * /{lang}/assets/asset/{id}/{type?}: the asset and its description in the page's language,

@@ -11,7 +11,7 @@ import {
   parseListFilters,
 } from '../../features/catalogue/utils/list-filters.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
-import { Island } from '../../islands/island.tsx';
+import { Island } from '../../components/island.tsx';
 import { NearMeIsland } from '../layouts/near-me-island.tsx';
 
 /**

@@ -8,7 +8,7 @@ import { LinkCard } from '../../components/link-card.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { LandingSearch } from '../../features/catalogue/components/landing-search.tsx';
 import { TownStructuredData } from '../../features/town/components/town-structured-data.tsx';
-import { Island } from '../../islands/island.tsx';
+import { Island } from '../../components/island.tsx';
 import { useTown } from '../../lib/town.ts';
 import { NAV_GROUPS } from '../layouts/navigation.ts';
 

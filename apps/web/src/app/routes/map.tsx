@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { mapMarkersQueryOptions } from '../../features/map/api/map-markers.ts';
 import { MapPage } from '../../features/map/components/map-page.tsx';
-import { Island } from '../../islands/island.tsx';
+import { Island } from '../../components/island.tsx';
 import { getQueryClient } from '../../lib/query-client.ts';
 
 /** /{lang}/map loads the markers (docs/product.md#map); if they fail, the page says so and offers to try again. */

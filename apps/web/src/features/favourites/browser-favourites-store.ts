@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { MAX_FAVOURITES } from '@town/shared/catalogue-codes';
+import { BROWSER_FAVOURITES_KEY } from '../../lib/personal-storage.ts';
 
-/** Where a signed-out visitor's saved places are kept (docs/product.md#favourites). */
-export const BROWSER_FAVOURITES_KEY = 'favourites';
+export { BROWSER_FAVOURITES_KEY };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -11,7 +11,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { bookingsKeys } from '../api/query-keys.ts';
 import { ASSET_ID, rentalAnswer, thursdayAfter } from '../test-fixtures.ts';
 import { townMoment } from '../utils/instants.ts';
-import { IslandsContext } from '../../../islands/island.tsx';
+import { IslandsContext } from '../../../components/island.tsx';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 
 const en = readLocale('en', 'bookings') as {

@@ -20,7 +20,7 @@ import { useLang } from '../../../components/lang-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { StayRangePicker } from '../../../components/stay-range-picker.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { IslandsContext } from '../../../islands/island.tsx';
+import { IslandsContext } from '../../../components/island.tsx';
 import { useAvailability } from '../api/availability.ts';
 import { toDayKey, useDayPickerLocale } from '../../../lib/day-picker.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';

@@ -10,7 +10,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { JsonLd } from '../../../components/json-ld.tsx';
-import { Island } from '../../../islands/island.tsx';
+import { Island } from '../../../components/island.tsx';
 import { useLocalePath } from '../../../components/lang-link.tsx';
 import { PageMeta, shareImageOf } from '../../../components/page-meta.tsx';
 import { useAbsoluteUrl } from '../../../lib/site.ts';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../components/lang-link.tsx';
-import { Island, IslandsContext } from '../../../islands/island.tsx';
+import { Island, IslandsContext } from '../../../components/island.tsx';
 import { useAssetList } from '../api/asset-list.ts';
 import { useListFilters } from '../hooks/use-list-filters.ts';
 import { hasActiveFilters, type AssetListDefinition } from '../utils/list-filters.ts';

@@ -14,7 +14,7 @@ import { useHydrated } from '../../../components/client-only.tsx';
 import { CUISINE_TYPES } from '@town/shared/catalogue-codes';
 import { useLang } from '../../../components/lang-link.tsx';
 import { StayDatesField } from '../../../components/stay-dates-field.tsx';
-import { IslandsContext } from '../../../islands/island.tsx';
+import { IslandsContext } from '../../../components/island.tsx';
 import { useListFilters } from '../hooks/use-list-filters.ts';
 import { useNearMe } from '../hooks/use-near-me.ts';
 import {

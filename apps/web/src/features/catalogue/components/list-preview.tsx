@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useLang, useLocalePath } from '../../../components/lang-link.tsx';
 import { assetListQueryOptions } from '../api/asset-list.ts';
 import { defaultListFilters, type AssetListDefinition } from '../utils/list-filters.ts';
-import { Island } from '../../../islands/island.tsx';
+import { Island } from '../../../components/island.tsx';
 import { AssetGrid } from './asset-grid.tsx';
 import { ListRetry } from './list-results.tsx';
 

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta, shareImageOf } from '../../../components/page-meta.tsx';
 import { JsonLd } from '../../../components/json-ld.tsx';
-import { Island } from '../../../islands/island.tsx';
+import { Island } from '../../../components/island.tsx';
 import { useAbsoluteUrl } from '../../../lib/site.ts';
 import { useTown } from '../../../lib/town.ts';
 import { useAsset } from '../api/asset.ts';
@@ -55,7 +55,7 @@ export function MenuPage({ id, lang }: { id: string; lang: string }) {
         sx={{ p: 2, mb: 3, maxWidth: 820, position: { sm: 'sticky' }, top: { sm: 64 }, zIndex: 1 }}
       >
         {/* At once: a size remembered from an earlier menu applies on arrival (docs/product.md#menus). */}
-        <Island name="menuFontSize" component={MenuFontSizeControl} props={{ menuId }} when="load" />
+        <Island name="menuFontSize" component={MenuFontSizeControl} props={{ menuId }} when="personal" />
       </Paper>
       {menu.sections.length === 0 ? (
         <Typography>{t('menu.empty')}</Typography>

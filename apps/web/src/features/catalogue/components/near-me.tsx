@@ -8,7 +8,7 @@ import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../components/lang-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { IslandsContext } from '../../../islands/island.tsx';
+import { IslandsContext } from '../../../components/island.tsx';
 import { useAssetList } from '../api/asset-list.ts';
 import { useListFilters } from '../hooks/use-list-filters.ts';
 import { useNearMe } from '../hooks/use-near-me.ts';

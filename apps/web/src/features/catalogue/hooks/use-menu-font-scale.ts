@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { snapMenuFontScale } from '../utils/menu-font.ts';
 import { MENU_FONT_SCALE } from '../../../config/ui.ts';
+import { MENU_FONT_SCALE_KEY } from '../../../lib/personal-storage.ts';
 
-const STORAGE_KEY = 'menuFontScale';
+const STORAGE_KEY = MENU_FONT_SCALE_KEY;
 
 function stored(): number {
   try {

@@ -17,7 +17,6 @@ import { LEGAL_LINKS } from './town-consent-banner.tsx';
 /** c15t answers through our own API (docs/decisions/004-consent.md): same origin, no third party. */
 const CONSENT_BACKEND_URL = '/api/c15t';
 
-
 const privacyLinks = (siteLanguage: string) => ({
   privacyPolicy: { href: privacyPolicyPath(siteLanguage), target: '_self' as const },
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   C15T_PENDING_KEYS,
+  C15T_STORAGE_KEY,
+  consentAskedScript,
   markConsentAsked,
   hasPendingConsentWork,
   readStoredConsents,
@@ -57,5 +59,30 @@ describe('when the consent layer loads', () => {
     expect(storedDecisionAllowsAnalytics({ measurement: true }, true)).toBe(false);
     expect(storedDecisionAllowsAnalytics({ measurement: false }, false)).toBe(false);
     expect(storedDecisionAllowsAnalytics(null, false)).toBe(false);
+  });
+});
+
+describe('the first-paint script', () => {
+  it('shows the banner exactly when readStoredConsents finds no decision', () => {
+    const samples = [
+      null,
+      'not json',
+      '"a string"',
+      '{}',
+      JSON.stringify({ consents: { necessary: true } }),
+      JSON.stringify({ consents: { necessary: true }, consentInfo: null }),
+      JSON.stringify({ consents: { necessary: true }, consentInfo: { time: 1, type: 'necessary' } }),
+      JSON.stringify({ consents: {}, consentInfo: { id: 'cns_1' } }),
+      JSON.stringify({ consents: {}, consentInfo: { id: 'cns_1', subjectId: 'sub_1' } }),
+      JSON.stringify({ consentInfo: 'yes' }),
+    ];
+    for (const sample of samples) {
+      localStorage.clear();
+      if (sample !== null) localStorage.setItem(C15T_STORAGE_KEY, sample);
+      delete document.documentElement.dataset.consent;
+      new Function(consentAskedScript())();
+      const asked = document.documentElement.dataset.consent === 'ask';
+      expect(asked, String(sample)).toBe(readStoredConsents() === null);
+    }
   });
 });

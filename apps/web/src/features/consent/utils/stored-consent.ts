@@ -72,6 +72,21 @@ export function hasPendingConsentWork(storage: StorageLike | undefined = browser
 /** Set on `<html>` while the visitor has not decided: the banner shows (ConsentPrompt). */
 export const CONSENT_ASKED_SELECTOR = 'html[data-consent="ask"]';
 
+/**
+ * The same as `markConsentAsked()` for the page's inline first-paint script (lib/theme-script.ts):
+ * the banner is then in the first paint rather than after the page's script. Plain ES5, no
+ * dependencies; what counts as a decision is `readStoredConsents()`'s rule (a test holds them equal).
+ */
+export function consentAskedScript(): string {
+  return (
+    '(function(){var d=false;' +
+    `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(C15T_STORAGE_KEY)}));` +
+    "var i=s&&typeof s==='object'?s.consentInfo:null;" +
+    "d=!!i&&typeof i==='object'&&!(typeof i.id==='string'&&typeof i.subjectId!=='string')}catch(e){}" +
+    "if(!d)document.documentElement.setAttribute('data-consent','ask')})();"
+  );
+}
+
 /** Shows the banner when no decision is stored, and hides it once one is (docs/product.md#consent). */
 export function markConsentAsked(stored: StoredConsents | null = readStoredConsents()): void {
   if (stored === null) document.documentElement.dataset.consent = 'ask';

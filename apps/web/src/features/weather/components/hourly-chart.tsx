@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HourlyWeather } from '@town/shared/weather';
-import { Island } from '../../../islands/island.tsx';
+import { Island } from '../../../components/island.tsx';
 import type { WeatherFormat } from '../hooks/use-weather-format.ts';
 import { HourlyTable } from './hourly-table.tsx';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Weather } from '@town/shared/weather';
 import { LoadError } from '../../../components/load-error.tsx';
-import { Island } from '../../../islands/island.tsx';
+import { Island } from '../../../components/island.tsx';
 import { useWeather } from '../api/get-weather.ts';
 import { useWeatherFormat } from '../hooks/use-weather-format.ts';
 import { CurrentConditions } from './current-conditions.tsx';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webcam } from '@town/shared/webcams';
-import { Island } from '../../../islands/island.tsx';
+import { Island } from '../../../components/island.tsx';
 import { formatTownTime } from '../../../lib/town-dates.ts';
 
 type ImageState = 'hidden' | 'loading' | 'shown' | 'failed';

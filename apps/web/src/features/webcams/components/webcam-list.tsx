@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Webcam } from '@town/shared/webcams';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { Island } from '../../../islands/island.tsx';
+import { Island } from '../../../components/island.tsx';
 import { useWebcams } from '../api/get-webcams.ts';
 import { WebcamCard } from './webcam-card.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { createPath, Route, Router, Routes, type Navigator, type To } from 'react-router';
-import { IslandsContext } from './island.tsx';
+import { IslandsContext } from '../../components/island.tsx';
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
@@ -20,7 +20,15 @@ const documentNavigator: Navigator = {
  * page's address, and its route's pattern so that `useParams` reads what it reads in the whole
  * app), and the islands context saying an island inside it is part of it.
  */
-export function IslandRoot({ location, pattern, children }: { location: string; pattern: string; children: ReactNode }) {
+export function IslandRoot({
+  location,
+  pattern,
+  children,
+}: {
+  location: string;
+  pattern: string;
+  children: ReactNode;
+}) {
   return (
     <IslandsContext.Provider value>
       <Router location={location} navigator={documentNavigator}>

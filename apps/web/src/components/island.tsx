@@ -1,5 +1,4 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { IslandName } from './registry.ts';
 
 /** The server's render of a public page sets islands aside, each to be rendered as a root of its own. */
 export interface IslandCollector {
@@ -27,8 +26,8 @@ export const islandIdPrefix = (n: number) => `i${n}-`;
  * - `interaction`: at the visitor's first touch, click, key or focus inside it (replayed once
  *   it is hydrated);
  * - `visible`: when it scrolls into view (a map, a picture gallery);
- * - `personal`: at once for a visitor the server's HTML cannot show (signed in, or with saved
- *   places), on interaction for anyone else;
+ * - `personal`: at once for a visitor the server's HTML cannot show (signed in, with saved
+ *   places, with a menu text size: lib/personal-storage.ts), on interaction for anyone else;
  * - `consent`: at once when the consent layer has work (no decision stored, or some owed to
  *   our API: features/consent/utils/stored-consent.ts), on interaction otherwise;
  * - `offline`: when the browser is, or goes, offline (a page the service worker kept);
@@ -46,14 +45,14 @@ declare module 'react' {
 }
 
 interface IslandProps<P extends object> {
-  /** Its name in the registry (registry.ts), which the browser loads it by. */
-  name: IslandName;
+  /** Its name in the registry (app/islands/registry.ts), which the browser loads it by. */
+  name: string;
   component: ComponentType<P>;
   /** Written into the page as JSON: only plain data, and only what the component needs. */
   props: P;
   when?: HydrateWhen;
   /** Islands hydrated before this one, which it works with. */
-  needs?: IslandName[];
+  needs?: string[];
 }
 
 /**
@@ -69,7 +68,12 @@ export function Island<P extends object>({
 }: IslandProps<P>) {
   const islands = useContext(IslandsContext);
   if (!islands) return <Component {...props} />;
-  const attributes = { 'data-island': name, 'data-when': when, 'data-needs': needs?.join(' '), 'data-props': JSON.stringify(props) };
+  const attributes = {
+    'data-island': name,
+    'data-when': when,
+    'data-needs': needs?.join(' '),
+    'data-props': JSON.stringify(props),
+  };
   if (islands === true) {
     return (
       <town-island {...attributes}>

@@ -6,26 +6,24 @@
  * back to it.
  */
 import { isRouteLanguage } from '@town/shared/languages';
-import { rememberLanguage } from '../lib/language.ts';
+import { rememberLanguage } from '../../lib/language.ts';
+import { PERSONAL_STORAGE_KEYS } from '../../lib/personal-storage.ts';
 import {
   hasPendingConsentWork,
   markConsentAsked,
   readStoredConsents,
   storedDecisionAllowsAnalytics,
-} from '../features/consent/utils/stored-consent.ts';
-import { browserAsksNotToTrack } from '../features/consent/utils/privacy-signals.ts';
-import type { HydrateWhen } from './island.tsx';
+} from '../../features/consent/utils/stored-consent.ts';
+import { browserAsksNotToTrack } from '../../features/consent/utils/privacy-signals.ts';
+import type { HydrateWhen } from '../../components/island.tsx';
 
 type IslandElement = HTMLElement & { dataset: { island: string; when?: HydrateWhen; needs?: string } };
 
 const hydrated = new WeakMap<Element, Promise<void>>();
 
-/** Storage keys that make the server's HTML wrong for this visitor (lib/session-store.ts, features/favourites). */
-const PERSONAL_KEYS = ['session', 'favourites'];
-
 function isPersonal(): boolean {
   try {
-    return PERSONAL_KEYS.some((key) => localStorage.getItem(key) !== null);
+    return PERSONAL_STORAGE_KEYS.some((key) => localStorage.getItem(key) !== null);
   } catch {
     return false;
   }
@@ -41,7 +39,9 @@ function hydrate(island: IslandElement): Promise<void> {
       // The islands this one works with (the cookie settings button opens the consent layer's dialog).
       const needs = (island.dataset.needs ?? '').split(' ').filter(Boolean);
       await Promise.all(
-        needs.flatMap((name) => [...document.querySelectorAll<IslandElement>(`town-island[data-island="${name}"]`)].map(hydrate)),
+        needs.flatMap((name) =>
+          [...document.querySelectorAll<IslandElement>(`town-island[data-island="${name}"]`)].map(hydrate),
+        ),
       );
       const runtime = await import('./runtime.tsx');
       // React hydrates against the server's values: what was typed meanwhile is set aside…

@@ -3,17 +3,17 @@ import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { TOAST_OPTIONS } from '../config/ui.ts';
-import { ApiError, restoreSession } from '../lib/api-client.ts';
-import { initBrowserI18n } from '../lib/i18n.ts';
-import { getQueryClient } from '../lib/query-client.ts';
-import { SiteContext } from '../lib/site.ts';
-import { readPageState, type PageState } from '../page-state.ts';
-import { infoKeys } from '../features/info/api/query-keys.ts';
-import { townKeys } from '../features/town/api/query-keys.ts';
+import { TOAST_OPTIONS } from '../../config/ui.ts';
+import { ApiError, restoreSession } from '../../lib/api-client.ts';
+import { initBrowserI18n } from '../../lib/i18n.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { SiteContext } from '../../lib/site.ts';
+import { readPageState, type PageState } from '../../page-state.ts';
+import { infoKeys } from '../../features/info/api/query-keys.ts';
+import { townKeys } from '../../features/town/api/query-keys.ts';
 import { Hydrated, IslandRoot } from './island-root.tsx';
-import { TownTheme } from '../app/providers.tsx';
-import { islandIdPrefix } from './island.tsx';
+import { TownTheme } from '../providers.tsx';
+import { islandIdPrefix } from '../../components/island.tsx';
 import { ISLANDS, isIslandName } from './registry.ts';
 
 /**
@@ -41,7 +41,10 @@ async function setUp() {
     <CacheProvider value={cache}>
       <SiteContext.Provider value={state.site}>
         <TownTheme queryClient={queryClient}>
-          <IslandRoot location={window.location.pathname + window.location.search} pattern={state.islands?.pattern ?? '*'}>
+          <IslandRoot
+            location={window.location.pathname + window.location.search}
+            pattern={state.islands?.pattern ?? '*'}
+          >
             {node}
           </IslandRoot>
         </TownTheme>
@@ -75,10 +78,18 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props the server rendered it with
   const props = JSON.parse(element.dataset.props ?? '{}') as any;
   await new Promise<void>((resolve) => {
-    hydrateRoot(element, wrap(<Hydrated onHydrated={resolve}><Component {...props} /></Hydrated>), {
-      // The server rendered this island as a root of its own with this prefix (entry-server.tsx): the same ids.
-      identifierPrefix: islandIdPrefix(Number(element.dataset.n)),
-      onRecoverableError: (error) => console.warn(error),
-    });
+    hydrateRoot(
+      element,
+      wrap(
+        <Hydrated onHydrated={resolve}>
+          <Component {...props} />
+        </Hydrated>,
+      ),
+      {
+        // The server rendered this island as a root of its own with this prefix (entry-server.tsx): the same ids.
+        identifierPrefix: islandIdPrefix(Number(element.dataset.n)),
+        onRecoverableError: (error) => console.warn(error),
+      },
+    );
   });
 }
