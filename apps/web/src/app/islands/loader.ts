@@ -29,8 +29,17 @@ function isPersonal(): boolean {
   }
 }
 
-/** Inputs typed into before their island was hydrated, with what was typed. */
-const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Fields typed into or changed before their island was hydrated, with their value then. */
+const typed = new Map<Field, string>();
+
+/** The value the server's HTML gave a field. */
+function serverValue(field: Field): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const chosen = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+  return chosen?.value ?? '';
+}
 
 function hydrate(island: IslandElement): Promise<void> {
   let done = hydrated.get(island);
@@ -44,18 +53,19 @@ function hydrate(island: IslandElement): Promise<void> {
         ),
       );
       const runtime = await import('./runtime.tsx');
+      const hydrateNow = await runtime.prepareIsland(island);
       // React hydrates against the server's values: what was typed meanwhile is set aside…
-      const inputs = [...typed.keys()].filter((input) => island.contains(input));
-      for (const input of inputs) input.value = input.defaultValue;
-      await runtime.hydrateIsland(island);
+      const fields = [...typed.keys()].filter((field) => island.contains(field));
+      for (const field of fields) field.value = serverValue(field);
+      await hydrateNow();
       island.dataset.hydrated = 'true';
       // …and given back as if typed now, so the component's state has it.
-      for (const input of inputs) {
-        const value = typed.get(input) ?? '';
-        typed.delete(input);
-        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, 'value')?.set;
-        setter?.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
+      for (const field of fields) {
+        const value = typed.get(field) ?? '';
+        typed.delete(field);
+        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+        setter?.call(field, value);
+        field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
       }
     })();
     hydrated.set(island, done);
@@ -94,11 +104,18 @@ function onFocus(event: FocusEvent) {
   if (island) void hydrate(island);
 }
 
+/** A value typed or chosen: kept for the island, which it wakes (a choice may come without focus first). */
 function onInput(event: Event) {
-  const input = event.target;
-  if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) return;
-  if (!waitingIsland(input)) return;
-  typed.set(input, input.value);
+  const field = event.target;
+  const isField =
+    (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement;
+  if (!isField) return;
+  const island = waitingIsland(field);
+  if (!island) return;
+  typed.set(field, field.value);
+  void hydrate(island);
 }
 
 /** Starts fetching an island's code as soon as a finger or pointer comes down on it. */
@@ -116,6 +133,7 @@ function start() {
   document.addEventListener('click', onClick, true);
   document.addEventListener('focusin', onFocus, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener('change', onInput, true);
   document.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
 
   const personal = isPersonal();

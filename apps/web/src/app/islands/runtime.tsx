@@ -69,27 +69,32 @@ function mountToasts() {
 
 let shared: ReturnType<typeof setUp> | undefined;
 
-/** Hydrates one island: its component, with the props the server rendered it with. */
-export async function hydrateIsland(element: HTMLElement): Promise<void> {
+/**
+ * Loads what one island needs (its component, and what islands share), then returns the
+ * function that hydrates it, with the props the server rendered it with: nothing comes between
+ * the two, so the loader can set aside what was typed just before (loader.ts).
+ */
+export async function prepareIsland(element: HTMLElement): Promise<() => Promise<void>> {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`No island called ${name}`);
   shared ??= setUp();
   const [wrap, Component] = await Promise.all([shared, ISLANDS[name]()]);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props the server rendered it with
   const props = JSON.parse(element.dataset.props ?? '{}') as any;
-  await new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      wrap(
-        <Hydrated onHydrated={resolve}>
-          <Component {...props} />
-        </Hydrated>,
-      ),
-      {
-        // The server rendered this island as a root of its own with this prefix (entry-server.tsx): the same ids.
-        identifierPrefix: islandIdPrefix(Number(element.dataset.n)),
-        onRecoverableError: (error) => console.warn(error),
-      },
-    );
-  });
+  return () =>
+    new Promise<void>((resolve) => {
+      hydrateRoot(
+        element,
+        wrap(
+          <Hydrated onHydrated={resolve}>
+            <Component {...props} />
+          </Hydrated>,
+        ),
+        {
+          // The server rendered this island as a root of its own with this prefix (entry-server.tsx): the same ids.
+          identifierPrefix: islandIdPrefix(Number(element.dataset.n)),
+          onRecoverableError: (error) => console.warn(error),
+        },
+      );
+    });
 }

@@ -1,14 +1,17 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { AssetSummary } from '@town/shared/catalogue';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Island, IslandsContext } from '../../../components/island.tsx';
 import { theme } from '../../../lib/mui-theme.ts';
-import { createTestI18n, renderOnPage } from '../../../test/render.tsx';
+import { createTestI18n, renderOnPage, withTexts } from '../../../test/render.tsx';
 import { TEST_TOWN } from '../../../test/town.ts';
+import { assetListQueryOptions } from '../api/asset-list.ts';
 import {
   assetList,
   defaultListFilters,
@@ -18,8 +21,10 @@ import {
   type ListFilters,
 } from '../utils/list-filters.ts';
 import { AssetCard } from './asset-card.tsx';
+import { AssetListPage } from './asset-list-page.tsx';
 import { ListFiltersForm } from './list-filters-form.tsx';
 import { ListPagination } from './list-pagination.tsx';
+import { NearMe } from './near-me.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -197,5 +202,124 @@ describe('the ways out of a list page', () => {
       town: { ...TEST_TOWN, shoreline: undefined },
     });
     expect(screen.getByTestId('card-distance').textContent).toBe('10\u00a0m from the town centre');
+  });
+});
+
+describe('a list page of islands (docs/decisions/021-islands.md), where each change loads the page whole', () => {
+  it('is the server’s HTML with the filters and “near me” as islands of plain props, under a native disclosure', async () => {
+    const eat = assetList('eat');
+    const filters: ListFilters = { ...defaultListFilters(eat), cuisine: 'rice', page: 2 };
+    const client = new QueryClient();
+    const options = assetListQueryOptions(eat, filters, 'en');
+    client.setQueryData(options.queryKey, {
+      items: [{ ...flat, type: 'eat', rent: false }],
+      total: 30,
+      limit: 24,
+      offset: 24,
+    });
+    const Texts = withTexts(i18n);
+    const html = renderToString(
+      <Texts>
+        <ThemeProvider theme={theme}>
+          <QueryClientProvider client={client}>
+            <IslandsContext.Provider value>
+              <MemoryRouter initialEntries={['/en/assets/eatList?cuisine=rice&page=2']}>
+                <Routes>
+                  <Route
+                    path="/:lang/assets/eatList"
+                    element={
+                      <AssetListPage
+                        list={eat}
+                        nearMe={(props) => <Island name="nearMe" component={NearMe} props={props} />}
+                      />
+                    }
+                  />
+                </Routes>
+              </MemoryRouter>
+            </IslandsContext.Provider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </Texts>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const island = (name: string) => container.querySelector<HTMLElement>(`town-island[data-island="${name}"]`)!;
+    // The filters fold into a <details> that opens without script; the form is inside.
+    expect(container.querySelector('details summary')?.textContent).toBe('Filters (in use)');
+    expect(island('listFilters').closest('details')).not.toBeNull();
+    expect(JSON.parse(island('listFilters').dataset.props!)).toEqual({ list: 'eat', filters });
+    expect(within(island('listFilters')).getByRole('button', { name: 'Show results' })).toBeTruthy();
+    const nearMe = JSON.parse(island('nearMe').dataset.props!) as { list: string; headingId: string };
+    expect(nearMe).toMatchObject({ list: 'eat', filters });
+    // The cards and the page links are plain HTML, outside any island.
+    const card = within(container).getByRole('link', { name: 'Flat on the promenade' });
+    expect(card.closest('town-island')).toBeNull();
+    expect(within(container).getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe(
+      '/en/assets/eatList?cuisine=rice',
+    );
+    // Page 2, loaded whole: reading starts at the results.
+    const heading = [...container.querySelectorAll('h2')].find((h) => h.id === nearMe.headingId)!;
+    expect(heading.textContent).toBe('Results');
+    expect(heading.hasAttribute('autofocus')).toBe(true);
+  });
+
+  function renderIslandForm(list: AssetListDefinition, filters: ListFilters, onChange: () => void) {
+    renderOnPage(
+      <IslandsContext.Provider value>
+        <ListFiltersForm list={list} filters={filters} onChange={onChange} />
+      </IslandsContext.Provider>,
+      { i18n, path: '/:lang/assets/*', url: `/en/assets/${list.route}` },
+    );
+    return screen.getByRole('search') as HTMLFormElement;
+  }
+
+  it('applies typed text when the form is sent, all of it, not when typing pauses', () => {
+    vi.useFakeTimers();
+    try {
+      const rent = assetList('rent');
+      const onChange = vi.fn();
+      const form = renderIslandForm(rent, defaultListFilters(rent), onChange);
+      fireEvent.change(within(form).getByRole('searchbox', { name: 'Search' }), { target: { value: ' sea  view ' } });
+      fireEvent.change(within(form).getByRole('spinbutton', { name: 'Minimum' }), { target: { value: '100' } });
+      vi.advanceTimersByTime(2000);
+      expect(onChange).not.toHaveBeenCalled();
+      // Still there once the island is hydrated: nothing applies by itself.
+      fireEvent.click(within(form).getByRole('button', { name: 'Show results' }));
+      expect(onChange).toHaveBeenCalledExactlyOnceWith({ q: 'sea view', price: [100, 500] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('applies a guest count once typing pauses, so that two digits are one change', () => {
+    vi.useFakeTimers();
+    try {
+      const rent = assetList('rent');
+      const onChange = vi.fn();
+      const form = renderIslandForm(rent, defaultListFilters(rent), onChange);
+      const adults = within(form).getByRole('spinbutton', { name: 'Adults' });
+      fireEvent.change(adults, { target: { value: '1' } });
+      fireEvent.change(adults, { target: { value: '12' } });
+      vi.advanceTimersByTime(100);
+      expect(onChange).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1000);
+      expect(onChange).toHaveBeenCalledExactlyOnceWith({ adults: 12 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('moves through the pages of a list only this page can show without following the links', () => {
+    const onPage = vi.fn();
+    renderOnPage(
+      <ThemeProvider theme={theme}>
+        <ListPagination page={1} count={3} pageSearch={(page) => `?sort=distance&page=${page}`} onPage={onPage} />
+      </ThemeProvider>,
+      { i18n, path: '/:lang/assets/*', url: '/en/assets/eatList?sort=distance' },
+    );
+    const next = screen.getByRole('link', { name: 'Go to page 2' });
+    expect(next.getAttribute('href')).toBe('/en/assets/eatList?sort=distance&page=2');
+    fireEvent.click(next);
+    expect(onPage).toHaveBeenCalledExactlyOnceWith(2);
   });
 });

@@ -45,9 +45,6 @@ const SEARCH_DELAY_MS = 500;
  */
 export const FILTERS_ANCHOR = 'list-filters';
 
-/** A field's id. Not useId: the island is hydrated by itself, and its ids must be the server's. */
-const fieldId = (name: string) => `${FILTERS_ANCHOR}-${name}`;
-
 interface Props {
   list: AssetListDefinition;
   filters: ListFilters;
@@ -111,7 +108,6 @@ function GuestsField({ name, label, value, limits, onChange }: GuestCountFieldPr
     <TextField
       size="small"
       type="number"
-      id={fieldId(name)}
       name={name}
       label={label}
       value={text}
@@ -202,7 +198,6 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
       <TextField
         size="small"
         type="search"
-        id={fieldId('q')}
         name="q"
         label={t('filters.search')}
         value={q}
@@ -266,7 +261,6 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
         <TextField
           select
           size="small"
-          id={fieldId('hotelType')}
           name="hotelType"
           label={t('filters.hotelType')}
           value={filters.hotelType ?? ''}
@@ -285,7 +279,6 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
         <TextField
           select
           size="small"
-          id={fieldId('cuisine')}
           name="cuisine"
           label={t('filters.cuisine')}
           value={filters.cuisine ?? ''}
@@ -303,7 +296,6 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
       <TextField
         select
         size="small"
-        id={fieldId('sort')}
         name="sort"
         label={t('filters.sort')}
         value={filters.sort}

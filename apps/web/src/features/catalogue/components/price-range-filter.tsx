@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import type { PropertyFlag } from '@town/shared/asset-types';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../utils/format.ts';
 import { isValidPriceRange, keepPriceGap, priceDomain } from '../utils/list-filters.ts';
@@ -26,8 +26,7 @@ export function PriceRangeFilter({ flag, value, onChange }: Props) {
   const { t, i18n } = useTranslation('catalogue');
   const lang = i18n.language;
   const domain = priceDomain(flag);
-  // Not useId: the list's filters are an island, hydrated by itself, whose ids must be the server's.
-  const helpId = 'price-range-help';
+  const helpId = useId();
   const [range, setRange] = useState<Range>(value);
   const [texts, setTexts] = useState<[string, string]>([String(value[0]), String(value[1])]);
   const [invalid, setInvalid] = useState(false);
@@ -115,7 +114,6 @@ export function PriceRangeFilter({ flag, value, onChange }: Props) {
             key={bound}
             size="small"
             type="number"
-            id={`price-range-${bound}`}
             name={bound === 'min' ? 'priceMin' : 'priceMax'}
             label={bound === 'min' ? t('filters.min') : t('filters.max')}
             value={texts[index]}
