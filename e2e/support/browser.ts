@@ -45,13 +45,23 @@ export interface PageOptions extends BrowserContextOptions {
    * c15t's stored choice), so it stays closed; a first visit sees it.
    */
   consentChosen?: boolean;
+  /**
+   * A public page's islands are hydrated when a visitor first acts on them
+   * (docs/decisions/021-islands.md). By default each page is let settle as a person who waits
+   * for it would have it: every island hydrated. False leaves them as the page arrived, for the
+   * tests of what comes before.
+   */
+  hydrateIslands?: boolean;
 }
 
 /**
  * A fresh context (its own storage), Spanish unless told otherwise, whose console errors
  * and third-party requests are recorded, so a test can assert there were none.
  */
-async function openPage(browser: Browser, { consentChosen = false, ...options }: PageOptions): Promise<TrackedPage> {
+async function openPage(
+  browser: Browser,
+  { consentChosen = false, hydrateIslands = true, ...options }: PageOptions,
+): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES', ...options });
   if (consentChosen) {
     await context.addInitScript(() => {
@@ -66,7 +76,7 @@ async function openPage(browser: Browser, { consentChosen = false, ...options }:
     });
   }
   const page = await context.newPage();
-  if (options.javaScriptEnabled !== false) waitForReadyAfterLoads(page);
+  if (options.javaScriptEnabled !== false) waitForReadyAfterLoads(page, hydrateIslands);
   const errors: string[] = [];
   const thirdPartyRequests: string[] = [];
   const ours = new URL(baseUrl()).host;
@@ -87,8 +97,13 @@ async function openPage(browser: Browser, { consentChosen = false, ...options }:
  * taken them over (`<html data-ready>`, apps/web/src/main.tsx). A person waits for a page to
  * respond; so do the tests: `goto` and `reload` return once the page is ready.
  */
-function waitForReadyAfterLoads(page: Page) {
-  const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 15_000 });
+function waitForReadyAfterLoads(page: Page, hydrateIslands: boolean) {
+  const ready = async () => {
+    await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 15_000 });
+    if (hydrateIslands) await hydrateEveryIsland(page);
+  };
+  // A page reached by a link (a whole page load on public pages) settles too.
+  if (hydrateIslands) page.on('load', () => void ready().catch(() => undefined));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
@@ -101,6 +116,27 @@ function waitForReadyAfterLoads(page: Page) {
     await ready().catch(() => undefined);
     return response;
   };
+  // A page reached by a link or a form: the test waits for its address, then for the page to settle.
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    if (options?.waitUntil !== 'commit') await ready().catch(() => undefined);
+  };
+}
+
+/** Every island of the page hydrated, as a visitor's first focus in each would do it. */
+export async function hydrateEveryIsland(page: Page) {
+  const outermost = 'town-island:not(town-island town-island)';
+  await page.evaluate((selector) => {
+    for (const island of Array.from(document.querySelectorAll(selector))) {
+      island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
+  }, outermost);
+  await page.waitForFunction(
+    (selector) => document.querySelectorAll(`${selector}:not([data-hydrated])`).length === 0,
+    outermost,
+    { timeout: 20_000 },
+  );
 }
 
 /**

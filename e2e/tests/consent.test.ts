@@ -347,7 +347,11 @@ describe('settings dialog', () => {
     await card.waitFor();
     const background = () => card.evaluate((el) => getComputedStyle(el).backgroundColor);
     const light = await background();
+    // The banner is the page's own (MUI's theme); the dialog is c15t's, which loads when opened.
+    await card.getByRole('button', { name: es.common.customize }).click();
+    await page.getByRole('dialog').waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('c15t-dark'))).toBe(false);
+    await page.keyboard.press('Escape');
     await page.getByTestId('theme-toggle').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('c15t-dark'))).toBe(true);
     await expect.poll(background).not.toBe(light);
@@ -436,10 +440,12 @@ describe('language', () => {
 });
 
 describe('failure', () => {
-  it('shows the translated failure text when the consent UI cannot load, and the page goes on', async () => {
+  it('shows the translated failure text when the consent dialog cannot load, and the page goes on', async () => {
     const { page, errors } = await open();
     await page.route('**/assets/consent-manager-*', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/eu/');
+    // c15t loads at the first choice (docs/decisions/021-islands.md): customising asks for it.
+    await page.getByRole('button', { name: CONSENT_TRANSLATIONS.eu.common.customize }).click();
     await page.getByText(CONSENT_BANNER_FAILURE_TEXT.eu).waitFor();
     await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
     const expected = (e: string) =>

@@ -99,7 +99,7 @@ describe('theme', () => {
     await page.locator('h1').waitFor();
     expect(await page.locator('body').getAttribute('data-theme')).toBe('light');
     await page.getByTestId('theme-toggle').click();
-    expect(await page.locator('body').getAttribute('data-theme')).toBe('dark');
+    await expect.poll(() => page.locator('body').getAttribute('data-theme')).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('themeStorage'))).toContain('dark');
     await page.reload();

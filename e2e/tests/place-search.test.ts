@@ -90,8 +90,13 @@ describe('the header’s search box', () => {
 
     await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
     expect(new URL(page.url()).pathname).toBe(target.href);
-    // The box is empty again, ready for the next search.
-    expect(await combobox.inputValue()).toBe('');
+    // The place's page is loaded whole: its box is empty, ready for the next search.
+    expect(
+      await page
+        .getByRole('search', { name: de('search.label') })
+        .locator('input')
+        .inputValue(),
+    ).toBe('');
     expect(errors).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { API_HEADERS } from '../support/clients.ts';
  * blocked so that each script comes over the network, and counts, once.
  */
 
-const open = useBrowser({ serviceWorkers: 'block' });
+const open = useBrowser({ serviceWorkers: 'block', hydrateIslands: false });
 
 /** Bytes of script bodies as sent (compressed), until no request has started for a second after load. */
 async function scriptBytes(page: Page, path: string): Promise<{ bytes: number; scripts: string[] }> {

@@ -17,7 +17,9 @@ const db = useDatabase();
 
 /** Switches the theme and waits for its colour transitions to end, so axe sees the final colours. */
 async function toggleTheme(page: Page) {
+  const before = await page.locator('body').getAttribute('data-theme');
   await page.getByTestId('theme-toggle').click();
+  await expect.poll(() => page.locator('body').getAttribute('data-theme')).not.toBe(before);
   await page.evaluate(async () => {
     for (let running = document.getAnimations(); running.length > 0; running = document.getAnimations()) {
       await Promise.allSettled(running.map((animation) => animation.finished));

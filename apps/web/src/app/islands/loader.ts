@@ -14,6 +14,7 @@ import {
   readStoredConsents,
   storedDecisionAllowsAnalytics,
 } from '../../features/consent/utils/stored-consent.ts';
+import { installNetworkBlocker } from '../../features/consent/utils/network-blocker.ts';
 import { browserAsksNotToTrack } from '../../features/consent/utils/privacy-signals.ts';
 import type { HydrateWhen } from '../../components/island.tsx';
 
@@ -59,6 +60,9 @@ function hydrate(island: IslandElement): Promise<void> {
       for (const field of fields) field.value = serverValue(field);
       await hydrateNow();
       island.dataset.hydrated = 'true';
+      // The focus came before React: it is told now, as if it had just come (a field's onFocus).
+      const focused = document.activeElement;
+      if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       // …and given back as if typed now, so the component's state has it.
       for (const field of fields) {
         const value = typed.get(field) ?? '';
@@ -93,10 +97,46 @@ function onClick(event: MouseEvent) {
   event.stopImmediatePropagation();
   // The control clicked (an icon inside a button is an SVG element, which has no click()).
   const control = target.closest<HTMLElement>('button, [role="button"], a, label, input, select, summary') ?? target;
-  void hydrate(island).then(() => {
+  typeAhead.waiting += 1;
+  void hydrate(island).then(async () => {
     if (control instanceof HTMLElement) control.click();
     else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await typeAhead.deliver();
   });
+}
+
+/**
+ * Keys typed while a click waits for its island (the search button, then the place's name at
+ * once): held, then typed into the field the click opened, if it opened one.
+ */
+const typeAhead = {
+  waiting: 0,
+  keys: [] as string[],
+  async deliver() {
+    this.waiting -= 1;
+    if (this.waiting > 0 || this.keys.length === 0) return;
+    const text = this.keys.join('');
+    this.keys = [];
+    // The field may take a moment to open and take the focus (its own code loads when first used).
+    for (let tries = 0; tries < 50; tries++) {
+      const field = document.activeElement;
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+        setter?.call(field, field.value + text);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  },
+};
+
+function onKeyDown(event: KeyboardEvent) {
+  if (typeAhead.waiting === 0 || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) return;
+  event.preventDefault();
+  typeAhead.keys.push(event.key);
 }
 
 function onFocus(event: FocusEvent) {
@@ -124,6 +164,8 @@ function onPointerDown(event: Event) {
 }
 
 function start() {
+  // First of all: what consent has not allowed is held back (docs/product.md#consent).
+  installNetworkBlocker({ privacySignal: browserAsksNotToTrack() });
   // A page loaded whole runs no router: the language it shows is remembered here (docs/rules.md#languages).
   const lang = document.documentElement.lang;
   if (isRouteLanguage(lang)) rememberLanguage(lang);
@@ -132,6 +174,7 @@ function start() {
   else window.addEventListener('load', afterLoad, { once: true });
   document.addEventListener('click', onClick, true);
   document.addEventListener('focusin', onFocus, true);
+  document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('input', onInput, true);
   document.addEventListener('change', onInput, true);
   document.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });

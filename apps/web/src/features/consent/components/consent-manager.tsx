@@ -12,7 +12,9 @@ import { useConsentBridge } from '../hooks/use-consent-bridge.ts';
 import { markConsentAsked } from '../utils/stored-consent.ts';
 import { browserAsksNotToTrack } from '../utils/privacy-signals.ts';
 import { CONSENT_THEME } from './consent-theme.ts';
-import { LEGAL_LINKS } from './town-consent-banner.tsx';
+
+/** The privacy page, which the dialog's texts link to. */
+const LEGAL_LINKS = ['privacyPolicy'] as const;
 
 /** c15t answers through our own API (docs/decisions/004-consent.md): same origin, no third party. */
 const CONSENT_BACKEND_URL = '/api/c15t';
@@ -75,8 +77,12 @@ export default function ConsentManager() {
       callbacks: {
         // c15t logs its errors as console errors by default; a failed save is queued and re-sent, not lost.
         onError: ({ error }) => console.warn(`[consent] ${error}`),
-        // A decision is stored (from the banner or the dialog): the banner goes.
-        onConsentSet: () => markConsentAsked({}),
+        // Consents set (c15t also sets defaults as it starts): the banner goes once a decision is stored.
+        // c15t may store the decision just after telling: read again once it has.
+        onConsentSet: () => {
+          markConsentAsked();
+          setTimeout(() => markConsentAsked(), 0);
+        },
       },
     }),
     [initialLanguage, initialTexts, language, initialSiteLanguage, colorScheme],

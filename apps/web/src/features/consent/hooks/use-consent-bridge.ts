@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { SiteConfig } from '@town/shared/site-config';
 import { useConsentSettingsStore } from '../consent-settings-store.ts';
 import { analyticsScripts } from '../utils/analytics-scripts.ts';
+import { markConsentAsked } from '../utils/stored-consent.ts';
 
 /**
  * Connects c15t to the page: the banner's choice is recorded, the footer link's requests
@@ -19,7 +20,7 @@ export function useConsentBridge(siteConfig: SiteConfig | undefined, privacySign
   useEffect(() => {
     if (!choice) return;
     useConsentSettingsStore.getState().chosen();
-    void saveConsents(choice, { uiSource: 'banner' });
+    void saveConsents(choice, { uiSource: 'banner' }).then(() => markConsentAsked());
   }, [choice, saveConsents]);
 
   useEffect(() => {
