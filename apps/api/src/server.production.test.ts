@@ -25,6 +25,7 @@ beforeAll(() => {
   expect(build.stderr).toBe('');
   expect(build.status).toBe(0);
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, 'islands.html'), INDEX_HTML);
   mkdirSync(join(webDist, 'locales'));
   writeFileSync(join(webDist, 'entry-server.mjs'), RENDERER);
 });

@@ -151,6 +151,7 @@ interface PageState {
   rendered: boolean;
   query?: { queries: { queryKey: unknown[]; state: { data?: unknown; status: string } }[] };
   router?: { loaderData: Record<string, unknown> };
+  islands?: { pattern: string };
 }
 
 function readPage(res: LightMyRequestResponse): Page {
@@ -439,7 +440,9 @@ describe('the page state', () => {
     expect(list!.state.data).toEqual(JSON.parse(JSON.stringify(answer)));
     expect(answer.items.length).toBeGreaterThan(0);
     for (const item of answer.items) expect(page.res.body).toContain(item.id);
-    expect(state.router?.loaderData).toBeDefined();
+    // A public page is rendered as islands (docs/decisions/021-islands.md): its route's pattern, no router state.
+    expect(state.islands?.pattern).toBe('/:lang/assets/eatList');
+    expect(state.router).toBeUndefined();
     // Nothing of a visitor: no session, profile or booking queries.
     expect(JSON.stringify(state.query!.queries.map((q) => q.queryKey))).not.toMatch(/auth|session|profile|booking/i);
   });

@@ -202,7 +202,7 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
 
       <Box ref={containerRef} sx={{ width: '100%', minWidth: 0 }}>
         {availability.isPending || !locale || width === 0 ? (
-          <Skeleton variant="rounded" height={cell * 7 + 60} aria-label={t('calendar.loading')} />
+          <Skeleton variant="rounded" height={cell * 7 + 60} role="status" aria-label={t('calendar.loading')} />
         ) : (
           availability.data &&
           rules.days.size > 0 && (
