@@ -79,7 +79,7 @@ describe('favourites', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: itMeta('saved.title') }).waitFor();
     await expect(page.title()).resolves.toContain(itMeta('saved.title'));
-    await expect(page.locator('meta[name=robots]').getAttribute('content')).resolves.toContain('noindex');
+    await expect(page.locator('meta[name=robots]').first().getAttribute('content')).resolves.toContain('noindex');
     await page.getByText(itSaved('browserOnly')).waitFor();
     for (const name of [eat!.name, hotel!.name]) await card(page, name).waitFor();
     await expect(page.getByRole('heading', { level: 2, name: it_('nav.eat') }).count()).resolves.toBe(1);
