@@ -34,6 +34,7 @@ describe('what npm start does', () => {
 
   it('does not rebuild the web app under an instance running on the same data directory', async () => {
     write('apps/web/dist/index.html', '<!doctype html>');
+    write('apps/web/dist/islands.html', '<!doctype html>');
     write('apps/web/dist-server/entry-server.js', '');
     write('apps/web/src/main.tsx', 'render(<App />, root);\n');
     // This test's own process stands for the running PostgreSQL: its id is alive.
@@ -72,6 +73,7 @@ describe('what npm start does', () => {
 
   it('does not build again what was built from the same sources', async () => {
     write('apps/web/dist/index.html', '<!doctype html>');
+    write('apps/web/dist/islands.html', '<!doctype html>');
     write('apps/web/dist-server/entry-server.js', '');
     writeStamp(needsBuild({ root, env: env() }).inputsHash, root);
     expect((await planStart({ root, env: env() })).buildWeb).toBe(false);
@@ -83,6 +85,7 @@ describe('what npm start does', () => {
 
     write(BUILT_API, '');
     write('apps/web/dist/index.html', '<!doctype html>');
+    write('apps/web/dist/islands.html', '<!doctype html>');
     write('apps/web/dist-server/entry-server.js', '');
     write('apps/web/src/main.tsx', 'changed since the build\n');
     const plan = await planStart({ root, env: production });

@@ -14,6 +14,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The record of the last finished build: removed when a build starts, written when it succeeds. */
 export const STAMP_FILE = 'node_modules/.cache/town-web-build.json';
 const BUILT_INDEX = 'apps/web/dist/index.html';
+/** A public page's template (docs/decisions/021-islands.md). */
+const BUILT_ISLANDS = 'apps/web/dist/islands.html';
 /** The server renderer, built beside the browser's app (docs/decisions/013-server-rendering.md). */
 const BUILT_RENDERER = 'apps/web/dist-server/entry-server.js';
 
@@ -23,6 +25,7 @@ export const WEB_BUILD_INPUTS = [
   'apps/web/public',
   'apps/web/scripts',
   'apps/web/index.html',
+  'apps/web/islands.html',
   'apps/web/vite.config.ts',
   'apps/web/tsconfig.json',
   'apps/web/package.json',
@@ -101,6 +104,7 @@ export function needsBuild(options = {}) {
   const inputsHash = webBuildHash(options);
   const built =
     existsSync(join(options.root ?? ROOT, BUILT_INDEX)) &&
+    existsSync(join(options.root ?? ROOT, BUILT_ISLANDS)) &&
     existsSync(join(options.root ?? ROOT, BUILT_RENDERER)) &&
     readStamp(options.root) === inputsHash;
   return { needed: !built, inputsHash };

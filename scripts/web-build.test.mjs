@@ -13,6 +13,7 @@ describe('whether npm start must build the web app', () => {
   /** A finished build of the current files: what a successful `npm run build` leaves. */
   const build = (env = {}) => {
     write('apps/web/dist/index.html', '<!doctype html>');
+    write('apps/web/dist/islands.html', '<!doctype html>');
     write('apps/web/dist-server/entry-server.js', '');
     writeStamp(needsBuild({ root, env }).inputsHash, root);
   };
