@@ -21,6 +21,10 @@ const pwa = VitePWA({
     // logo sizes are left to the image cache, which keeps only those a device shows.
     globPatterns: ['index.html', 'assets/**/*.{js,css}', 'logo/*.svg'],
     cleanupOutdatedCaches: true,
+    // No shell for every navigation (the plugin's default): that would answer a page already
+    // rendered by the server with the whole app to render in the browser. Pages follow the
+    // "pages" route below; the shell is only the offline fallback.
+    navigateFallback: null,
     importScripts: ['sw-release.js'],
     clientsClaim: true,
     skipWaiting: true,

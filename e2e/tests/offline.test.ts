@@ -35,6 +35,28 @@ describe('the service worker and the manifest', () => {
   });
 });
 
+describe('a repeat visit', () => {
+  it("gets the server's page from the worker, kept from the last visit, not the whole app to render", async () => {
+    const { page, errors } = await open();
+    await page.goto('/es/assets/eatList');
+    await controlled(page);
+    await page.reload();
+    await page.locator('main a[href*="/assets/asset/"]').first().waitFor();
+    const served = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        byWorker: navigation.workerStart > 0,
+        islands: document.querySelectorAll('town-island').length,
+        wholeApp: document.querySelectorAll('script[src*="/assets/index-"]').length,
+      };
+    });
+    expect(served.byWorker).toBe(true);
+    expect(served.islands).toBeGreaterThan(0);
+    expect(served.wholeApp).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('offline', () => {
   it('after a first visit, the landing page, an info page and a visited list open with the network cut', async () => {
     const about = await townPage('about', 'es');

@@ -3,8 +3,11 @@ import { registerSW } from 'virtual:pwa-register';
 import { isSupportedLanguage } from '@town/shared/languages';
 import { SERVICE_WORKER_UPDATE_INTERVAL_MS } from '../config/cache.ts';
 
-/** Texts a page needs to open offline; fetched once while online so the worker keeps them. */
-const OFFLINE_NAMESPACES = ['translation', 'metatags', 'pwa', 'info'];
+/**
+ * Texts a page needs to open offline (the shell's, its consent settings' and the info pages');
+ * fetched once while online so the worker keeps them.
+ */
+const OFFLINE_NAMESPACES = ['translation', 'metatags', 'consent', 'pwa', 'info'];
 
 /**
  * What else a page never seen needs offline, from the features (the town's profile, its pages):
