@@ -30,14 +30,14 @@ async function scriptBytes(page: Page, path: string): Promise<{ bytes: number; s
   return { bytes, scripts };
 }
 
-/** The pages the budget is checked on: the landing page, the longest list, a rental's page. */
+/** The pages the budget is checked on: the landing page, the longest list, a rental's page, the map, the weather. */
 async function publicPages(): Promise<string[]> {
   const res = await fetch(`${baseUrl()}/api/v1/asset?type=property&rent=true&lang=es&limit=1`, {
     headers: API_HEADERS,
   });
   const rental = ((await res.json()) as { items: { id: string }[] }).items[0];
   expect(rental).toBeDefined();
-  return ['/es/', '/es/assets/eatList', `/es/assets/asset/${rental!.id}/rent`];
+  return ['/es/', '/es/assets/eatList', `/es/assets/asset/${rental!.id}/rent`, '/es/map', '/es/weather'];
 }
 
 describe('the script budget of public pages', () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from '../support/browser.ts';
+import { baseUrl, hydrateEveryIsland, useBrowser } from '../support/browser.ts';
 import { localeTexts } from '../support/texts.ts';
 import { townProfile } from '../support/town.ts';
 
@@ -150,14 +150,8 @@ describe('with JavaScript', () => {
         });
         await page.goto(path);
         // Every island is hydrated as a visitor's first focus in it would (docs/decisions/021-islands.md).
-        const outermost = 'town-island:not(town-island town-island)';
-        expect(await page.locator(outermost).count(), path).toBeGreaterThan(0);
-        await page.evaluate((selector) => {
-          for (const island of Array.from(document.querySelectorAll(selector))) {
-            island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-          }
-        }, outermost);
-        await expect.poll(() => page.locator(`${outermost}:not([data-hydrated])`).count(), { timeout: 20_000 }).toBe(0);
+        expect(await page.locator('town-island').count(), path).toBeGreaterThan(0);
+        await hydrateEveryIsland(page);
         await page.waitForLoadState('networkidle');
         expect(await page.locator('h1').count(), path).toBe(1);
         problems.push(...errors.map((error) => `${path}: ${error}`), ...asked.map((url) => `${path} asked for ${url}`));

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 /** The server's render of a public page sets islands aside, each to be rendered as a root of its own. */
 export interface IslandCollector {
@@ -84,4 +84,51 @@ export function Island<P extends object>({
   // Filled in by the server once the page is rendered (entry-server.tsx).
   const n = islands.collect({ component: Component, props });
   return <town-island {...attributes} data-n={n} />;
+}
+
+/**
+ * What a script island runs in the browser: it takes the server's HTML of the island (its
+ * element) and the props, adds what the page does there, and returns what undoes it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own
+export type MountIsland<P = any> = (element: HTMLElement, props: P) => () => void;
+
+interface ScriptIslandProps<P extends object> {
+  /** Its name in the registry of script islands (app/islands/script-islands.ts). */
+  name: string;
+  /** Loads what it runs: in the whole app it is run here; on a public page the loader runs it. */
+  mount: () => Promise<MountIsland<P>>;
+  /** Written into the page as JSON: only plain data, and only what the script needs. */
+  props: P;
+  /** The island's HTML, rendered by React (on the server, or in the whole app). */
+  children: ReactNode;
+}
+
+/**
+ * A part of a public page that needs script but not React (the town's map, docs/decisions/021-islands.md):
+ * React renders its HTML, and a plain script of its own brings it to life, at once when the
+ * page loads, without loading React, its styling or the page's texts.
+ */
+export function ScriptIsland<P extends object>({ name, mount, props, children }: ScriptIslandProps<P>) {
+  const islands = useContext(IslandsContext);
+  const element = useRef<HTMLElement>(null);
+  const json = JSON.stringify(props);
+  // In the whole app (and inside a React island) nothing else runs the script: it runs here.
+  useEffect(() => {
+    if (islands && islands !== true) return;
+    let unmount: (() => void) | undefined;
+    let cancelled = false;
+    void mount().then((run) => {
+      if (!cancelled && element.current) unmount = run(element.current, JSON.parse(json) as P);
+    });
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, [islands, mount, json]);
+  return (
+    <town-island ref={element} data-island={name} data-script="" data-when="load" data-props={json}>
+      {children}
+    </town-island>
+  );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, dayInTimeZone } from '@town/shared/days';
 import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
@@ -41,8 +41,8 @@ export function StayDatesField({ value, onChange, lang, names = { checkIn: 'chec
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // Not useId: an island is hydrated by itself, and its ids must be the server's.
-  const labelId = `stay-dates-${names.checkIn}`;
+  // The same on the server and in the browser: each island is rendered with its own prefix (components/island.tsx).
+  const labelId = useId();
   const today = dayInTimeZone(new Date());
   const last = addDays(today, AVAILABILITY_HORIZON_DAYS);
 

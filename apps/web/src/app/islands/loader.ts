@@ -18,7 +18,9 @@ import { installNetworkBlocker } from '../../features/consent/utils/network-bloc
 import { browserAsksNotToTrack } from '../../features/consent/utils/privacy-signals.ts';
 import type { HydrateWhen } from '../../components/island.tsx';
 
-type IslandElement = HTMLElement & { dataset: { island: string; when?: HydrateWhen; needs?: string } };
+type IslandElement = HTMLElement & {
+  dataset: { island: string; when?: HydrateWhen; needs?: string; script?: string; props?: string };
+};
 
 const hydrated = new WeakMap<Element, Promise<void>>();
 
@@ -53,6 +55,15 @@ function hydrate(island: IslandElement): Promise<void> {
           [...document.querySelectorAll<IslandElement>(`town-island[data-island="${name}"]`)].map(hydrate),
         ),
       );
+      if (island.dataset.script !== undefined) {
+        // A script island runs its own script on the server's HTML: no React.
+        const { SCRIPT_ISLANDS, isScriptIslandName } = await import('./script-islands.ts');
+        const name = island.dataset.island;
+        if (!isScriptIslandName(name)) throw new Error(`No script island called ${name}`);
+        (await SCRIPT_ISLANDS[name]())(island, JSON.parse(island.dataset.props ?? '{}'));
+        island.dataset.hydrated = 'true';
+        return;
+      }
       const runtime = await import('./runtime.tsx');
       const hydrateNow = await runtime.prepareIsland(island);
       // React hydrates against the server's values: what was typed meanwhile is set aside…
@@ -160,7 +171,8 @@ function onInput(event: Event) {
 
 /** Starts fetching an island's code as soon as a finger or pointer comes down on it. */
 function onPointerDown(event: Event) {
-  if (waitingIsland(event.target)) void import('./runtime.tsx');
+  const island = waitingIsland(event.target);
+  if (island && island.dataset.script === undefined) void import('./runtime.tsx');
 }
 
 function start() {

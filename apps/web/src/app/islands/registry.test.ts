@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS, isIslandName } from './registry.ts';
+import { SCRIPT_ISLANDS } from './script-islands.ts';
 
 /** Every `.tsx` file of the web app's source. */
 function sources(dir: string): string[] {
@@ -35,5 +36,22 @@ describe('the islands registry', () => {
   it('has no island no page renders', () => {
     const names = new Set(used.map((u) => u.name));
     expect(Object.keys(ISLANDS).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('knows every script island the pages render, and the same script as each page loads', async () => {
+    const scripts = sources(src).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<ScriptIsland\s+name="([^"]+)"\s+mount=\{(\w+)\}/g)].map((m) => ({
+        file,
+        name: m[1]!,
+        mount: m[2]!,
+      })),
+    );
+    expect(scripts.map((s) => s.name).sort()).toEqual(Object.keys(SCRIPT_ISLANDS).sort());
+    for (const { file, name, mount } of scripts) {
+      const page = (await import(file)) as Record<string, unknown>;
+      const load = page[mount] as (() => Promise<unknown>) | undefined;
+      expect(typeof load, `${mount} exported by ${file}`).toBe('function');
+      expect(await load!(), `${name} in ${file}`).toBe(await SCRIPT_ISLANDS[name as keyof typeof SCRIPT_ISLANDS]());
+    }
   });
 });

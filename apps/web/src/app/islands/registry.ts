@@ -18,7 +18,7 @@ export const ISLANDS = {
   nearMe: () => import('../layouts/near-me-island.tsx').then((m) => m.NearMeIsland),
   listRetry: () => import('../../features/catalogue/components/list-results.tsx').then((m) => m.ListRetry),
   landingSearch: () => import('../../features/catalogue/components/landing-search.tsx').then((m) => m.LandingSearch),
-  townMap: () => import('../../features/map/components/map-page.tsx').then((m) => m.MapPage),
+  mapRetry: () => import('../../features/map/components/map-page.tsx').then((m) => m.MapRetry),
   webcam: () => import('../../features/webcams/components/webcam-card.tsx').then((m) => m.WebcamView),
   webcamsRetry: () => import('../../features/webcams/components/webcam-list.tsx').then((m) => m.WebcamsRetry),
   hourlyTable: () => import('../../features/weather/components/hourly-table.tsx').then((m) => m.HourlyTable),

@@ -3,7 +3,6 @@ import { DEFAULT_LANGUAGE } from '@town/shared/languages';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { mapMarkersQueryOptions } from '../../features/map/api/map-markers.ts';
 import { MapPage } from '../../features/map/components/map-page.tsx';
-import { Island } from '../../components/island.tsx';
 import { getQueryClient } from '../../lib/query-client.ts';
 
 /** /{lang}/map loads the markers (docs/product.md#map); if they fail, the page says so and offers to try again. */
@@ -18,8 +17,7 @@ export function Component() {
   return (
     <>
       <PageHeading page="map" />
-      {/* The page is the map: hydrated at once. */}
-      <Island name="townMap" component={MapPage} props={{}} when="load" />
+      <MapPage />
     </>
   );
 }

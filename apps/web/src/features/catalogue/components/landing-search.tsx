@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { listsOfGroup, type AssetGroup } from '@town/shared/asset-types';
@@ -37,8 +37,8 @@ type GuestStepperProps = Omit<GuestCountFieldProps, 'onChange'> & {
 
 function GuestStepper({ name, label, value, limits, onStep }: GuestStepperProps) {
   const { t } = useTranslation();
-  // Not useId: the island is hydrated by itself, and its ids must be the server's.
-  const labelId = `landing-search-${name}`;
+  // The same on the server and in the browser: each island is rendered with its own prefix (components/island.tsx).
+  const labelId = `${useId()}-${name}`;
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ minWidth: 0 }}>
       <Typography id={labelId} variant="subtitle2" component="span" sx={{ display: 'block', mb: 0.75 }}>

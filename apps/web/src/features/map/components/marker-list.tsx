@@ -6,15 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { useLocalePath } from '../../../components/lang-link.tsx';
-import { KIND_COLOURS, MARKER_KINDS, markerPagePath } from '../utils/marker-kinds.ts';
-import type { ShownMarker } from './town-map.tsx';
+import type { MapMarker } from '@town/shared/catalogue';
+import { KIND_COLOURS, MARKER_KINDS, markerPagePath, type MarkerKind } from '../utils/marker-kinds.ts';
+
+/** A place on the map's page, with the kind it is shown as. */
+export interface ShownMarker {
+  marker: MapMarker;
+  kind: MarkerKind;
+}
 
 /**
  * The map's places as a list, grouped by kind: the way to the same places for keyboard and
  * screen-reader users, each with a link to its page and a button that shows it on the map.
- * Each group folds (a native disclosure) so the page stays short; one kind alone is open.
+ * Each group folds (a native disclosure) so the page stays short; one kind alone is open. The
+ * map's script (town-map.ts) answers the buttons, by their `data-show-place`.
  */
-export function MarkerList({ markers, onShow }: { markers: readonly ShownMarker[]; onShow: (id: string) => void }) {
+export function MarkerList({ markers }: { markers: readonly ShownMarker[] }) {
   const { t } = useTranslation(['map', 'listofval']);
   const localePath = useLocalePath();
   const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
@@ -77,7 +84,7 @@ export function MarkerList({ markers, onShow }: { markers: readonly ShownMarker[
                 </Link>
                 <Button
                   size="small"
-                  onClick={() => onShow(marker.id)}
+                  data-show-place={marker.id}
                   aria-label={t('map:list.showNamed', { name: marker.name })}
                   sx={{ flex: 'none', textTransform: 'none' }}
                 >
