@@ -21,10 +21,13 @@ export function ConsentIsland() {
 }
 
 export function ConsentLayout() {
+  // The banner comes first in the page: it is fixed at the bottom of the screen, and the first
+  // thing a new visitor reads and answers, so it paints with the page's first bytes rather than
+  // after all of its content (and a keyboard reaches it first).
   return (
     <>
-      <Outlet />
       <Island name="consent" component={ConsentIsland} props={{}} when="consent" />
+      <Outlet />
     </>
   );
 }
