@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
@@ -18,6 +17,7 @@ import { SaveAndShare } from './save-and-share.tsx';
 import { Island } from '../../components/island.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LanguageOfferBar } from '../../features/accounts/components/language-offer.tsx';
 
 /*
  * Favourites and sharing load with the first card or asset page that shows them, and the
@@ -72,22 +72,9 @@ export function AppLayout() {
   const loading = navigation.state === 'loading';
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 3000,
-          p: 1,
-          bgcolor: 'background.paper',
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('nav.skipToContent')}
-      </Link>
       <Island name="header" component={Header} props={{}} when="personal" />
       <Island name="offlineNotice" component={OfflineNotice} props={{}} when="offline" />
+      <LanguageOfferBar />
       {signedIn && (
         <Suspense fallback={null}>
           <FavouritesMerge />
