@@ -300,7 +300,7 @@ describe('profile', () => {
     await expect(page.getByLabel(en('fields.language'), { exact: true }).inputValue()).resolves.toBe('en');
     expect(await page.locator('body').getAttribute('data-theme')).toBe('dark');
 
-    // Signing in again on a light page brings the saved dark theme back.
+    // A device where the visitor chose light keeps it through the sign-in, and the account takes it.
     await page.goto('/en/auth/signout');
     await page.getByText(en('signout.done')).waitFor();
     await page.getByTestId('theme-toggle').click();
@@ -308,9 +308,31 @@ describe('profile', () => {
     await page.goto('/en/auth/signin');
     await signIn(page, en, account.email, account.password);
     await page.waitForURL(/\/en\/$/);
+    await accountMenu(page).waitFor();
+    expect(await page.locator('body').getAttribute('data-theme')).toBe('light');
+
+    // A device where nothing was chosen takes the account's theme: light now. Switched there
+    // while signed in, dark goes with the account to the first device's next sign-in.
+    const other = await open({ colorScheme: 'dark' });
+    await other.page.goto('/en/auth/signin');
+    await signIn(other.page, en, account.email, account.password);
+    await other.page.waitForURL(/\/en\/$/);
+    await accountMenu(other.page).waitFor();
+    expect(await other.page.locator('body').getAttribute('data-theme')).toBe('light');
+    const saved = other.page.waitForResponse((r) => r.url().endsWith('/api/v1/users_profile') && r.ok());
+    await other.page.getByTestId('theme-toggle').click();
+    await saved;
+    await page.goto('/en/auth/signout');
+    await page.getByText(en('signout.done')).waitFor();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/en/auth/signin');
+    await signIn(page, en, account.email, account.password);
+    await page.waitForURL(/\/en\/$/);
+    await accountMenu(page).waitFor();
     expect(await page.locator('body').getAttribute('data-theme')).toBe('dark');
 
     expect(errors).toEqual([]);
+    expect(other.errors).toEqual([]);
   });
 
   it('offers the saved language after sign-in instead of switching silently', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
+import { contrastRatio, relativeLuminance } from '@town/shared/town-display';
 
 const open = useBrowser();
 
@@ -145,4 +146,50 @@ describe('accessibility and small screens', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('navigation').getByRole('link').first().waitFor();
   });
+});
+
+describe('the header and the landing banner', () => {
+  /** `rgb(r, g, b)` as `#rrggbb`. */
+  const hex = (rgb: string) =>
+    `#${(rgb.match(/\d+/g) ?? [])
+      .slice(0, 3)
+      .map((n) => Number(n).toString(16).padStart(2, '0'))
+      .join('')}`;
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`are in the town's colour with white text and logo at AA in ${colorScheme}, never a pale glare, and show where the keyboard is`, async () => {
+      const { page, errors } = await open({ colorScheme, consentChosen: true, viewport: { width: 360, height: 740 } });
+      await page.goto('/es/');
+      await page.locator('h1').waitFor();
+      const header = page.locator('header').first();
+      const banner = page.locator('main h1').locator('..');
+      const colours = async (element: typeof header) =>
+        element.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const gradient = style.backgroundImage.match(/rgb\([^)]*\)/g) ?? [];
+          return { text: style.color, backgrounds: gradient.length ? gradient : [style.backgroundColor] };
+        });
+      for (const [name, part] of [
+        ['header', header],
+        ['banner', banner],
+      ] as const) {
+        const { text, backgrounds } = await colours(part);
+        expect(hex(text), name).toBe('#ffffff');
+        for (const background of backgrounds) {
+          expect(contrastRatio('#ffffff', hex(background)), `${name} ${background}`).toBeGreaterThanOrEqual(4.5);
+          // Dark in the dark scheme: a surface, not the pale tint links use there.
+          if (colorScheme === 'dark') expect(relativeLuminance(hex(background)), name).toBeLessThan(0.1);
+        }
+      }
+      // The keyboard's place: a ring of 3 px, white on the header.
+      await page.keyboard.press('Tab'); // skip link
+      await page.keyboard.press('Tab'); // the menu button
+      const ring = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return { style: style.outlineStyle, width: style.outlineWidth, colour: style.outlineColor };
+      });
+      expect(ring).toEqual({ style: 'solid', width: '3px', colour: 'rgb(255, 255, 255)' });
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -65,14 +65,16 @@ function mix(hex: string, towards: string, amount: number): string {
  * The main colour as each theme uses it (links, buttons with white text in light mode; links
  * and outlines on the dark page): the light theme uses it as it is, which must reach AA against
  * white (`colourProblem`); the dark theme uses the first tint of it, towards white, that reaches
- * AA against the dark page.
+ * AA against the dark page. `darkBand` is the colour of the dark theme's header and landing
+ * banner: the main colour deepened towards the dark page, under white text and the white logo
+ * (whiter than the main colour's own, so at least as readable).
  */
-export function themeColours(colour: string): { light: string; dark: string } {
+export function themeColours(colour: string): { light: string; dark: string; darkBand: string } {
   let dark = colour;
   for (let step = 1; step <= 20 && contrastRatio(dark, THEME_BACKGROUNDS.dark) < MIN_TEXT_CONTRAST; step++) {
     dark = mix(colour, '#ffffff', step / 20);
   }
-  return { light: colour, dark };
+  return { light: colour, dark, darkBand: mix(colour, THEME_BACKGROUNDS.dark, 0.45) };
 }
 
 /** Why a main colour cannot be used (too little contrast on the light page), or undefined. */

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DayPicker, type PropsBase } from 'react-day-picker';
 import { fromDayKey, toDayKey } from '../lib/day-picker.ts';
+import { monthTitle } from '../lib/town-dates.ts';
 import type { StayDates } from './stay-dates-field.tsx';
 
 type Props = Pick<PropsBase, 'modifiers' | 'modifiersClassNames' | 'labels' | 'components'> & {
@@ -52,6 +53,8 @@ export function StayRangePicker({
       endMonth={fromDayKey(last)}
       today={fromDayKey(today)}
       showOutsideDays={false}
+      // The month's heading as the host's calendar writes it (date-fns's Basque would read "2026 M11").
+      formatters={{ formatCaption: (date) => monthTitle(toDayKey(date).slice(0, 7), lang, { heading: true }) }}
       selected={{
         from: stay.checkIn ? fromDayKey(stay.checkIn) : undefined,
         to: stay.checkOut ? fromDayKey(stay.checkOut) : undefined,

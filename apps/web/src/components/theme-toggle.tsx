@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
-import { useThemeStore } from '../lib/theme-store.ts';
+import { useThemeStore, type ThemeMode } from '../lib/theme-store.ts';
 import { useHydrated } from './client-only.tsx';
 
 /**
@@ -22,11 +22,19 @@ const showCurrentAction = (theme: Theme) => ({
   }),
 });
 
-/** The header's light/dark switch; its name says what it does ("Switch to dark theme"). */
-export function ThemeToggle() {
+/**
+ * The header's light/dark switch; its name says what it does ("Switch to dark theme").
+ * `onChange` hears the theme chosen (the header stores it with a signed-in visitor's account).
+ */
+export function ThemeToggle({ onChange }: { onChange?: (mode: ThemeMode) => void }) {
   const { t } = useTranslation();
   const mode = useThemeStore((s) => s.mode);
-  const toggle = useThemeStore((s) => s.toggle);
+  const setMode = useThemeStore((s) => s.setMode);
+  const toggle = () => {
+    const next = mode === 'light' ? 'dark' : 'light';
+    setMode(next);
+    onChange?.(next);
+  };
   // The tooltip cannot follow the CSS: it waits for hydration, when the store's mode is known.
   const hydrated = useHydrated();
   const title = hydrated ? (mode === 'light' ? t('theme.toDark') : t('theme.toLight')) : undefined;

@@ -35,7 +35,14 @@ describe('the MUI theme (docs/product.md#theme)', () => {
         expect(contrastRatio(hex(primary.contrastText), hex(primary.main))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
         // The other shade (hover, the hero's gradient) keeps the text's contrast too.
         expect(contrastRatio(hex(primary.contrastText), hex(primary.dark))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        // The header and the banner: white on both their shades, and a surface in the dark scheme, not a glare.
+        const { band } = scheme.palette;
+        expect(contrastRatio(band.contrastText, hex(band.main))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        expect(contrastRatio(band.contrastText, hex(band.dark))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       }
+      expect(contrastRatio(hex(dark!.palette.band.main), THEME_BACKGROUNDS.dark)).toBeLessThan(
+        contrastRatio(hex(dark!.palette.primary.main), THEME_BACKGROUNDS.dark),
+      );
     },
   );
 

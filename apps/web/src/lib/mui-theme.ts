@@ -1,4 +1,4 @@
-import { createTheme, lighten, type Overlays, type Theme } from '@mui/material/styles';
+import { createTheme, darken, lighten, type Overlays, type Theme } from '@mui/material/styles';
 // Types `theme.vars` and the CSS-variables props of ThemeProvider across the app.
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import { THEME_BACKGROUNDS, themeColours } from '@town/shared/town-display';
@@ -13,6 +13,16 @@ export const COLOR_SCHEME_SELECTOR = '[data-theme="%s"]';
 
 /** The main colour before the town's profile is known (an error page at start-up): a sea blue. */
 export const NEUTRAL_COLOUR = '#0b5c8a';
+
+declare module '@mui/material/styles' {
+  /** The header's and the landing banner's colour, with white text on it in both schemes. */
+  interface Palette {
+    band: { main: string; dark: string; contrastText: string };
+  }
+  interface PaletteOptions {
+    band?: { main: string; dark: string; contrastText: string };
+  }
+}
 
 /** Elevation draws no lighter surface in the dark scheme: the main colour's tint is checked against the page's one background. */
 const FLAT_OVERLAYS = Array.from({ length: 25 }, () => 'none') as Overlays;
@@ -34,6 +44,7 @@ function makeTheme(colour: string): Theme {
       light: {
         palette: {
           primary: { main: main.light, contrastText: '#ffffff' },
+          band: { main: main.light, dark: darken(main.light, 0.3), contrastText: '#ffffff' },
           secondary: { main: '#a4461b' },
           background: { default: THEME_BACKGROUNDS.light, paper: THEME_BACKGROUNDS.light },
         },
@@ -48,6 +59,9 @@ function makeTheme(colour: string): Theme {
             light: lighten(main.dark, 0.35),
             contrastText: THEME_BACKGROUNDS.dark,
           },
+          // The header and the banner stay dark, in the town's colour deepened: a pale tint
+          // there would glare and hide the white logo.
+          band: { main: main.darkBand, dark: darken(main.darkBand, 0.35), contrastText: '#ffffff' },
           secondary: { main: '#f2a57c' },
           background: { default: THEME_BACKGROUNDS.dark, paper: THEME_BACKGROUNDS.dark },
           // MUI's default dark error red falls under 4.5:1 on a dark paper.
@@ -58,6 +72,32 @@ function makeTheme(colour: string): Theme {
     },
     breakpoints: { values: { xs: 0, sm: BREAKPOINTS.s, md: BREAKPOINTS.m, lg: BREAKPOINTS.l, xl: BREAKPOINTS.xl } },
     shape: { borderRadius: 10 },
+    // A ring that shows where the keyboard is, rather than MUI's faint ripple tint: in the
+    // main colour, apart from the control so it shows on a button of that colour too. On the
+    // header and the banner it is white (their own styles).
+    components: {
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+              outlineOffset: 2,
+            },
+          }),
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&:focus-visible': {
+              outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+              outlineOffset: 2,
+              borderRadius: 2,
+            },
+          }),
+        },
+      },
+    },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '2rem', fontWeight: 700 },

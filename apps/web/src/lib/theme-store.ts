@@ -32,10 +32,21 @@ export function initialTheme(): ThemeMode {
   return stored === 'light' || stored === 'dark' ? stored : configuredDefault();
 }
 
-/** Applies the theme to the page: data-theme on <body> (docs/product.md#theme) and the `theme` key. */
+/** The theme chosen on this device (the switch, the profile, a sign-in), if one was. */
+export function chosenTheme(): ThemeMode | undefined {
+  const stored = storedTheme();
+  return stored === 'light' || stored === 'dark' ? stored : undefined;
+}
+
+/** Applies the theme to the page: data-theme on <body> (docs/product.md#theme). */
 export function applyTheme(mode: ThemeMode) {
   document.body.dataset.theme = mode;
   document.documentElement.style.colorScheme = mode;
+}
+
+/** A theme chosen: applied, and kept in the `theme` key, so that it outlives a sign-in. */
+function chooseTheme(mode: ThemeMode) {
+  applyTheme(mode);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, mode);
   } catch {
@@ -54,7 +65,7 @@ export const useThemeStore = create<ThemeState>()(
     (set, get) => ({
       mode: initialTheme(),
       setMode(mode) {
-        applyTheme(mode);
+        chooseTheme(mode);
         set({ mode });
       },
       toggle() {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatTownPattern } from './town-dates.ts';
+import { formatTownPattern, monthTitle } from './town-dates.ts';
 
 const catalanPatterns = (
   JSON.parse(readFileSync(join(import.meta.dirname, '../../public/locales/ca/weather.json'), 'utf8')) as {
@@ -20,5 +20,24 @@ describe('Catalan dates without Intl data', () => {
 
   it('leave the other languages alone', () => {
     expect(formatTownPattern('2026-04-05', 'es', "d 'de' MMMM")).toBe('5 de abril');
+  });
+});
+
+describe("a calendar's month heading", () => {
+  it('reads as Basque writes it, with the year declined, never "2026 M11"', () => {
+    expect(monthTitle('2026-11', 'eu')).toBe('2026ko azaroa');
+    expect(monthTitle('2025-07', 'eu')).toBe('2025eko uztaila');
+  });
+
+  it('names the month and the year in the other languages', () => {
+    expect(monthTitle('2026-11', 'gl')).toBe('novembro de 2026');
+    expect(monthTitle('2026-11', 'es')).toBe('noviembre de 2026');
+    expect(monthTitle('2026-11', 'de')).toBe('November 2026');
+  });
+
+  it('as a heading, starts with a capital, and only its first word', () => {
+    expect(monthTitle('2026-11', 'es', { heading: true })).toBe('Noviembre de 2026');
+    expect(monthTitle('2026-11', 'ca', { heading: true })).toMatch(/^Novembre del? 2026$/);
+    expect(monthTitle('2026-11', 'eu', { heading: true })).toBe('2026ko azaroa');
   });
 });

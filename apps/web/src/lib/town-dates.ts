@@ -58,3 +58,22 @@ export const formatTownPattern = (value: string | Date, lang: string, pattern: s
 /** Hours and minutes on the town's clock (every one of our languages uses the 24-hour clock). */
 export const formatTownTime = (value: string | Date) =>
   format(new TZDate(instantOf(value).getTime(), TOWN_TIME_ZONE), 'HH:mm');
+
+/**
+ * A month (YYYY-MM) and its year as a heading writes it, in the host's calendar and a stay's:
+ * "julio de 2027", "2027ko uztaila" (not date-fns's "2027 M7" for Basque); as a calendar's
+ * heading, "Julio de 2027". Basque years take -ko after a vowel and -eko after a consonant, by how the number is read
+ * (2026 "… sei" → 2026ko, 2025 "… bost" → 2025eko).
+ */
+export function monthTitle(month: string, lang: string, { heading = false } = {}): string {
+  const first = `${month}-01`;
+  if (lang === 'eu') {
+    const year = Number(month.slice(0, 4));
+    const rest = year % 20;
+    const suffix = rest === 1 || rest === 5 || rest === 10 || rest === 15 ? 'eko' : 'ko';
+    return `${year}${suffix} ${formatTownDate(first, lang, { month: 'long' }, 'LLLL')}`;
+  }
+  const title = formatTownDate(first, lang, { month: 'long', year: 'numeric' }, "LLLL 'de' yyyy");
+  // A heading starts with a capital; only its first word takes one ("Novembre del 2026", not CSS's "Novembre Del 2026").
+  return heading ? title.charAt(0).toLocaleUpperCase(intlLocale(lang)) + title.slice(1) : title;
+}

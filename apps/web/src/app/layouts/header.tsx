@@ -21,6 +21,8 @@ import { LanguageSelector } from '../../components/language-selector.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { PlaceSearch } from '../../features/search/components/place-search.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { useUpdateProfile } from '../../features/accounts/api/update-profile.ts';
 import { NAV_GROUPS, type NavGroup } from './navigation.ts';
 import {
   LazyDrawer as Drawer,
@@ -85,6 +87,9 @@ export function Header() {
   const localePath = useLocalePath();
   const town = useTown();
   const wide = useMediaQuery((theme) => theme.breakpoints.up('lg'));
+  const signedIn = useSessionStore((s) => s.user !== null);
+  // A signed-in visitor's theme goes with the account (docs/product.md#theme).
+  const saveProfile = useUpdateProfile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Narrow screens: the search box opens in a bar under the toolbar (docs/product.md#search-box).
   const [searchOpen, setSearchOpen] = useState(false);
@@ -96,7 +101,17 @@ export function Header() {
   };
 
   return (
-    <AppBar position="sticky" color="primary" enableColorOnDark component="header">
+    <AppBar
+      position="sticky"
+      component="header"
+      // The town's colour in the light scheme, deepened in the dark one: white text and logo on both.
+      sx={{
+        bgcolor: 'band.main',
+        color: 'band.contrastText',
+        // Doubled: the buttons' own ring (lib/mui-theme.ts) comes later in the styles.
+        '&& .Mui-focusVisible, && a:focus-visible': { outlineColor: 'band.contrastText' },
+      }}
+    >
       <Toolbar
         sx={{
           gap: { xs: 0, sm: 0.5 },
@@ -168,7 +183,7 @@ export function Header() {
           {searchOpen ? <CloseIcon /> : <SearchIcon />}
         </IconButton>
         <LanguageSelector />
-        <ThemeToggle />
+        <ThemeToggle onChange={(mode) => (signedIn ? saveProfile.mutate({ theme: mode }) : undefined)} />
         <AccountMenu />
       </Toolbar>
       {searchOpen && (

@@ -29,12 +29,12 @@ export function Component() {
           borderRadius: 3,
           p: { xs: 3, sm: 5 },
           mb: 4,
-          color: 'primary.contrastText',
-          // The scheme's own colours (CSS variables): the server's HTML serves both themes. The
-          // town's colour is checked against the text on it; its other shade keeps that contrast.
+          color: 'band.contrastText',
+          // The scheme's own colours (CSS variables): the server's HTML serves both themes. White
+          // text reaches AA on both shades of the band (lib/mui-theme.ts).
           background: (theme) => {
-            const { primary } = (theme.vars ?? theme).palette;
-            return `linear-gradient(135deg, ${primary.dark} 0%, ${primary.main} 100%)`;
+            const { band } = (theme.vars ?? theme).palette;
+            return `linear-gradient(135deg, ${band.dark} 0%, ${band.main} 100%)`;
           },
         }}
       >

@@ -379,7 +379,7 @@ function calendarStyles(theme: Theme, cell: number) {
       maxWidth: '100%',
     },
     '.rdp-months': { maxWidth: '100%' },
-    '.rdp-month_caption': { textTransform: 'capitalize', fontSize: '1.05rem' },
+    '.rdp-month_caption': { fontSize: '1.05rem' },
     '.rdp-weekday': { fontSize: '0.8rem', color: text.secondary, opacity: 1 },
     '.rdp-day_button': { flexDirection: 'column', gap: '1px', lineHeight: 1.1 },
     '.rdp-day_button:focus-visible': { outline: `3px solid ${primary.main}`, outlineOffset: '1px' },

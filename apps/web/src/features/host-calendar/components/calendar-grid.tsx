@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros, formatStayDay } from '@town/shared/bookings';
 import { addDays, daysBetween } from '@town/shared/days';
 import type { Night, NightRange } from '../utils/nights.ts';
-import { addMonths, columnOf, daysOfMonth, monthOf, monthTitle, weekdayNames, weeksOf } from '../utils/months.ts';
+import { monthTitle } from '../../../lib/town-dates.ts';
+import { addMonths, columnOf, daysOfMonth, monthOf, weekdayNames, weeksOf } from '../utils/months.ts';
 import { holdStyles, HoldIcon } from './hold-look.tsx';
 
 /** A selection being made: its first night, and its last once chosen. */

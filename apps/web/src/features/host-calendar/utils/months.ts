@@ -36,22 +36,6 @@ export function weeksOf(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-/**
- * A month's name and year as a heading writes it: "julio de 2027", "2027ko uztaila".
- * Basque years take -ko after a vowel and -eko after a consonant, by how the number is read
- * (2026 "… sei" → 2026ko, 2025 "… bost" → 2025eko).
- */
-export function monthTitle(month: string, lang: string): string {
-  const first = `${month}-01`;
-  if (lang === 'eu') {
-    const year = Number(month.slice(0, 4));
-    const rest = year % 20;
-    const suffix = rest === 1 || rest === 5 || rest === 10 || rest === 15 ? 'eko' : 'ko';
-    return `${year}${suffix} ${formatTownDate(first, lang, { month: 'long' }, 'LLLL')}`;
-  }
-  return formatTownDate(first, lang, { month: 'long', year: 'numeric' }, "LLLL 'de' yyyy");
-}
-
 /** Seven weekday names from Monday, long and short, in the page's language. */
 export function weekdayNames(lang: string): { long: string; short: string }[] {
   return Array.from({ length: 7 }, (_, i) => {

@@ -36,7 +36,7 @@ export function SearchField({ label, labelProps, placeholder, inputProps, frameR
         bgcolor: 'background.paper',
         color: 'text.primary',
         // The ring stands off the field in the bar's own text colour, so it shows on the bar.
-        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.contrastText', outlineOffset: 2 },
+        '&:focus-within': { outline: '2px solid', outlineColor: 'band.contrastText', outlineOffset: 2 },
       }}
     >
       <SearchIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />
