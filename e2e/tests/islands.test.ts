@@ -84,6 +84,23 @@ describe('islands on public pages', () => {
     await page.goto('/es/assets/eatList');
     await page.getByRole('button', { name: es('account.menu', { name: account.name }) }).waitFor();
     expect(await page.getByRole('link', { name: es('account.signIn') }).count()).toBe(0);
+    // On a wider screen, with the heart that leads to the saved places, as for a visitor.
+    const storageState = await page.context().storageState();
+    const wide = await open({ viewport: { width: 1280, height: 800 }, hydrateIslands: true, storageState });
+    await wide.page.goto('/es/assets/eatList');
+    const banner = wide.page.getByRole('banner');
+    await banner.getByRole('button', { name: es('account.menu', { name: account.name }) }).waitFor();
+    await banner.getByRole('link', { name: es('account.saved') }).waitFor();
+
+    // Before the header's island is there, the server's "Sign in" does not show either.
+    const early = await open({ storageState });
+    await early.page.route('**/assets/runtime-*.js', (route) => route.abort()); // the islands' runtime never arrives
+    await early.page.goto('/es/assets/eatList');
+    // Hidden, it is out of the accessibility tree: found by its address.
+    const signIn = early.page.locator('header a[href*="/auth/signin"]');
+    await signIn.waitFor({ state: 'attached' });
+    await expect(signIn.textContent()).resolves.toBe(es('account.signIn'));
+    expect(await signIn.isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 

@@ -37,6 +37,7 @@ import { provideRequestScope, type RequestScope } from './lib/request-scope.ts';
 import { SiteContext } from './lib/site.ts';
 import { THEME_SCRIPT } from './lib/theme-script.ts';
 import { consentAskedScript } from './features/consent/utils/stored-consent.ts';
+import { sessionHintScript } from './lib/personal-storage.ts';
 import { PAGE_STATE_ID, type PageState } from './page-state.ts';
 import { islandIdPrefix, IslandsContext, type IslandCollector } from './components/island.tsx';
 import { Hydrated, IslandRoot } from './app/islands/island-root.tsx';
@@ -374,4 +375,4 @@ export function createRenderer(options: RendererOptions<ApiTransport>): RenderPa
  * The page's only inline script, run before the first paint: the visitor's theme, and the
  * consent banner shown when no choice is stored. The CSP allows it by its hash.
  */
-export const FIRST_PAINT_SCRIPT = THEME_SCRIPT + consentAskedScript();
+export const FIRST_PAINT_SCRIPT = THEME_SCRIPT + consentAskedScript() + sessionHintScript();

@@ -118,7 +118,7 @@ function calendarStyles(theme: Theme) {
         '--rdp-day_button-height': '38px',
       },
     },
-        '.rdp-weekday': { color: text.secondary, opacity: 1 },
+    '.rdp-weekday': { color: text.secondary, opacity: 1 },
     '.rdp-day_button:focus-visible': { outline: `3px solid ${primary.main}`, outlineOffset: '1px' },
     '.rdp-today:not(.rdp-outside) .rdp-day_button': { fontWeight: 700, textDecoration: 'underline' },
   };

@@ -11,8 +11,8 @@ import { useSessionStore } from '../../lib/session-store.ts';
 import { LazyMenu as Menu, LazyMenuItem as MenuItem } from '../../components/lazy-overlays.tsx';
 
 /**
- * The header's account button: "Sign in" for a visitor, after a heart that leads to the places
- * they saved in this browser; the user's name and their pages (Saved among them) once signed in.
+ * The header's account button, after a heart that leads to the saved places: "Sign in" for a
+ * visitor; the user's name and their pages (Saved among them) once signed in.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -22,25 +22,36 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
+  // On a phone the toolbar has no room for it: Saved is in the menu's drawer there.
+  const saved = (
+    <IconButton
+      color="inherit"
+      component={RouterLink}
+      to={localePath('saved')}
+      aria-label={t('account.saved')}
+      sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+    >
+      <FavoriteBorderIcon />
+    </IconButton>
+  );
+
   if (!user) {
     const back = encodeURIComponent(location.pathname + location.search);
     return (
       <>
-        {/* On a phone the toolbar has no room for it: Saved is in the menu's drawer there. */}
-        <IconButton
-          color="inherit"
-          component={RouterLink}
-          to={localePath('saved')}
-          aria-label={t('account.saved')}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
-          <FavoriteBorderIcon />
-        </IconButton>
+        {saved}
         <Button
           color="inherit"
           component={RouterLink}
           to={`${localePath('auth/signin')}?redirect=${back}`}
-          sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
+          sx={{
+            textTransform: 'none',
+            whiteSpace: 'nowrap',
+            flexShrink: 0,
+            // Signed in, the server's "Sign in" would show until the header's island shows the
+            // account: hidden meanwhile, its room kept (lib/personal-storage.ts).
+            'html[data-session] town-island:not([data-hydrated]) &': { visibility: 'hidden' },
+          }}
         >
           {t('account.signIn')}
         </Button>
@@ -50,6 +61,7 @@ export function AccountMenu() {
   const close = () => setAnchor(null);
   return (
     <>
+      {saved}
       <Button
         color="inherit"
         aria-label={t('account.menu', { name: user.name })}
