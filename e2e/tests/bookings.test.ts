@@ -186,7 +186,9 @@ describe('booking a stay', () => {
     await page.waitForURL('**/eu/myBookings');
 
     // The offer is a bar in the page, with a close button a finger can hit.
-    const offer = page.getByRole('status').filter({ hasText: euAccounts('languageOffer.text', { language: 'Català' }) });
+    const offer = page
+      .getByRole('status')
+      .filter({ hasText: euAccounts('languageOffer.text', { language: 'Català' }) });
     await offer.waitFor();
     const close = offer.getByRole('button', { name: euAccounts('languageOffer.close') });
     const size = await close.boundingBox();

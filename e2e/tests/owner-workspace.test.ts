@@ -15,6 +15,7 @@ const gl = localeTexts('gl', 'owner');
 const glShell = localeTexts('gl', 'translation');
 const glAccounts = localeTexts('gl', 'accounts');
 const glList = localeTexts('gl', 'listofval');
+const glCatalogue = localeTexts('gl', 'catalogue');
 const ca = localeTexts('ca', 'admin');
 const caAccounts = localeTexts('ca', 'accounts');
 const en = localeTexts('en', 'catalogue');
@@ -49,12 +50,13 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The restaurant made in the first test, published in the second, found in the third. */
-const restaurant = { id: '', name: `Casa Uxía ${unique()}` };
+/** The restaurant made in the first test, published in the second, its menu changed in the third. */
+const restaurant: { id: string; name: string; owner?: TestAccount } = { id: '', name: `Casa Uxía ${unique()}` };
 
 describe('the owner’s workspace', () => {
   it('an owner working in Galician creates a restaurant with two photos and a menu, and sends it for review', async () => {
     const owner = await createAccount(db, 'Uxía Pereira', 'gl', 'owner');
+    restaurant.owner = owner;
     const { page, errors } = await open({ locale: 'gl-ES' });
 
     // The account menu leads to the listings.
@@ -166,8 +168,10 @@ describe('the owner’s workspace', () => {
       .click();
     await field(menu, gl('menu.sectionName', { language: language('es') })).fill('Arroces');
     await field(dish, gl('menu.itemName', { language: language('es') })).fill('Arroz a banda');
+    // Not published yet: the menu shows once the town hall publishes the listing, and says so.
+    await menu.getByText(gl('menu.live.notShown')).waitFor();
     await menu.getByRole('button', { name: gl('menu.save') }).click();
-    await page.getByText(gl('menu.saved')).first().waitFor();
+    await menu.getByTestId('menu-outcome').getByText(gl('menu.outcome.notShown')).waitFor();
     const complete = menu.getByRole('list', { name: gl('menu.completeIn') });
     await complete.getByText(gl('languageChip.complete', { language: language('gl') })).waitFor();
     await complete.getByText(gl('languageChip.complete', { language: language('es') })).waitFor();
@@ -229,6 +233,38 @@ describe('the owner’s workspace', () => {
     await places.getByRole('link', { name: restaurant.name, exact: true }).waitFor();
     await places.getByRole('button', { name: enMap('list.showNamed', { name: restaurant.name }), exact: true }).click();
     await visitor.page.locator(`.leaflet-marker-icon[title="${restaurant.name}"]`).waitFor();
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it('the owner ticks an allergen on the published menu, and the public menu shows it at once', async () => {
+    expect(restaurant.owner).toBeDefined();
+    const { page, errors } = await open({ locale: 'gl-ES' });
+    await signInAt(page, `/gl/owner/${restaurant.id}`, restaurant.owner!, glAccounts('signin.submit'));
+    const menu = page.getByRole('form', { name: gl('menu.form') });
+    // Where the menu is saved, the page says what goes live at once and what waits.
+    await menu.getByText(gl('menu.live.note')).waitFor();
+    const allergens = menu.getByTestId('menu-item').getByRole('group', { name: gl('menu.allergens') });
+    await allergens.getByRole('checkbox', { name: glList('allergen.gluten') }).check();
+    await menu.getByRole('button', { name: gl('menu.save') }).click();
+    await menu
+      .getByTestId('menu-outcome')
+      .getByText(gl('menu.outcome.live_one', { count: 1 }))
+      .waitFor();
+    // Nothing waits for the town hall: the change is kept as a live revision.
+    const { rows: kept } = await db.query<{ state: string }>(
+      'select state from listing_revisions where asset_id = $1 order by number desc limit 1',
+      [restaurant.id],
+    );
+    expect(kept[0]!.state).toBe('live');
+
+    // A visitor reading the menu sees the allergen now, without any review.
+    const visitor = await open({ locale: 'gl-ES' });
+    await visitor.page.goto(`/gl/eat/${restaurant.id}/menu`);
+    const dish = visitor.page.getByTestId('menu-text').getByRole('listitem').filter({ hasText: 'Arroz a banda' });
+    const contains = dish.getByRole('list', { name: glCatalogue('menu.contains') });
+    await contains.getByText(glList('allergen.gluten'), { exact: true }).waitFor();
+    await contains.getByText(glList('allergen.fish'), { exact: true }).waitFor();
+    expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
   });
 

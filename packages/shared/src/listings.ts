@@ -250,7 +250,8 @@ export type ListingContentInput = z.input<typeof listingContentSchema>;
 /**
  * The fields that go live at once on a published listing; every other change waits for review.
  * The website and e-mail wait too: whoever took over an owner's account could otherwise send
- * the page's visitors elsewhere at once (docs/listings.md#life).
+ * the page's visitors elsewhere at once (docs/listings.md#life). Of the menu, the dishes'
+ * prices, allergens and availability go live too (live-menu.ts).
  */
 export const LIVE_FIELDS = [
   'phone',
@@ -338,6 +339,25 @@ export const listingDetailSchema = z.object({
   photos: z.array(listingPhotoSchema),
 });
 export type ListingDetail = Omit<z.infer<typeof listingDetailSchema>, 'content'> & { content: ListingContent };
+
+/**
+ * What saving a menu did to the public one (docs/listings.md#menus): PUT …/menu answers it
+ * beside the listing, so that the editor can say what went live and what waits.
+ */
+export const menuChangeSchema = z.object({
+  /** The dishes of the published menu whose price, allergens or availability changed at once. */
+  live: z.number().int().nonnegative(),
+  /**
+   * Whether the menu as saved has changes that wait for the town hall's review (names,
+   * descriptions, dishes added, removed or moved); for a listing never published, its whole menu.
+   */
+  waiting: z.boolean(),
+});
+export type MenuChange = z.infer<typeof menuChangeSchema>;
+
+/** PUT /owner/assets/{id}/menu: the listing as saved, and what went live. */
+export const savedMenuSchema = listingDetailSchema.extend({ menuChange: menuChangeSchema });
+export type SavedMenu = ListingDetail & { menuChange: MenuChange };
 
 /** GET /admin/review: a listing or a change waiting for the town hall, oldest first. */
 export const reviewItemSchema = z.object({

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PROPERTY_FLAGS, SUPPORTED_LANGUAGES, hasFeature, hasListFlags, type Language } from '@town/shared';
 import type { LocalizedText, OpeningPeriod, SectionKey } from '@town/shared/catalogue';
 import type { CuisineType } from '@town/shared/catalogue-codes';
+import { liveDishChanges } from '@town/shared/live-menu';
 import {
   PROPERTY_PRICE_UNITS,
   type ListingContent,
@@ -197,8 +198,14 @@ interface Deps {
   db: Database;
 }
 
+/** A menu as the catalogue holds it, with each dish's row id (by section, then item). */
+interface StoredMenu {
+  menu: ListingMenu;
+  itemIds: string[][];
+}
+
 export function createCatalogueWriter({ db }: Deps) {
-  async function readMenu(tx: CatalogueTx, assetId: string): Promise<ListingMenu | null> {
+  async function readMenu(tx: CatalogueTx, assetId: string): Promise<StoredMenu | null> {
     const sections = await tx
       .select({ id: menuSections.id, name: menuSections.name })
       .from(menuSections)
@@ -215,19 +222,21 @@ export function createCatalogueWriter({ db }: Deps) {
         ),
       )
       .orderBy(asc(menuItems.position));
+    const itemsOf = (sectionId: string) => items.filter((item) => item.sectionId === sectionId);
     return {
-      sections: sections.map((section) => ({
-        name: present(section.name),
-        items: items
-          .filter((item) => item.sectionId === section.id)
-          .map((item) => ({
+      menu: {
+        sections: sections.map((section) => ({
+          name: present(section.name),
+          items: itemsOf(section.id).map((item) => ({
             name: present(item.name),
             description: present(item.description),
             price: item.priceCents / 100,
             allergens: item.allergens as ListingMenu['sections'][number]['items'][number]['allergens'],
             available: item.available,
           })),
-      })),
+        })),
+      },
+      itemIds: sections.map((section) => itemsOf(section.id).map((item) => item.id)),
     };
   }
 
@@ -278,6 +287,29 @@ export function createCatalogueWriter({ db }: Deps) {
       if (shown && shown.long !== content.long) delete columns.priceMonth;
       if (shown && shown.sale !== content.sale) delete columns.priceSale;
       await tx.update(assets).set(columns).where(eq(assets.id, assetId));
+    },
+
+    /**
+     * What goes live at once of a menu just saved (docs/listings.md#menus): the price, allergens
+     * and availability of each dish of the catalogue's menu that `menu` still has. Answers how
+     * many dishes changed.
+     */
+    async applyLiveMenu(assetId: string, menu: ListingMenu | null | undefined, tx: CatalogueTx = db): Promise<number> {
+      const stored = await readMenu(tx, assetId);
+      if (!stored) return 0;
+      const changes = liveDishChanges(stored.menu, menu);
+      for (const { section, item, dish } of changes) {
+        await tx
+          .update(menuItems)
+          .set({ priceCents: Math.round(dish.price * 100), allergens: dish.allergens, available: dish.available })
+          .where(eq(menuItems.id, stored.itemIds[section]![item]!));
+      }
+      return changes.length;
+    },
+
+    /** The menu the catalogue holds for an asset (the public one, once published), if any. */
+    async readMenu(assetId: string, tx: CatalogueTx = db): Promise<ListingMenu | null> {
+      return (await readMenu(tx, assetId))?.menu ?? null;
     },
 
     async setStatus(assetId: string, status: ListingStatus, tx: CatalogueTx = db): Promise<void> {
@@ -418,7 +450,7 @@ export function createCatalogueWriter({ db }: Deps) {
         licence: asset.licence,
         nrua: asset.nrua,
         images: gallery.map((image) => ({ id: image.id, alt: image.alt })),
-        menu: hasFeature(asset.type, 'menu') ? await readMenu(tx, assetId) : null,
+        menu: hasFeature(asset.type, 'menu') ? ((await readMenu(tx, assetId))?.menu ?? null) : null,
       };
     },
 

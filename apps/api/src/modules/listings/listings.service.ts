@@ -16,9 +16,12 @@ import {
   type ListingPhoto,
   type ListingRevision,
   type ListingStatus,
+  type MenuChange,
   type OwnerListing,
   type ReviewItem,
+  type SavedMenu,
 } from '@town/shared/listings';
+import { isLiveMenuChange, sameMenu } from '@town/shared/live-menu';
 import { canonicalAssetPagePath } from '@town/shared/public-pages';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -71,6 +74,9 @@ type LockedSummary = RevisionSummary & { latest: RevisionRow };
 
 type ContentKey = keyof ListingContent;
 const isLiveField = (key: ContentKey) => (LIVE_FIELDS as readonly ContentKey[]).includes(key);
+/** A changed field that goes live at once: a live field, or a menu changed only in its dishes' live fields. */
+const goesLive = (key: ContentKey, before: ListingContent, after: ListingContent) =>
+  isLiveField(key) || (key === 'menu' && isLiveMenuChange(before.menu, after.menu));
 
 /** An absent value and a null are the same (a PUT may leave an optional field out). */
 const normalised = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
@@ -229,9 +235,11 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
 
   /**
    * Keeps `next` as the listing's newest revision (docs/listings.md#life): `live` when only
-   * the phone, hours or prices changed, else `saved`. Live fields reach the catalogue at
-   * once; any other change takes back a submission waiting for review, so the town hall never
-   * publishes a version the owner has moved on from (docs/listings.md#editing-while-a-submission-waits).
+   * the phone, hours, prices or the menu's dishes' prices, allergens and availability changed,
+   * else `saved`. What is live reaches the catalogue at once; any other change takes back a
+   * submission waiting for review, so the town hall never publishes a version the owner has
+   * moved on from (docs/listings.md#editing-while-a-submission-waits). Answers how many dishes
+   * of the catalogue's menu changed at once.
    */
   async function append(
     tx: Db,
@@ -239,11 +247,11 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
     row: ListingRow,
     summary: LockedSummary,
     next: ListingContent,
-  ): Promise<void> {
+  ): Promise<number> {
     const previous = summary.latest;
     const changed = changedFields(previous.content, next);
-    if (!changed.length) return;
-    const liveOnly = changed.every(isLiveField);
+    if (!changed.length) return 0;
+    const liveOnly = changed.every((key) => goesLive(key, previous.content, next));
     const published = await everPublished(tx, row.id);
     if (!liveOnly && summary.head?.state === 'submitted') {
       await setRevisionState(tx, summary.head.id, 'saved');
@@ -257,6 +265,7 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
       authorId: actor.id,
     });
     if (changed.some(isLiveField)) await writer.applyLive(row.id, next, tx);
+    const liveDishes = changed.includes('menu') ? await writer.applyLiveMenu(row.id, next.menu, tx) : 0;
     // A listing never published shows nowhere: its tables follow its newest content, so that
     // the town hall finds it by its current name.
     if (!liveOnly && !published) await writer.project(row.id, next, tx);
@@ -273,6 +282,7 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
         tx,
       );
     }
+    return liveDishes;
   }
 
   /** Runs a state change under the listing's lock; `act` answers what the route returns. */
@@ -319,6 +329,16 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
   }
 
   /**
+   * What saving a menu did to the public one (docs/listings.md#menus): the dishes changed at
+   * once, and whether the saved menu differs from the catalogue's in what waits for review. A
+   * listing never published shows no menu: all of it waits for the first review.
+   */
+  async function menuChangeOf(tx: Db, row: ListingRow, next: ListingContent, live: number): Promise<MenuChange> {
+    if (!(await everPublished(tx, row.id))) return { live: 0, waiting: Boolean(next.menu?.sections.length) };
+    return { live, waiting: !sameMenu(await writer.readMenu(row.id, tx), next.menu) };
+  }
+
+  /**
    * Changes a listing's content: `change` gets the newest content and returns the next one,
    * which must keep the content rules (else 400, nothing kept) and the listing's type. The
    * photos routes change `images` through it, the editor everything else.
@@ -327,8 +347,18 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
     actor: AuthUser,
     assetId: string,
     change: (content: ListingContent) => ListingContent,
-    { adding = [] }: { adding?: readonly string[] } = {},
+    options: { adding?: readonly string[] } = {},
   ): Promise<ListingDetail> {
+    return (await changeReporting(actor, assetId, change, options)).detail;
+  }
+
+  /** changeContent, also answering (with `reportMenu`) what the change did to the public menu. */
+  async function changeReporting(
+    actor: AuthUser,
+    assetId: string,
+    change: (content: ListingContent) => ListingContent,
+    { adding = [], reportMenu = false }: { adding?: readonly string[]; reportMenu?: boolean } = {},
+  ): Promise<{ detail: ListingDetail; menuChange?: MenuChange }> {
     let removed: string[] = [];
     const answer = await underLock(actor, assetId, async (tx, row) => {
       const summary = await lockedSummary(tx, row);
@@ -339,9 +369,12 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
       if (result.data.type !== row.type) {
         throw badRequest('A listing keeps its type', [{ field: 'body.type', message: `Must stay ${row.type}` }]);
       }
-      await append(tx, actor, row, summary, result.data);
+      const liveDishes = await append(tx, actor, row, summary, result.data);
       removed = dropped(photoIds(summary.latest.content), photoIds(result.data));
-      return detail(tx, assetId);
+      return {
+        detail: await detail(tx, assetId),
+        menuChange: reportMenu ? await menuChangeOf(tx, row, result.data, liveDishes) : undefined,
+      };
     });
     // A photo no listing names any more leaves the disk (unless the catalogue still shows it).
     await images.release(removed, stillUsed);
@@ -376,12 +409,21 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
       }));
     },
 
-    /** A place to eat's menu; any other type has none (409). */
-    replaceMenu(actor: AuthUser, assetId: string, menu: ListingMenu): Promise<ListingDetail> {
-      return changeContent(actor, assetId, (current) => {
-        if (!hasFeature(current.type, 'menu')) throw stateConflict('Only places to eat have a menu');
-        return { ...current, menu };
-      });
+    /**
+     * A place to eat's menu (any other type has none: 409), with what went live at once: the
+     * dishes' prices, allergens and availability (docs/listings.md#menus).
+     */
+    async replaceMenu(actor: AuthUser, assetId: string, menu: ListingMenu): Promise<SavedMenu> {
+      const { detail: saved, menuChange } = await changeReporting(
+        actor,
+        assetId,
+        (current) => {
+          if (!hasFeature(current.type, 'menu')) throw stateConflict('Only places to eat have a menu');
+          return { ...current, menu };
+        },
+        { reportMenu: true },
+      );
+      return { ...saved, menuChange: menuChange! };
     },
 
     /** Only a listing that was never published can be deleted (docs/listings.md#life); its photos go with it. */

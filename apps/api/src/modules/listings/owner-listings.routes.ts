@@ -8,6 +8,7 @@ import {
   listingDetailSchema,
   listingMenuSchema,
   ownerListingSchema,
+  savedMenuSchema,
 } from '@town/shared/listings';
 import { keepAnswersPrivate } from '../../lib/private-answers.ts';
 import { apiErrorResponses } from '../../lib/schemas.ts';
@@ -139,10 +140,14 @@ export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsServi
       schema: {
         tags: ['listings'],
         summary: 'Replace a place to eat’s menu',
-        description: `Reviewed like any change. Another type: 409 LISTING_STATE. ${ownership}`,
+        description:
+          'Kept as a new revision. On a listing that was published, the price, allergens and availability of each ' +
+          'dish already on the public menu (known by its name) go live at once; names, descriptions and dishes ' +
+          'added, removed or moved wait for review like any change (docs/listings.md#menus). `menuChange` tells how ' +
+          `many dishes changed at once and whether anything waits. Another type: 409 LISTING_STATE. ${ownership}`,
         params: listingParamsSchema,
         body: listingMenuSchema,
-        response: { 200: listingDetailSchema, ...errors },
+        response: { 200: savedMenuSchema, ...errors },
       },
     },
     async (request, reply) => reply.send(await service.replaceMenu(owner(request), request.params.id, request.body)),

@@ -50,7 +50,7 @@ export function ReviewDetail({ id, lang }: { id: string; lang: string }) {
       </>
     );
   }
-  const { proposed, published, publishedRevision } = compareRevisions(revisions.data);
+  const { proposed, proposedContent, published, publishedRevision } = compareRevisions(revisions.data);
   if (!proposed) {
     return (
       <>
@@ -62,7 +62,7 @@ export function ReviewDetail({ id, lang }: { id: string; lang: string }) {
       </>
     );
   }
-  const content = contentOf(proposed);
+  const content = proposedContent ?? contentOf(proposed);
   const name = item?.name ?? content.texts?.es?.name ?? '';
   return (
     <>

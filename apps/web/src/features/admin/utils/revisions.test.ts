@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingContent, ListingRevision } from '@town/shared/listings';
+import type { Allergen } from '@town/shared/catalogue-codes';
+import type { ListingContent, ListingMenu, ListingRevision } from '@town/shared/listings';
 import { auditChanges, shortValue } from './audit-diff.ts';
 import { compareRevisions } from './revisions.ts';
 
@@ -53,6 +54,34 @@ describe('what the review compares', () => {
     expect(publishedRevision?.number).toBe(2);
     expect(published?.address).toBe('Plaça Major 1');
     expect(published?.phone).toBe('+34 962 000 003');
+  });
+
+  it('shows the menu’s prices, allergens and availability as the public sees them, on both sides', () => {
+    const dish = (name: string, price: number, allergens: Allergen[] = [], available = true) => ({
+      name: { es: name },
+      description: {},
+      price,
+      allergens,
+      available,
+    });
+    const menu = (...items: ReturnType<typeof dish>[]): ListingMenu => ({
+      sections: [{ name: { es: 'Arroces' }, items }],
+    });
+    const eat = { type: 'eat', category: 'restaurant' } as const;
+    const revisions = [
+      // After the submission, the rice is off for today: live, and published with it.
+      revision(6, 'live', { ...eat, menu: menu(dish('Arroz a banda', 18, ['fish'], false), dish('Paella mixta', 19)) }),
+      revision(5, 'submitted', { ...eat, menu: menu(dish('Arroz a banda', 18, ['fish']), dish('Paella mixta', 19)) }),
+      // The paella renamed (waits), the rice's price with it (live at once).
+      revision(4, 'saved', { ...eat, menu: menu(dish('Arroz a banda', 18, ['fish']), dish('Paella mixta', 19)) }),
+      revision(3, 'live', { ...eat, menu: menu(dish('Arroz a banda', 16.5, ['fish']), dish('Paella', 19)) }),
+      revision(2, 'published', { ...eat, menu: menu(dish('Arroz a banda', 16.5), dish('Paella', 19)) }),
+    ];
+    const { published, proposedContent } = compareRevisions(revisions);
+    expect(published?.menu).toEqual(menu(dish('Arroz a banda', 18, ['fish'], false), dish('Paella', 19)));
+    expect(proposedContent?.menu).toEqual(menu(dish('Arroz a banda', 18, ['fish'], false), dish('Paella mixta', 19)));
+    // Only the new name waits: the rice's row is the same on both sides.
+    expect(published?.menu?.sections[0]?.items[0]).toEqual(proposedContent?.menu?.sections[0]?.items[0]);
   });
 
   it('has no published side for a listing never published, and nothing to propose once decided', () => {

@@ -40,6 +40,7 @@ import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 import { PhotosEditor } from './photos-editor.tsx';
 import { ContactSection, PlaceSection } from './place-section.tsx';
 import { TextsEditor } from './texts-editor.tsx';
+import { hasSomethingToSubmit } from '@town/shared/listing-submission';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { SectionFrame } from '../../../components/section-frame.tsx';
 
@@ -75,7 +76,8 @@ export function ListingEditor({ detail, kind, lang }: Props) {
   const [type, rent] = useWatch({ control: form.control, name: ['type', 'rent'] });
   const { isDirty } = form.formState;
   const status = detail?.status;
-  const inReview = status === 'review' || detail?.pendingChange === 'review';
+  // Sending asks the town hall to look: only when there is something new for it to see.
+  const submittable = detail !== undefined && (isDirty || hasSomethingToSubmit(detail));
 
   // The field with the problem is shown first (its language's tab), then focused.
   useEffect(() => {
@@ -202,7 +204,13 @@ export function ListingEditor({ detail, kind, lang }: Props) {
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
             <FormAlert message={problem} />
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {isDirty ? t('editor.unsaved') : detail ? t('editor.allSaved') : t('editor.notYetSaved')}
+              {isDirty
+                ? t('editor.unsaved')
+                : !detail
+                  ? t('editor.notYetSaved')
+                  : status === 'published' && !submittable
+                    ? t('editor.nothingToSubmit')
+                    : t('editor.allSaved')}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
               <Button
@@ -214,7 +222,7 @@ export function ListingEditor({ detail, kind, lang }: Props) {
               >
                 {detail ? t('editor.save') : t('editor.saveDraft')}
               </Button>
-              {detail && !(inReview && !isDirty) ? (
+              {submittable ? (
                 <Button
                   variant="contained"
                   startIcon={<SendIcon />}
@@ -237,6 +245,7 @@ export function ListingEditor({ detail, kind, lang }: Props) {
             <MenuEditor
               key={detail.id}
               menu={detail.content.menu}
+              status={detail.status}
               initialLang={lang}
               onSave={(value) => menu.mutateAsync(value)}
             />

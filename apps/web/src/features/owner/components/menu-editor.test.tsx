@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingMenu } from '@town/shared/listings';
+import type { ListingMenu, ListingStatus } from '@town/shared/listings';
 import { createTestI18n, withTexts } from '../../../test/render.tsx';
-import { MenuEditor } from './menu-editor.tsx';
+import { MenuEditor, type MenuSaved } from './menu-editor.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -11,14 +11,22 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderMenu(menu: ListingMenu | null = null) {
+/** What the API answers a draft's menu: nothing public yet, all of it waits. */
+const DRAFT_SAVED: MenuSaved = { status: 'draft', pendingChange: null, menuChange: { live: 0, waiting: true } };
+
+function renderMenu(
+  menu: ListingMenu | null = null,
+  { status = 'draft', answer = DRAFT_SAVED }: { status?: ListingStatus; answer?: MenuSaved } = {},
+) {
   const saved: ListingMenu[] = [];
   render(
     <MenuEditor
       menu={menu}
+      status={status}
       initialLang="gl"
       onSave={async (value) => {
         saved.push(value);
+        return answer;
       }}
     />,
     { wrapper: withTexts(i18n) },
@@ -135,5 +143,71 @@ describe('the menu editor', () => {
     await save();
     expect(saved[0]!.sections.map((s) => s.name.gl)).toEqual(['Sobremesas', 'Entrantes']);
     expect(saved[0]!.sections[1]!.items.map((i) => i.name.gl)).toEqual(['Ensalada', 'Croquetas']);
+  });
+});
+
+describe('what the menu editor says of going live', () => {
+  const published: ListingMenu = {
+    sections: [
+      {
+        name: { gl: 'Arroces' },
+        items: [{ name: { gl: 'Arroz a banda' }, description: {}, price: 16.5, allergens: [], available: true }],
+      },
+    ],
+  };
+
+  it('on a published listing, says beside the button what goes live and what waits, and after saving what did', async () => {
+    const saved = renderMenu(published, {
+      status: 'published',
+      answer: { status: 'published', pendingChange: 'draft', menuChange: { live: 1, waiting: true } },
+    });
+    const button = screen.getByRole('button', { name: 'Gardar a carta' });
+    const note = document.getElementById(button.getAttribute('aria-describedby')!)!;
+    expect(note.textContent).toMatch(/^Os prezos, os alérxenos e «Dispoñible hoxe» cambian na túa carta pública/);
+    expect(note.textContent).toContain('agardan a revisión do concello');
+
+    const allergens = within(within(dishes()[0]!).getByRole('group', { name: 'Alérxenos' }));
+    await click(allergens.getByRole('checkbox', { name: 'Peixe' }));
+    await save();
+    expect(saved[0]!.sections[0]!.items[0]!.allergens).toEqual(['fish']);
+    const outcome = within(screen.getByTestId('menu-outcome'));
+    outcome.getByText(
+      'Gardouse a carta. A túa carta pública xa amosa o novo prezo, os alérxenos ou a dispoñibilidade de 1 prato.',
+    );
+    outcome.getByText(
+      /^Os nomes, as descricións e os pratos engadidos.*Envíaos con «Enviar a revisión», máis arriba\.$/,
+    );
+    // A new change: what the last save did no longer stands.
+    await type(within(dishes()[0]!).getByLabelText('Prezo'), '17');
+    expect(screen.queryByTestId('menu-outcome')).toBeNull();
+  });
+
+  it('says when everything went live, and when the town hall already has the rest', async () => {
+    renderMenu(published, {
+      status: 'published',
+      answer: { status: 'published', pendingChange: null, menuChange: { live: 2, waiting: false } },
+    });
+    await save();
+    expect(screen.getByTestId('menu-outcome').textContent).toBe(
+      'Gardouse a carta. A túa carta pública xa amosa os novos prezos, alérxenos ou dispoñibilidade de 2 pratos.',
+    );
+    cleanup();
+    renderMenu(published, {
+      status: 'published',
+      answer: { status: 'published', pendingChange: 'review', menuChange: { live: 0, waiting: true } },
+    });
+    await save();
+    const outcome = within(screen.getByTestId('menu-outcome'));
+    outcome.getByText('Gardouse a carta.');
+    outcome.getByText(/O concello xa os ten para revisalos\.$/);
+  });
+
+  it('on a listing not yet published, says the menu shows once it is', async () => {
+    renderMenu(published);
+    expect(screen.getByText('A túa carta aparecerá na guía cando o concello publique o anuncio.')).toBeTruthy();
+    await save();
+    expect(screen.getByTestId('menu-outcome').textContent).toBe(
+      'Gardouse a carta. Aparecerá na guía cando o concello publique o anuncio.',
+    );
   });
 });

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useId, useState, type BaseSyntheticEvent } from 'react';
 import {
   Controller,
   FormProvider,
@@ -28,7 +28,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ALLERGENS, type Allergen } from '@town/shared/catalogue-codes';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
-import { LISTING_LIMITS, listingMenuSchema, menuLanguages, type ListingMenu } from '@town/shared/listings';
+import {
+  LISTING_LIMITS,
+  listingMenuSchema,
+  menuLanguages,
+  type ListingMenu,
+  type ListingStatus,
+  type SavedMenu,
+} from '@town/shared/listings';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { failureMessage } from '../../../lib/api-errors.ts';
 import { emptyItem, emptySection, isNamed, menuValuesOf, toMenu, type MenuValues } from '../utils/menu-values.ts';
@@ -85,22 +92,52 @@ function languagesWithProblems(errors: unknown): Set<string> {
   return found;
 }
 
+/** What the editor reads of a saved menu's answer. */
+export type MenuSaved = Pick<SavedMenu, 'status' | 'pendingChange' | 'menuChange'>;
+
+/**
+ * What the owner is told once the menu is saved (docs/listings.md#menus): on a published
+ * listing, how many dishes changed on the public menu at once, and whether the rest waits for
+ * the town hall (and whether it already has it); else, that the menu shows once published.
+ */
+function savedMessages(saved: MenuSaved, t: T): string[] {
+  if (saved.status !== 'published') return [t('menu.outcome.notShown')];
+  const { live, waiting } = saved.menuChange;
+  const lines = [live > 0 ? t('menu.outcome.live', { count: live }) : t('menu.saved')];
+  if (waiting) {
+    const next =
+      saved.pendingChange === 'review'
+        ? ` ${t('menu.outcome.withTownHall')}`
+        : saved.pendingChange
+          ? ` ${t('menu.outcome.send', { button: t('editor.submit') })}`
+          : '';
+    lines.push(`${t('menu.outcome.waiting')}${next}`);
+  }
+  return lines;
+}
+
 /**
  * The menu of a place to eat: sections and dishes, each named per language, with price,
  * description, the 14 allergens and "not available today"; both reordered by dragging or
- * with buttons. Saved on its own (PUT …/menu); it shows where it is complete.
+ * with buttons. Saved on its own (PUT …/menu); it shows where it is complete. Beside the save
+ * button it says what goes live at once on a published listing and what waits for review.
  */
 export function MenuEditor({
   menu,
+  status,
   initialLang,
   onSave,
 }: {
   menu: ListingMenu | null | undefined;
+  /** The listing's status: only a published one has a public menu that changes at once. */
+  status: ListingStatus;
   initialLang: Language;
-  onSave: (menu: ListingMenu) => Promise<unknown>;
+  onSave: (menu: ListingMenu) => Promise<MenuSaved>;
 }) {
   const { t } = useTranslation('owner');
+  const noteId = useId();
   const [lang, setLang] = useState<Language>(initialLang);
+  const [outcome, setOutcome] = useState<string[] | null>(null);
   const form = useForm<MenuValues, Context>({
     resolver: useMenuResolver(),
     defaultValues: menuValuesOf(menu),
@@ -127,9 +164,10 @@ export function MenuEditor({
     return form.handleSubmit(
       async (typed) => {
         try {
-          await onSave(toMenu(typed));
+          const lines = savedMessages(await onSave(toMenu(typed)), t);
           form.reset(typed);
-          toast.success(t('menu.saved'));
+          setOutcome(lines);
+          toast.success(lines.join(' '));
         } catch (error) {
           const failed = t('menu.errors.saveFailed');
           setProblem(failureMessage(error, { byStatus: { 400: t('menu.errors.refused') }, offline: failed, failed }));
@@ -201,8 +239,17 @@ export function MenuEditor({
             {problem ?? errors.root?.message}
           </Alert>
         ) : null}
+        <Typography id={noteId} variant="body2" color="text.secondary">
+          {status === 'published' ? t('menu.live.note') : t('menu.live.notShown')}
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SaveIcon />}
+            loading={isSubmitting}
+            aria-describedby={noteId}
+          >
             {t('menu.save')}
           </Button>
           {isDirty ? (
@@ -211,6 +258,16 @@ export function MenuEditor({
             </Typography>
           ) : null}
         </Box>
+        {/* The last save's outcome stays until the next change; the toast has announced it. */}
+        {outcome && !isDirty ? (
+          <Box data-testid="menu-outcome" sx={{ display: 'grid', gap: 0.5 }}>
+            {outcome.map((line) => (
+              <Typography key={line} variant="body2">
+                {line}
+              </Typography>
+            ))}
+          </Box>
+        ) : null}
       </Box>
     </FormProvider>
   );
