@@ -27,6 +27,8 @@ interface AssetListTraits {
   configType: string;
   /** Booked by the night on the site, with an availability calendar and dated search (docs/rules.md#bookings). */
   bookable: boolean;
+  /** Stays booked with the place itself: its page says how, first of all (docs/product.md#asset-pages). */
+  bookDirect?: true;
   /** Needs the regional tourist licence and the NRUA number (holiday rentals). */
   touristLicence: boolean;
   /** schema.org type of its pages' JSON-LD, when no category gives a closer one. */
@@ -80,6 +82,7 @@ export const ASSET_TYPE_TRAITS = {
         flag: 'long',
         configType: 'long',
         bookable: false,
+        bookDirect: true,
         touristLicence: false,
         schemaOrgType: 'RealEstateListing',
         markerColour: '#00796b',
@@ -114,6 +117,7 @@ export const ASSET_TYPE_TRAITS = {
         route: 'hotelList',
         configType: 'hotel',
         bookable: false,
+        bookDirect: true,
         touristLicence: false,
         schemaOrgType: 'Hotel',
         markerColour: '#a4461b',
@@ -286,6 +290,11 @@ export function toConfigType(type: AssetType, flag?: PropertyFlag): ConfigType {
 /** The list an asset page URL names (`rent` → the holiday rentals); a type's own name or `booking` names none. */
 export function listOfConfigType(config: string | undefined): AssetListDefinition | undefined {
   return ASSET_LISTS.find((list) => list.configType === config);
+}
+
+/** Whether a list's places take their own bookings (`bookDirect`): their pages say how to book them. */
+export function booksDirect(list: AssetListDefinition | undefined): boolean {
+  return list !== undefined && 'bookDirect' in list && list.bookDirect === true;
 }
 
 /** Configuration type → loader type and, for properties, the flag. `booking` has no loader type. */

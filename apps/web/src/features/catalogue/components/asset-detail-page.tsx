@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ASSET_LISTS, hasFeature, listOfConfigType, type AssetType } from '@town/shared/asset-types';
+import { ASSET_LISTS, booksDirect, hasFeature, listOfConfigType, type AssetType } from '@town/shared/asset-types';
 import type { Asset } from '@town/shared/catalogue';
 import { canonicalAssetPagePath } from '@town/shared/public-pages';
 import { useId, type ReactNode } from 'react';
@@ -20,6 +20,7 @@ import { useAssetDescription } from '../api/asset-description.ts';
 import { useAssetActions } from './asset-actions.tsx';
 import { AssetFacts } from './asset-facts.tsx';
 import { AssetGallery } from './asset-gallery.tsx';
+import { BookDirect } from './book-direct.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { DescriptionSections } from './description-sections.tsx';
 import { FallbackNote } from './fallback-note.tsx';
@@ -158,6 +159,11 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
           aria-label={t('detail.aside')}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
         >
+          {booksDirect(listOfConfigType(configType)) && (asset.web || asset.phone || asset.email) && (
+            <Panel title={t('detail.bookDirect.title')}>
+              <BookDirect asset={asset} />
+            </Panel>
+          )}
           <Panel title={t('detail.facts')}>
             <AssetFacts asset={asset} />
             {hasFeature(asset.type, 'menu') && asset.productId !== null && (

@@ -10,6 +10,10 @@ function timeText(hhmm: string): string {
   return `${h % 24}:${String(m).padStart(2, '0')}`;
 }
 
+/** A period from midnight to midnight: open all day (a hotel's reception), not "0:00–0:00". */
+const allDay = (period: OpeningPeriod) =>
+  period.opens === '00:00' && (period.closes === '24:00' || period.closes === '00:00');
+
 /** The week's opening hours, a line per day, in the page's language; days with none say "Closed". */
 export function OpeningHours({ periods }: { periods: readonly OpeningPeriod[] }) {
   const { t, i18n } = useTranslation('catalogue');
@@ -26,7 +30,9 @@ export function OpeningHours({ periods }: { periods: readonly OpeningPeriod[] })
             <Box component="dd" sx={{ m: 0 }}>
               {today.length === 0
                 ? t('hours.closed')
-                : today.map((period) => `${timeText(period.opens)}–${timeText(period.closes)}`).join(', ')}
+                : today.some(allDay)
+                  ? t('hours.allDay')
+                  : today.map((period) => `${timeText(period.opens)}–${timeText(period.closes)}`).join(', ')}
             </Box>
           </Box>
         );
