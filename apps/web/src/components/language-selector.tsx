@@ -134,7 +134,7 @@ export function LanguageSelector() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none', minWidth: 0 }}
+        sx={{ minWidth: 0 }}
       >
         {label}
       </Button>

@@ -107,7 +107,6 @@ export function StayDatesField({ value, onChange, lang, names = { checkIn: 'chec
               flex: 1,
               minWidth: 0,
               justifyContent: 'flex-start',
-              textTransform: 'none',
               textAlign: 'start',
               borderColor: 'divider',
             }}

@@ -76,6 +76,8 @@ function makeTheme(colour: string): Theme {
     // main colour, apart from the control so it shows on a button of that colour too. On the
     // header and the banner it is white (their own styles).
     components: {
+      // Buttons in sentence case, as the texts are written: capitals shout and read slower.
+      MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiButtonBase: {
         styleOverrides: {
           root: ({ theme }) => ({

@@ -45,7 +45,6 @@ export function AccountMenu() {
           component={RouterLink}
           to={`${localePath('auth/signin')}?redirect=${back}`}
           sx={{
-            textTransform: 'none',
             whiteSpace: 'nowrap',
             flexShrink: 0,
             // Signed in, the server's "Sign in" would show until the header's island shows the
@@ -70,7 +69,7 @@ export function AccountMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="account-menu"
-        sx={{ textTransform: 'none', minWidth: 0, gap: 0.75 }}
+        sx={{ minWidth: 0, gap: 0.75 }}
       >
         <AccountCircleIcon aria-hidden />
         {/* The name shows where there is room; the button's label always has it. */}

@@ -128,7 +128,6 @@ export function Footer({ children }: { children?: ReactNode }) {
               href={APP_STORE_LINKS[store]}
               target="_blank"
               rel="noopener noreferrer"
-              sx={{ textTransform: 'none' }}
             >
               {t(`footer.${store}`)}
             </Button>

@@ -67,7 +67,7 @@ function GroupMenu({ group }: { group: NavGroup }) {
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {t(`nav.${group.key}`)}
       </Button>

@@ -44,7 +44,7 @@ describe('a place that takes its own bookings', () => {
     ]);
     expect(links[0]!.textContent).toContain('Book on its website');
     expect(links[1]!.textContent).toBe('Call +34 962 555 010');
-    expect(screen.getByText('Hotel Mar takes its own bookings: book with it directly.')).toBeTruthy();
+    expect(screen.getByText('Hotel Mar takes its own bookings: book with them directly.')).toBeTruthy();
   });
 });
 

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { islandIdPrefix } from '../../../components/island.tsx';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestI18n, withTexts } from '../../../test/render.tsx';
@@ -69,26 +70,18 @@ describe('the landing page’s search', () => {
         </QueryClientProvider>
       </Texts>
     );
-    // The page has more before the search than the island has: React's own ids (useId) would differ.
+    // As the server renders a public page (entry-server.tsx): the island is a root of its own,
+    // its ids (useId) under its prefix, whatever comes before it on the page.
     const page = document.createElement('div');
-    page.innerHTML = renderToString(
-      onPage(
-        <>
-          <h1>Portalba</h1>
-          <p>Praia</p>
-          <div id="island">
-            <LandingSearch />
-          </div>
-        </>,
-      ),
-    );
+    const html = renderToString(onPage(<LandingSearch />), { identifierPrefix: islandIdPrefix(0) });
+    page.innerHTML = `<h1>Portalba</h1><p>Praia</p><div id="island">${html}</div>`;
     const island = page.querySelector<HTMLElement>('#island')!;
     expect(island.querySelector('[data-testid="stay-dates"]')).not.toBeNull();
     expect(island.querySelector('noscript')!.innerHTML).toMatch(/name="checkIn"[\s\S]*name="checkOut"/);
     document.body.append(page);
     // A markup that differs (an id, an attribute) is a console error, which fails the test.
     await act(async () => {
-      hydrateRoot(island, onPage(<LandingSearch />));
+      hydrateRoot(island, onPage(<LandingSearch />), { identifierPrefix: islandIdPrefix(0) });
     });
     expect(island.querySelector('noscript')).toBeNull();
     fireEvent.click(within(island).getByRole('button', { name: 'Mais um: Adultos' }));

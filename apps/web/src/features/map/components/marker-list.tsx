@@ -86,7 +86,7 @@ export function MarkerList({ markers }: { markers: readonly ShownMarker[] }) {
                   size="small"
                   data-show-place={marker.id}
                   aria-label={t('map:list.showNamed', { name: marker.name })}
-                  sx={{ flex: 'none', textTransform: 'none' }}
+                  sx={{ flex: 'none' }}
                 >
                   {t('map:list.show')}
                 </Button>
