@@ -5,11 +5,13 @@ import {
   ASSET_TYPE_TRAITS,
   ASSET_TYPES,
   CONFIG_TYPES,
+  countsGuests,
   FLAGGED_TYPES,
   PAGE_SECTIONS,
   PROPERTY_FLAGS,
   fromConfigType,
   isOnListWith,
+  listsByArea,
   listsOfGroup,
   toConfigType,
   typesWith,
@@ -132,5 +134,12 @@ describe('the asset type traits', () => {
     expect(isOnListWith({ type: 'property', sale: true, rent: true }, 'touristLicence')).toBe(true);
     expect(isOnListWith({ type: 'hotel', rent: true }, 'bookable')).toBe(false);
     expect(isOnListWith({ type: 'hotel' }, 'touristLicence')).toBe(false);
+  });
+
+  it('weigh homes for sale by their floor area, and the stays by the guests they take', () => {
+    expect(ASSET_LISTS.filter(listsByArea).map((list) => list.key)).toEqual(['sale']);
+    expect(ASSET_LISTS.filter(countsGuests).map((list) => list.key)).toEqual(['rent', 'long', 'hotel']);
+    // Weighed by area, a list's type has a floor area to give.
+    for (const list of ASSET_LISTS.filter(listsByArea)) expect(ASSET_TYPE_TRAITS[list.type].rooms).toBe(true);
   });
 });

@@ -29,6 +29,11 @@ interface AssetListTraits {
   bookable: boolean;
   /** Stays booked with the place itself: its page says how, first of all (docs/product.md#asset-pages). */
   bookDirect?: true;
+  /**
+   * Its places are weighed by their floor area, not by how many they sleep (homes for sale):
+   * its cards and pages give the area and no guests, and it has no guest filter (docs/rules.md#guests).
+   */
+  byArea?: true;
   /** Needs the regional tourist licence and the NRUA number (holiday rentals). */
   touristLicence: boolean;
   /** schema.org type of its pages' JSON-LD, when no category gives a closer one. */
@@ -93,6 +98,7 @@ export const ASSET_TYPE_TRAITS = {
         flag: 'sale',
         configType: 'sale',
         bookable: false,
+        byArea: true,
         touristLicence: false,
         schemaOrgType: 'RealEstateListing',
         markerColour: '#5e35b1',
@@ -290,6 +296,16 @@ export function toConfigType(type: AssetType, flag?: PropertyFlag): ConfigType {
 /** The list an asset page URL names (`rent` → the holiday rentals); a type's own name or `booking` names none. */
 export function listOfConfigType(config: string | undefined): AssetListDefinition | undefined {
   return ASSET_LISTS.find((list) => list.configType === config);
+}
+
+/** Whether a list weighs its places by floor area (homes for sale), rather than by the guests they take. */
+export function listsByArea(list: AssetListDefinition | undefined): boolean {
+  return list !== undefined && 'byArea' in list && list.byArea === true;
+}
+
+/** Whether a list tells and filters its places by the guests they take: stays, not homes for sale. */
+export function countsGuests(list: AssetListDefinition): boolean {
+  return hasFeature(list.type, 'capacity') && !listsByArea(list);
 }
 
 /** Whether a list's places take their own bookings (`bookDirect`): their pages say how to book them. */

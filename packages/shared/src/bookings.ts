@@ -17,6 +17,8 @@ import {
 } from './rentals.ts';
 import { pageSchema } from './errors.ts';
 import { intlLocale, lacksBrowserIntl } from './locale-format.ts';
+import { isBookingReference, normaliseBookingReference } from './booking-reference.ts';
+import { assetImageSchema } from './catalogue.ts';
 
 // Where the bookings' code has always offered them from.
 export { isCalendarDay, MAX_GUESTS, weekdayOf };
@@ -426,9 +428,13 @@ export type CreateBooking = z.infer<typeof createBookingSchema>;
 
 export const bookingSchema = z.object({
   id: z.uuid(),
+  /** The short reference people read and type (booking-reference.ts): stored without its dash, `7K3Q9X`. */
+  reference: z.string().refine(isBookingReference),
   asset_id: z.uuid(),
   /** The rental's name in the requested language (falling back to es, then en). */
   assetName: z.string(),
+  /** The rental's cover picture, its alternative text in that language; null when it has none. */
+  assetImage: assetImageSchema.nullable(),
   checkIn: z.string(),
   checkOut: z.string(),
   checkInHour: z.string(),
@@ -508,13 +514,23 @@ const statusList = z
 
 /**
  * GET /api/v1/owner/bookings: `status` (one or several, comma-separated), stays that end after
- * `from` and begin before `to`, `assetId`; soonest check-in first.
+ * `from` and begin before `to`, `assetId`, `reference` (as typed: any case, with or without the
+ * dash); soonest check-in first.
  */
 export const ownerBookingListQuerySchema = bookingListQuerySchema.extend({
   status: statusList.optional(),
   from: daySchema.optional(),
   to: daySchema.optional(),
   assetId: z.guid().optional(),
+  reference: z
+    .string()
+    .transform((text, ctx) => {
+      const reference = normaliseBookingReference(text);
+      if (reference) return reference;
+      ctx.addIssue({ code: 'custom', message: 'Must be a booking reference: six letters and digits, such as 7K3-Q9X' });
+      return z.NEVER;
+    })
+    .optional(),
 });
 export type OwnerBookingListQuery = z.infer<typeof ownerBookingListQuerySchema>;
 

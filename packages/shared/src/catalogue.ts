@@ -371,6 +371,8 @@ export const assetSummarySchema = z.object({
   capacity: capacitySchema.nullable(),
   bedrooms: z.number().int().nonnegative().nullable(),
   bathrooms: z.number().int().nonnegative().nullable(),
+  /** Floor area in m²: a home for sale's card gives it (docs/rules.md#guests). */
+  areaM2: z.number().int().positive().nullable(),
   image: assetImageSchema.nullable(),
   location: coordinatesSchema,
   /** Holiday rentals only: the lowest nightly price (euros) of their coming year's free nights; null when none is free. */
@@ -396,7 +398,6 @@ export const assetSchema = assetSummarySchema.extend({
   /** Null when the place keeps no opening hours (a home, a property for sale…). */
   openingHours: z.array(openingPeriodSchema).nullable(),
   images: z.array(assetImageSchema),
-  areaM2: z.number().int().positive().nullable(),
   /** The tourist-licence number of a holiday rental (Valencian register, e.g. VT-123456-V). */
   licence: z.string().nullable(),
   /** A holiday rental's national registry number (NRUA, docs/listings.md#content-rules). */

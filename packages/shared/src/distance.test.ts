@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceFromLandmark, distanceMetres, distanceToShore, parsePoint } from './distance.ts';
+import { distanceFromLandmark, distanceMetres, distanceToShore, parsePoint, toldDistance } from './distance.ts';
 
 /** A coastal town: its centre a few hundred metres inland, its shore running north to south. */
 const town = {
@@ -53,6 +53,32 @@ describe('distances', () => {
     expect(distanceFromLandmark('centre', point, inland)).toBeGreaterThan(300_000);
     // A shore of one point is that point.
     expect(distanceToShore(point, [[41.22, 1.74]])).toBeCloseTo(distanceMetres(point, { lat: 41.22, lng: 1.74 }), 6);
+  });
+
+  it('tells metres to the nearest 10 under a kilometre, then kilometres to one decimal, then whole', () => {
+    expect(toldDistance(0)).toEqual({ value: 10, unit: 'm' });
+    expect(toldDistance(84)).toEqual({ value: 80, unit: 'm' });
+    expect(toldDistance(85)).toEqual({ value: 90, unit: 'm' });
+    expect(toldDistance(994)).toEqual({ value: 990, unit: 'm' });
+    expect(toldDistance(995)).toEqual({ value: 1, unit: 'km' });
+    expect(toldDistance(1_249)).toEqual({ value: 1.2, unit: 'km' });
+    expect(toldDistance(99_940)).toEqual({ value: 99.9, unit: 'km' });
+    expect(toldDistance(99_960)).toEqual({ value: 100, unit: 'km' });
+    expect(toldDistance(250_400)).toEqual({ value: 250, unit: 'km' });
+    // Never fewer metres than a shorter distance is told.
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 300_000, noNaN: true }),
+        fc.double({ min: 0, max: 300_000, noNaN: true }),
+        (a, b) => {
+          const metres = (d: number) => {
+            const told = toldDistance(d);
+            return told.unit === 'm' ? told.value : told.value * 1000;
+          };
+          if (a <= b) expect(metres(a)).toBeLessThanOrEqual(metres(b));
+        },
+      ),
+    );
   });
 
   it('reads "lat,lng" and refuses anything else', () => {

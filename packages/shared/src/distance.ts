@@ -61,6 +61,25 @@ export function distanceFromLandmark(landmark: Landmark, point: Point, town: Tow
   return landmark === 'beach' ? distanceToShore(point, town.shoreline) : distanceMetres(town.centre, point);
 }
 
+/** A distance as it is told: metres or kilometres, already rounded. */
+export interface ToldDistance {
+  value: number;
+  unit: 'm' | 'km';
+}
+
+/**
+ * A distance as cards and the listings' own texts tell it (docs/rules.md#distances): metres to
+ * the nearest 10 (at least 10) under a kilometre, then kilometres to one decimal, and whole
+ * kilometres from 100. One rounding for both, so a title's "80 m from the beach" is its card's.
+ */
+export function toldDistance(metres: number): ToldDistance {
+  const tens = Math.max(10, Math.round(metres / 10) * 10);
+  if (tens < 1000) return { value: tens, unit: 'm' };
+  const km = metres / 1000;
+  // From 995 m: "1.0 km", never a rounded-down "0.9 km".
+  return { value: km < 99.95 ? Math.max(1, Math.round(metres / 100) / 10) : Math.round(km), unit: 'km' };
+}
+
 /** "lat,lng" as a query carries it; undefined when it is not two numbers in range. */
 export function parsePoint(text: string): Point | undefined {
   const match = /^(-?\d{1,3}(?:\.\d{1,8})?),(-?\d{1,3}(?:\.\d{1,8})?)$/.exec(text.trim());

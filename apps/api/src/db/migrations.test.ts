@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_TYPES, MAX_STAY_DAYS } from '@town/shared';
+import { newBookingReference } from '@town/shared/booking-reference';
 import drizzleConfig from '../../drizzle.config.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { MIGRATIONS_DIR } from './migrate.ts';
@@ -119,9 +120,9 @@ describe('the migrated database', () => {
     const booking = (checkIn: string, nights: number) =>
       client.query(
         `insert into bookings (asset_id, user_id, check_in, check_out, check_in_hour, check_out_hour, nights,
-           adults, children, total_price, price_bands)
-         values ($1, $2, $3::date, $3::date + $4::int, '17:00', '12:00', $4, 2, 0, 0, '[]')`,
-        [assetId, userId, checkIn, nights],
+           adults, children, total_price, price_bands, reference)
+         values ($1, $2, $3::date, $3::date + $4::int, '17:00', '12:00', $4, 2, 0, 0, '[]', $5)`,
+        [assetId, userId, checkIn, nights, newBookingReference()],
       );
     expect(await brokenConstraint(booking('2031-01-01', MAX_STAY_DAYS))).toBeUndefined();
     expect(await brokenConstraint(booking('2032-01-01', MAX_STAY_DAYS + 1))).toBe('bookings_nights_check');

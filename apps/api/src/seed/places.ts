@@ -1,10 +1,12 @@
+import { distanceMetres, distanceToShore } from '@town/shared/distance';
 import { DEMO_TOWN } from './demo-profile.ts';
 import type { Random } from './random.ts';
 import { NEIGHBOURHOOD_NAMES, type NeighbourhoodKey } from './text/facts.ts';
 
 /*
  * Where things are in Portalba: each neighbourhood is a stretch of the shoreline and a band
- * of distance inland from it, so a place's coordinates and its distance to the beach agree.
+ * of distance inland from it. A place's distances to the beach and to the centre are measured
+ * from its coordinates as its card measures them, so its texts and its card tell the same.
  */
 
 interface Area {
@@ -91,7 +93,7 @@ export interface Location {
   lat: number;
   lng: number;
   beachMetres: number;
-  /** Walking distance to the town hall's square, the centre. */
+  /** Metres to the town hall's square, the centre. */
   centreMetres: number;
   street: string;
   streetNumber: number;
@@ -105,18 +107,15 @@ export function locate(random: Random, neighbourhood: NeighbourhoodKey): Locatio
   const { lat, lng } = pointInland(random.float(area.along[0], area.along[1]), inland);
   const street = random.pick(area.streets);
   const number = random.int(1, 120);
-  // Walking is never a straight line.
-  const walking = random.float(1.05, 1.3);
-  const toCentre = Math.hypot(
-    (lat - DEMO_TOWN.centre.lat) * METRES_PER_DEGREE_LAT,
-    (lng - DEMO_TOWN.centre.lng) * metresPerDegreeLng(lat),
-  );
+  // Once a walking detour; still drawn, so that every place's other facts stay as they were.
+  random.float(1.05, 1.3);
   return {
     neighbourhood,
     lat,
     lng,
-    beachMetres: Math.round(inland * walking),
-    centreMetres: Math.round(toCentre * walking),
+    // Measured as the place's card measures them, so that its texts tell the card's distances.
+    beachMetres: metresFromShore({ lat, lng }),
+    centreMetres: distanceMetres(DEMO_TOWN.centre, { lat, lng }),
     street,
     streetNumber: number,
     address: `${street}, ${number}, ${DEMO_TOWN.address.postalCode} ${DEMO_TOWN.name}`,
@@ -138,23 +137,9 @@ export function phoneNumber(random: Random): string {
   return `+34 962 ${random.int(800, 899)} ${String(random.int(0, 999)).padStart(3, '0')}`;
 }
 
-/** How far a point lies from the shoreline, in metres (the nearest point of its polyline). */
-export function metresFromShore({ lat, lng }: { lat: number; lng: number }): number {
-  const toMetres = ([pLat, pLng]: readonly [number, number]) => ({
-    x: (pLng - lng) * metresPerDegreeLng(lat),
-    y: (pLat - lat) * METRES_PER_DEGREE_LAT,
-  });
-  let nearest = Infinity;
-  for (let i = 0; i < DEMO_TOWN.shoreline.length - 1; i++) {
-    const a = toMetres(DEMO_TOWN.shoreline[i]!);
-    const b = toMetres(DEMO_TOWN.shoreline[i + 1]!);
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    // The point itself is the origin: project it on the segment.
-    const t = Math.min(1, Math.max(0, -(a.x * dx + a.y * dy) / (dx * dx + dy * dy)));
-    nearest = Math.min(nearest, Math.hypot(a.x + t * dx, a.y + t * dy));
-  }
-  return nearest;
+/** How far a point lies from the shoreline, in metres, as the cards measure it (docs/rules.md#distances). */
+export function metresFromShore(point: { lat: number; lng: number }): number {
+  return distanceToShore(point, DEMO_TOWN.shoreline)!;
 }
 
 /**

@@ -13,7 +13,7 @@ import { Random } from './random.ts';
 export const DEFAULT_SEED = 'portalba';
 export const DEFAULT_ASSET_COUNT = 360;
 /** Bumped when the generator changes what it makes; recorded in app_meta. */
-export const GENERATOR_VERSION = '4';
+export const GENERATOR_VERSION = '5';
 
 /** How often each list comes up, after the first nine assets (one of each list). */
 const LIST_WEIGHTS: Record<AssetListKey, number> = {

@@ -12,6 +12,8 @@ type Props<T extends FieldValues, Output> = Omit<
   describeError: (error: FieldError, value: string) => string;
   /** Shown under the field while it has no problem. */
   hint?: string;
+  /** What the field holds once left, from what was typed ("930" → "09:30"); undefined keeps the text. */
+  normalize?: (text: string) => string | undefined;
 };
 
 /**
@@ -23,6 +25,7 @@ export function FormTextField<T extends FieldValues, Output = T>({
   name,
   describeError,
   hint,
+  normalize,
   slotProps,
   sx,
   ...props
@@ -37,7 +40,11 @@ export function FormTextField<T extends FieldValues, Output = T>({
       name={field.name}
       value={value}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        const normalized = normalize?.(value);
+        if (normalized !== undefined && normalized !== value) field.onChange(normalized);
+        field.onBlur();
+      }}
       inputRef={field.ref}
       error={problem !== undefined}
       sx={[readableFieldErrors, ...(Array.isArray(sx) ? sx : [sx])]}

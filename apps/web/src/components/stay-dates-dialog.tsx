@@ -98,7 +98,7 @@ export default function StayDatesDialog({ value, lang, today, last, onClose }: P
 }
 
 /** The booking calendar's colours, in both schemes (docs/product.md#theme). */
-function calendarStyles(theme: Theme) {
+export function calendarStyles(theme: Theme) {
   const { primary, text } = (theme.vars ?? theme).palette;
   return {
     '.rdp-root': {

@@ -138,6 +138,8 @@ export const bookings = pgTable(
       .notNull()
       .references(() => assets.id, { onDelete: 'restrict' }),
     userId: belongsTo('user_id', () => users.id),
+    /** The short reference people read and type (@town/shared/booking-reference), without its dash. */
+    reference: text('reference').notNull().unique('bookings_reference_key'),
     checkIn: date('check_in').notNull(),
     checkOut: date('check_out').notNull(),
     checkInHour: text('check_in_hour').notNull(),

@@ -13,6 +13,7 @@ import {
   LIVE_BOOKING_STATUSES,
   type BookingStatus,
 } from '@town/shared/bookings';
+import { isBookingReference, newBookingReference } from '@town/shared/booking-reference';
 import { MIGRATIONS_DIR, runMigrations } from '../../db/migrate.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 
@@ -50,10 +51,10 @@ async function newAsset(): Promise<string> {
 async function insertBooking(assetId: string, status: string, checkIn = '2031-05-01', nights = 3): Promise<string> {
   const { rows } = await client.query<{ id: string }>(
     `insert into bookings (asset_id, user_id, status, check_in, check_out, check_in_hour, check_out_hour, nights,
-       adults, children, total_price, price_bands, expires_at)
-     values ($1, $2, $3, $4::date, $4::date + $5::int, '17:00', '12:00', $5, 2, 0, 300, '[]', now() + interval '1 day')
+       adults, children, total_price, price_bands, expires_at, reference)
+     values ($1, $2, $3, $4::date, $4::date + $5::int, '17:00', '12:00', $5, 2, 0, 300, '[]', now() + interval '1 day', $6)
      returning id`,
-    [assetId, userId, status, checkIn, nights],
+    [assetId, userId, status, checkIn, nights, newBookingReference()],
   );
   return rows[0]!.id;
 }
@@ -168,8 +169,8 @@ describe('held nights', () => {
   });
 });
 
-describe('migration 0009 on a database with bookings and seasons', () => {
-  it('moves weekdays into sets and hours into the rental’s settings, holds live bookings, names past cancellations the guest’s', async () => {
+describe('migrations 0009 and later on a database with bookings and seasons', () => {
+  it('moves weekdays into sets and hours into the rental’s settings, holds live bookings, names past cancellations the guest’s, gives each booking a reference', async () => {
     const name = `town_t_${randomBytes(6).toString('hex')}`;
     const server = new URL(inject('pgServerUrl'));
     const admin = new pg.Client({ connectionString: server.toString() });
@@ -238,6 +239,13 @@ describe('migration 0009 on a database with bookings and seasons', () => {
         { status: 'cancelled', cancelled_by: 'guest', cancellation_policy: 'flexible', hold: null },
         { status: 'confirmed', cancelled_by: null, cancellation_policy: 'flexible', hold: '2031-06-07' },
       ]);
+      // Migration 0019: the bookings made before references existed have one each, as new ones do.
+      const references = (await db.query<{ reference: string }>(`select reference from bookings`)).rows.map(
+        (row) => row.reference,
+      );
+      expect(references).toHaveLength(2);
+      expect(new Set(references).size).toBe(2);
+      for (const reference of references) expect(isBookingReference(reference), reference).toBe(true);
     } finally {
       await db.end();
       rmSync(before, { recursive: true, force: true });

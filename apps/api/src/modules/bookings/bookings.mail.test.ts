@@ -4,6 +4,7 @@ import { bookingMail, hostBookingMail, type StayForMail } from './bookings.mail.
 
 const STAY: StayForMail = {
   id: '0b7e6c1e-5b8f-4f8e-9a53-2f0f3c1d2e4a',
+  reference: '7K3Q9X',
   assetName: 'Casa del Faro',
   address: 'Calle del Puerto 3',
   checkIn: '2026-07-10',
@@ -43,7 +44,11 @@ describe('booking mails', () => {
         for (const part of parts) expect(part).not.toMatch(UNFILLED);
         expect(mail.subject).toContain(STAY.assetName);
         expect(mail.text).toContain('Alex');
-        expect(mail.text).toContain(STAY.id);
+        // The reference as people read it, in the mail and its calendar file; never the internal id.
+        for (const part of [mail.text, ...mail.attachments.map((a) => decode(a.content).replace(/\r\n[ \t]/g, ''))]) {
+          expect(part).toContain('7K3-Q9X');
+        }
+        expect(mail.text).not.toContain(STAY.id);
         expect(mail.text).toContain('Llegamos tarde');
         // One price line per band (one night, then three), then the fees.
         expect(mail.text).toMatch(/^ {2}1 \S+ × /m);
@@ -72,6 +77,7 @@ describe('booking mails', () => {
         expect(mail.text).toContain('Marta');
         expect(mail.text).toContain('Alex Roig');
         expect(mail.text).toContain('alex@example.com');
+        expect(mail.text).toContain('7K3-Q9X');
         expect(mail.text).toContain(`https://guide.example/${lang}/owner/bookings`);
       },
     );

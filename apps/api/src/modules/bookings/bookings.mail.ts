@@ -1,5 +1,6 @@
 import { addDays, dayInTimeZone, hourInTimeZone } from '@town/shared/availability';
 import { formatEuros, formatStayDay, type CancelledBy } from '@town/shared/bookings';
+import { formatBookingReference } from '@town/shared/booking-reference';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '@town/shared/languages';
 import { CANCELLATION_POLICIES } from '@town/shared/rentals';
 import { t } from '../../lib/i18n.ts';
@@ -9,6 +10,8 @@ import type { StayTerms } from './bookings.shared.ts';
 
 export interface StayForMail extends StayTerms {
   id: string;
+  /** The short reference (stored form); the mail writes it as people read it. */
+  reference: string;
   assetName: string;
   address: string;
   /** A request's deadline (ISO 8601). */
@@ -43,7 +46,10 @@ function languageOf(recipient: Recipient): Language {
   return isSupportedLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
 }
 
-/** The stay's lines, the same in every mail about it: place, dates, guests, price, policy. */
+/**
+ * The stay's lines, the same in every mail about it: its reference first (what a guest reads
+ * out on the phone), then place, dates, guests, price, policy.
+ */
 function stayLines(stay: StayForMail, lang: Language): string[] {
   const text = (key: string, values?: Record<string, unknown>) => t(lang, `mail:booking.${key}`, values);
   const euros = (amount: number) => formatEuros(amount, lang);
@@ -62,6 +68,7 @@ function stayLines(stay: StayForMail, lang: Language): string[] {
   );
   const freeDay = addDays(stay.checkIn, -CANCELLATION_POLICIES[stay.cancellationPolicy].freeDaysBefore);
   return [
+    text('reference', { reference: formatBookingReference(stay.reference) }),
     text('place', { asset: stay.assetName }),
     text('address', { address: stay.address }),
     text('checkIn', { date: formatStayDay(stay.checkIn, lang), hour: stay.checkInHour }),
@@ -79,7 +86,6 @@ function stayLines(stay: StayForMail, lang: Language): string[] {
       hour: stay.checkInHour,
     }),
     ...(stay.notes ? [text('notes', { notes: stay.notes })] : []),
-    text('reference', { reference: stay.id }),
   ];
 }
 

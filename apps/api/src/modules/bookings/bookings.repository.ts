@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { townTimeZone } from '@town/shared/time-zone';
 import { BOOKING_TRANSITIONS, type Booking, type BookingStatus, type BookingTransition } from '@town/shared/bookings';
 import { CANCELLATION_POLICIES } from '@town/shared/rentals';
+import { newBookingReference } from '@town/shared/booking-reference';
 import { bookings } from '../../db/schema/bookings.ts';
 import { overdueRequest, type Db, type StayTerms } from './bookings.shared.ts';
 
@@ -12,8 +13,8 @@ import { overdueRequest, type Db, type StayTerms } from './bookings.shared.ts';
  * rental-calendar.repository.ts's; the dated search's SQL, stays-search.repository.ts's.
  */
 
-/** A booking as stored: everything the API answers but the rental's name, which the catalogue gives. */
-export type StoredBooking = Omit<Booking, 'assetName'>;
+/** A booking as stored: everything the API answers but the rental's name and picture, which the catalogue gives. */
+export type StoredBooking = Omit<Booking, 'assetName' | 'assetImage'>;
 
 /** The moment a stay's day and hour happen in the town (its profile's time zone, asked now). */
 const townMoment = (day: AnyPgColumn | SQL, hour: AnyPgColumn) =>
@@ -27,10 +28,28 @@ export interface NewBooking extends StayTerms {
   expiresAt: Date | null;
 }
 
-/** Inserts a booking; its hold's exclusion constraint refuses an overlap (SQLSTATE 23P01). */
-export async function insertBooking(db: Db, booking: NewBooking): Promise<string> {
-  const [row] = await db.insert(bookings).values(booking).returning({ id: bookings.id });
-  return row!.id;
+/** Tries before giving up on a free reference: with a town's bookings, one try almost always does. */
+const REFERENCE_TRIES = 5;
+
+/**
+ * Inserts a booking with a new reference, drawing another on the rare collision (the insert
+ * skips a taken reference instead of failing, so the caller's transaction goes on); its hold's
+ * exclusion constraint refuses an overlap (SQLSTATE 23P01).
+ */
+export async function insertBooking(
+  db: Db,
+  booking: NewBooking,
+  nextReference: () => string = newBookingReference,
+): Promise<string> {
+  for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
+    const [row] = await db
+      .insert(bookings)
+      .values({ ...booking, reference: nextReference() })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning({ id: bookings.id });
+    if (row) return row.id;
+  }
+  throw new Error(`No free booking reference after ${REFERENCE_TRIES} tries`);
 }
 
 /** Days before check-in a policy's free cancellation ends, written from CANCELLATION_POLICIES. */
@@ -57,6 +76,7 @@ const guestCancellableSql = sql<boolean>`(
 
 const bookingColumns = {
   id: bookings.id,
+  reference: bookings.reference,
   asset_id: bookings.assetId,
   userId: bookings.userId,
   checkIn: bookings.checkIn,
@@ -133,16 +153,18 @@ export async function listBookings(
 
 /**
  * Bookings of some rentals: in the given states (as reads show them), stays ending after
- * `from` and beginning before `to`; soonest check-in first.
+ * `from` and beginning before `to`, with that reference; soonest check-in first.
  */
 export async function listAssetBookings(
   db: Db,
   assetIds: readonly string[],
-  query: { status?: BookingStatus[]; from?: string; to?: string; limit: number; offset: number },
+  query: { status?: BookingStatus[]; from?: string; to?: string; reference?: string; limit: number; offset: number },
 ): Promise<{ items: BookingRecord[]; total: number }> {
   if (!assetIds.length) return { items: [], total: 0 };
   const where = and(
     inArray(bookings.assetId, [...assetIds]),
+    // Already normalised (ownerBookingListQuerySchema): stored references have no dash and are upper case.
+    query.reference ? eq(bookings.reference, query.reference) : undefined,
     query.status ? inArray(statusSql, query.status) : undefined,
     query.from ? gt(bookings.checkOut, query.from) : undefined,
     query.to ? lt(bookings.checkIn, query.to) : undefined,

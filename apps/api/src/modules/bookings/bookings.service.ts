@@ -62,7 +62,7 @@ interface Deps {
   config: Pick<AppConfig, 'publicUrl'>;
   mailer: FastifyInstance['mailer'];
   /** The rental: its address, capacity and name; only a published one takes bookings (docs/listings.md#life). */
-  catalogue: Pick<CatalogueService, 'assetForBooking' | 'assetAddress' | 'assetNames'>;
+  catalogue: Pick<CatalogueService, 'assetForBooking' | 'assetAddress' | 'assetNames' | 'assetCovers'>;
   /** Who owns a rental, and which rentals an owner has (docs/listings.md#roles). */
   owners: Pick<CatalogueWriter, 'ownerAndStatus' | 'ownedBy'>;
   /** Guests and hosts: whom to mail, in which language, and how the host reaches a guest. */
@@ -98,13 +98,16 @@ export function createBookingsService({ db, config, mailer, catalogue, owners, a
     return lang ?? (await accounts.contact(userId))?.language ?? DEFAULT_LANGUAGE;
   }
 
-  function publicBooking({ userId: _userId, ...stored }: BookingRecord, assetName: string): Booking {
-    return { ...stored, assetName };
+  type Covers = Awaited<ReturnType<CatalogueService['assetCovers']>>;
+
+  /** A booking as answered: with its rental's name and cover picture in the answer's language. */
+  function publicBooking({ userId: _userId, ...stored }: BookingRecord, covers: Covers): Booking {
+    const cover = covers.get(stored.asset_id);
+    return { ...stored, assetName: cover?.name ?? '', assetImage: cover?.image ?? null };
   }
 
   async function named(stored: BookingRecord, lang: string): Promise<Booking> {
-    const names = await catalogue.assetNames([stored.asset_id], lang);
-    return publicBooking(stored, names.get(stored.asset_id) ?? '');
+    return publicBooking(stored, await catalogue.assetCovers([stored.asset_id], lang));
   }
 
   /**
@@ -219,8 +222,8 @@ export function createBookingsService({ db, config, mailer, catalogue, owners, a
   }
 
   async function withGuests(bookings: BookingRecord[], lang: string): Promise<OwnerBooking[]> {
-    const [names, guests] = await Promise.all([
-      catalogue.assetNames(
+    const [covers, guests] = await Promise.all([
+      catalogue.assetCovers(
         bookings.map((b) => b.asset_id),
         lang,
       ),
@@ -229,7 +232,7 @@ export function createBookingsService({ db, config, mailer, catalogue, owners, a
     return bookings.map((b) => {
       const guest = guests.get(b.userId);
       return {
-        ...publicBooking(b, names.get(b.asset_id) ?? ''),
+        ...publicBooking(b, covers),
         guest: {
           name: guest?.name ?? '',
           email: guest?.email ?? '',
@@ -328,11 +331,11 @@ export function createBookingsService({ db, config, mailer, catalogue, owners, a
     async listBookings(userId: string, query: { lang?: string; limit: number; offset: number }) {
       const lang = await answerLanguage(userId, query.lang);
       const page = await listStoredBookings(db, userId, query);
-      const names = await catalogue.assetNames(
+      const covers = await catalogue.assetCovers(
         page.items.map((b) => b.asset_id),
         lang,
       );
-      const items = page.items.map((b) => publicBooking(b, names.get(b.asset_id) ?? ''));
+      const items = page.items.map((b) => publicBooking(b, covers));
       return { items, total: page.total, limit: query.limit, offset: query.offset };
     },
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@town/shared';
 import { addDays, availabilityEntrySchema, expandAvailability } from '@town/shared/availability';
 import { bookingListSchema, bookingSchema, createBookingSchema, type Booking } from '@town/shared/bookings';
+import { formatBookingReference, newBookingReference } from '@town/shared/booking-reference';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signup, UNREACHED_RATE_LIMITS, type SignedIn } from '../accounts/accounts.test-support.ts';
 import { book, cancel, createRental, inDays, nextWeekday } from './bookings.test-support.ts';
@@ -211,7 +212,8 @@ describe('POST /api/v1/booking', () => {
     expect(mail.text).toContain('abans de les 12:00');
     // Intl writes a no-break space before the euro sign.
     expect(mail.text).toMatch(/3 nits × 100\s€ = 300\s€/u);
-    expect(mail.text).toContain(booking.id);
+    // The booking's short reference, as people read it (docs/product.md#bookings).
+    expect(mail.text).toContain(`Referència: ${formatBookingReference(booking.reference)}`);
     expect(mail.text).toContain('/ca/myBookings');
 
     expect(mail.attachments).toHaveLength(1);
@@ -578,9 +580,9 @@ describe('reading and cancelling bookings', () => {
     const insert = (checkIn: string, checkOut: string) =>
       t.app.db.execute<{ id: string }>(sql`
         insert into bookings (asset_id, user_id, check_in, check_out, check_in_hour, check_out_hour, nights, adults, children,
-                              total_price, price_bands)
+                              total_price, price_bands, reference)
         values (${rental.id}, ${ana.user.id}, ${checkIn}, ${checkOut}, '17:00', '12:00', ${checkOut}::date - ${checkIn}::date,
-                2, 0, 300, '[]'::jsonb)
+                2, 0, 300, '[]'::jsonb, ${newBookingReference()})
         returning id`);
     const past = (await insert(inDays(-10), inDays(-7))).rows[0]!.id;
     const current = (await insert(inDays(-2), inDays(2))).rows[0]!.id;

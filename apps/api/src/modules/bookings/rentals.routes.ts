@@ -95,7 +95,9 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{
         summary: 'Bookings of my rentals, soonest check-in first',
         description:
           '`status` (one or several, comma-separated, as the bookings show them), stays ending after `from` and ' +
-          'beginning before `to`, one rental (`assetId`). Each with the guest’s name, e-mail, phone and language. ' +
+          'beginning before `to`, one rental (`assetId`), one booking by its `reference` (any case, with or without ' +
+          'the dash, O read as 0 and I or L as 1; not a reference: 400; another host’s booking is not found, as if it ' +
+          'did not exist). Each with the guest’s name, e-mail, phone and language. ' +
           ownership,
         querystring: ownerBookingListQuerySchema,
         response: { 200: ownerBookingListSchema, ...errors },

@@ -43,6 +43,7 @@ export type SummaryRow = ImageRow & {
   children: number | null;
   bedrooms: number | null;
   bathrooms: number | null;
+  area_m2: number | null;
   hotel_type: 'hotel' | 'camping' | 'apartments' | null;
   stars: number | null;
   cuisines: string[];
@@ -59,7 +60,6 @@ export type AssetRow = SummaryRow & {
   email: string | null;
   web: string | null;
   opening_hours: OpeningPeriod[] | null;
-  area_m2: number | null;
   licence: string | null;
   nrua: string | null;
   updated_at: string | Date;
@@ -88,7 +88,7 @@ const servedText = (langs: readonly string[], withSections = false) => sql`left 
 
 const SUMMARY_COLUMNS = sql`a.id, a.type, a.category, a.rent, a.long, a.sale, a.product_id,
   a.price_night, a.price_month, a.price_sale, a.price_from, a.price_unit,
-  a.adults, a.children, a.bedrooms, a.bathrooms, a.hotel_type, a.stars, a.cuisines, a.lat, a.lng,
+  a.adults, a.children, a.bedrooms, a.bathrooms, a.area_m2, a.hotel_type, a.stars, a.cuisines, a.lat, a.lng,
   tx.text_lang, tx.name, tx.summary,
   i.id as image_id, i.width as image_width, i.height as image_height,
   i.widths as image_widths, i.thumbnails as image_thumbnails, i.formats as image_formats, ai.alt as image_alt`;
@@ -300,7 +300,7 @@ export async function findAsset(
 ): Promise<{ asset: AssetRow; gallery: GalleryRow[] } | undefined> {
   const [found, gallery] = await Promise.all([
     db.execute<AssetRow>(sql`select ${SUMMARY_COLUMNS}, a.address, a.phone, a.email, a.web,
-        a.opening_hours, a.area_m2, a.licence, a.nrua, a.updated_at
+        a.opening_hours, a.licence, a.nrua, a.updated_at
       from assets a ${servedText(langs)} ${MAIN_IMAGE}
       where a.id = ${id} and ${PUBLISHED}`),
     db.execute<GalleryRow>(sql`select i.id, i.width, i.height, i.widths, i.thumbnails, i.formats, ai.alt
@@ -470,6 +470,20 @@ export async function listAssetNames(
   if (ids.length === 0) return [];
   const result = await db.execute<{ id: string; name: string | null }>(sql`select a.id, tx.name
     from assets a ${servedText(langs)} where a.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  return result.rows;
+}
+
+/** Assets' names in the first of `langs` they have, and their cover picture (the first): for bookings. */
+export async function listAssetCovers(
+  db: Database,
+  ids: readonly string[],
+  langs: readonly string[],
+): Promise<(ImageRow & { id: string; name: string | null })[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<ImageRow & { id: string; name: string | null }>(sql`select a.id, tx.name,
+      i.id as image_id, i.width as image_width, i.height as image_height,
+      i.widths as image_widths, i.thumbnails as image_thumbnails, i.formats as image_formats, ai.alt as image_alt
+    from assets a ${servedText(langs)} ${MAIN_IMAGE} where a.id = any(${`{${ids.join(',')}}`}::uuid[])`);
   return result.rows;
 }
 

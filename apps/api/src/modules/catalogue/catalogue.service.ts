@@ -44,6 +44,7 @@ import {
   findLastChange,
   findMenu,
   listAssetNames,
+  listAssetCovers,
   listAssets,
   listCandidates,
   listMarkers,
@@ -60,6 +61,7 @@ import {
   type GalleryRow,
   type OpenStaysSql,
   type StoredMenuSection,
+  type ImageRow,
   type SummaryRow,
 } from './catalogue.repository.ts';
 import { IMAGES_PATH, imageFileName, thumbnailFileName } from '../../lib/image-files.ts';
@@ -109,7 +111,7 @@ export function pictureOf(source: PictureSource, alt: string): AssetImage {
 const altText = (texts: Partial<Record<string, string>> | null, lang: Language, name: string): string =>
   texts?.[lang]?.trim() || name;
 
-const mainPicture = (row: SummaryRow, lang: Language, name: string): AssetImage | null =>
+const mainPicture = (row: ImageRow, lang: Language, name: string): AssetImage | null =>
   row.image_id && row.image_width && row.image_height
     ? pictureOf(
         {
@@ -161,6 +163,7 @@ function summaryOf(row: SummaryRow, flag: PropertyFlag | undefined): AssetSummar
     capacity: row.adults === null ? null : { adults: row.adults, children: row.children ?? 0 },
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
+    areaM2: row.area_m2,
     image: mainPicture(row, lang, name),
     location: { lat: row.lat, lng: row.lng },
     // The nightly-prices job keeps a rental's price_night at its lowest coming free night (docs/rules.md#prices).
@@ -185,7 +188,6 @@ function assetOf(row: AssetRow, gallery: GalleryRow[]): Asset {
     web: row.web,
     openingHours: row.opening_hours,
     images: gallery.map((g) => pictureOf(g, altText(g.alt, summary.lang, summary.name))),
-    areaM2: row.area_m2,
     licence: row.licence,
     nrua: row.nrua,
     // Drizzle hands timestamps over as PostgreSQL's text.
@@ -497,6 +499,21 @@ export function createCatalogueService({ db, revision, stays, centre }: Deps) {
     async assetNames(ids: readonly string[], lang: string): Promise<Map<string, string>> {
       const rows = await listAssetNames(db, [...new Set(ids)], fallbackLanguages(lang));
       return new Map(rows.map((row) => [row.id, row.name ?? '']));
+    },
+
+    /** Assets' names and cover pictures (null: none) in a language, as `assetNames` falls back: for bookings. */
+    async assetCovers(
+      ids: readonly string[],
+      lang: string,
+    ): Promise<Map<string, { name: string; image: AssetImage | null }>> {
+      const langs = fallbackLanguages(lang);
+      const rows = await listAssetCovers(db, [...new Set(ids)], langs);
+      return new Map(
+        rows.map((row) => {
+          const name = row.name ?? '';
+          return [row.id, { name, image: mainPicture(row, langs[0]!, name) }];
+        }),
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import { toldDistance } from '@town/shared/distance';
 import {
   capitalise,
   joinLast,
@@ -29,9 +30,9 @@ import {
 
 /** "300 metrora", "kilometro batera", "1,2 kilometrora": the distance as an allative, as Basque says "at … from". */
 function away(metres: number): string {
-  if (metres < 1000) return `${Math.max(10, Math.round(metres / 10) * 10)} metrora`;
-  const km = (Math.round(metres / 100) / 10).toFixed(1).replace(/\.0$/, '').replace('.', ',');
-  return km === '1' ? 'kilometro batera' : `${km} kilometrora`;
+  const { value, unit } = toldDistance(metres);
+  if (unit === 'm') return `${value} metrora`;
+  return value === 1 ? 'kilometro batera' : `${String(value).replace('.', ',')} kilometrora`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { HotelType } from '@town/shared';
 import type { ASSET_CATEGORIES, AssetCategory, CuisineType } from '@town/shared/catalogue';
+import { toldDistance } from '@town/shared/distance';
 
 /*
  * The facts a generated asset is described from. The generator picks them (language-free);
@@ -23,9 +24,9 @@ export type Gender = 'f' | 'm';
 
 interface Place {
   neighbourhood: NeighbourhoodKey;
-  /** Walking distance to the nearest beach, metres. */
+  /** Metres to the nearest beach, as the place's card measures them (places.ts). */
   beachMetres: number;
-  /** Walking distance to the Plaça Major, the town hall's square in La Vila, metres. */
+  /** Metres to the Plaça Major, the town hall's square in La Vila (the town's centre), as the card measures them. */
   centreMetres: number;
   /** Picks among a bank's wordings, so that neighbours do not read alike (any non-negative integer). */
   variant: number;
@@ -243,11 +244,10 @@ export const streetOf = (f: PropertyFacts, detail: number) =>
 export const neighbourhoodOf = (bank: PhraseBank, f: Place, salt = 7) =>
   pick(f.variant, bank.neighbourhood[f.neighbourhood], salt);
 
-/** A distance as people say it: metres rounded to tens under a kilometre, else kilometres. */
+/** A distance as people say it, rounded as the cards round it: "80 m", "1,2 km", "1 km". */
 export function distance(metres: number, decimalComma: boolean): string {
-  if (metres < 1000) return `${Math.max(10, Math.round(metres / 10) * 10)} m`;
-  const km = (Math.round(metres / 100) / 10).toFixed(1).replace(/\.0$/, '');
-  return `${decimalComma ? km.replace('.', ',') : km} km`;
+  const { value, unit } = toldDistance(metres);
+  return `${decimalComma ? String(value).replace('.', ',') : value} ${unit}`;
 }
 
 /** Items joined by `separator`, the last one by `last` ("a; b; and c"). */

@@ -11,6 +11,12 @@ import { useSessionStore } from '../../lib/session-store.ts';
 import { LazyMenu as Menu, LazyMenuItem as MenuItem } from '../../components/lazy-overlays.tsx';
 
 /**
+ * The most the toolbar gives the account's name (px): from 640 px, where the town's name keeps
+ * its room beside it (narrower, the icon alone); beside the menus, "Ajuntament de Portalba" whole.
+ */
+const NAME_ROOM = { md: 160, lg: 240 } as const;
+
+/**
  * The header's account button, after a heart that leads to the saved places: "Sign in" for a
  * visitor; the user's name and their pages (Saved among them) once signed in.
  */
@@ -21,6 +27,7 @@ export function AccountMenu() {
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const headerId = useId();
 
   // On a phone the toolbar has no room for it: Saved is in the menu's drawer there.
   const saved = (
@@ -69,15 +76,17 @@ export function AccountMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="account-menu"
+        // A long name ("Ajuntament de Portalba") may be cut here: pointed at, it shows whole.
+        title={user.name}
         sx={{ minWidth: 0, gap: 0.75 }}
       >
         <AccountCircleIcon aria-hidden />
-        {/* The name shows where there is room; the button's label always has it. */}
+        {/* The name shows where there is room; the button's label always has it, and the menu's header. */}
         <Box
           component="span"
           sx={{
-            display: { xs: 'none', sm: 'inline' },
-            maxWidth: 160,
+            display: { xs: 'none', md: 'inline' },
+            maxWidth: NAME_ROOM,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
@@ -86,7 +95,25 @@ export function AccountMenu() {
           {user.name}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': headerId } }}
+      >
+        {/* Who is signed in, whole whatever its length: not an item, so the keys pass it by. */}
+        <Box
+          component="li"
+          role="none"
+          data-testid="account-menu-header"
+          sx={{ px: 2, pt: 1, pb: 1.25, mb: 0.5, borderBottom: 1, borderColor: 'divider', maxWidth: 320 }}
+        >
+          <Box id={headerId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {user.name}
+          </Box>
+          <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', overflowWrap: 'anywhere' }}>{user.email}</Box>
+        </Box>
         <MenuItem component={RouterLink} to={localePath('profile')} onClick={close}>
           {t('account.profile')}
         </MenuItem>

@@ -53,8 +53,10 @@ export function sampleBooking(changes: Partial<Booking> = {}): Booking {
   const checkIn = thursdayAfter(30);
   return {
     id: '0b8a3f9e-7c1d-4e2a-9f6b-5d4c3b2a1e0f',
+    reference: '7K3Q9X',
     asset_id: ASSET_ID,
     assetName: 'Casa Marina',
+    assetImage: null,
     checkIn,
     checkOut: addDays(checkIn, 4),
     checkInHour: '16:00',

@@ -13,10 +13,15 @@ import { useLanguageOfferStore } from '../stores/language-offer-store.ts';
  * phone one lay over the booking dialog and caught the taps meant for its buttons.
  */
 export function LanguageOfferBar() {
+  const lang = useLanguageOfferStore((s) => s.lang);
+  // Nothing offered, no texts loaded: a public page carries only the namespaces it shows.
+  return lang ? <LanguageOffer lang={lang} /> : null;
+}
+
+function LanguageOffer({ lang }: { lang: string }) {
   const { t } = useTranslation('accounts');
-  const { lang, dismiss } = useLanguageOfferStore();
+  const dismiss = useLanguageOfferStore((s) => s.dismiss);
   const navigate = useNavigate();
-  if (!lang) return null;
   const endonym = LANGUAGES.find((l) => l.iso639_1 === lang)?.endonym ?? lang;
   return (
     <Container sx={{ pt: 2 }}>

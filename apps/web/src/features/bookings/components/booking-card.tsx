@@ -11,6 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatEuros, formatStayDay, type Booking, type BookingStatus } from '@town/shared/bookings';
 import { REQUEST_HOLD_HOURS } from '@town/shared/rentals';
 import { townMoment } from '../utils/instants.ts';
+import { BookingPhoto } from './booking-photo.tsx';
+import { BookingReference } from './booking-reference.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 
 /**
@@ -40,7 +42,8 @@ interface Props {
 }
 
 /**
- * One of the guest's bookings in My bookings (docs/product.md#bookings): the rental, the state
+ * One of the guest's bookings in My bookings (docs/product.md#bookings): the rental (its photo
+ * and name), the state, its reference
  * and what it means (a request's deadline, the host's answer, who cancelled and why), the stay,
  * its price, and while it holds its nights the cancellation policy and until when the guest can
  * cancel it online; after that, the guest is sent to the host.
@@ -58,13 +61,32 @@ export function BookingCard({ booking, lang, onCancel }: Props) {
       data-testid="booking-card"
       sx={{ p: { xs: 2, sm: 2.5 } }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={`booking-${booking.id}`} variant="h3" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={rentalPage}>
-            {booking.assetName || t('mine.unnamed')}
-          </Link>
-        </Typography>
-        <Chip label={t(`mine.status.${booking.status}`)} {...STATUS_CHIPS[booking.status]} size="small" />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: { xs: 1.5, sm: 2 } }}>
+        <BookingPhoto image={booking.assetImage} />
+        <Box
+          sx={{
+            minWidth: 0,
+            flex: 1,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Typography id={`booking-${booking.id}`} variant="h3" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={rentalPage}>
+              {booking.assetName || t('mine.unnamed')}
+            </Link>
+          </Typography>
+          <Chip label={t(`mine.status.${booking.status}`)} {...STATUS_CHIPS[booking.status]} size="small" />
+          <Typography variant="body2" data-testid="booking-reference" sx={{ flexBasis: '100%' }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t('dialog.reference')}
+            </Box>{' '}
+            <BookingReference reference={booking.reference} />
+          </Typography>
+        </Box>
       </Box>
       <StateDetails booking={booking} lang={lang} />
       <Box
@@ -102,8 +124,6 @@ export function BookingCard({ booking, lang, onCancel }: Props) {
             </dd>
           </>
         )}
-        <dt>{t('dialog.reference')}</dt>
-        <dd style={{ overflowWrap: 'anywhere' }}>{booking.id}</dd>
       </Box>
       <Box
         component="details"

@@ -228,11 +228,19 @@ export function BookingDialog({
               ))}
             </Box>
 
+            {/* Above the field, not in its border: a long label ("Oharrak ostalariarentzat (aukerakoa)") reads whole. */}
+            <Typography
+              component="label"
+              htmlFor="booking-notes"
+              variant="subtitle2"
+              sx={{ display: 'block', mb: 0.75 }}
+            >
+              {t('dialog.notes')}
+            </Typography>
             <FormTextField
               control={form.control}
               name="notes"
               id="booking-notes"
-              label={t('dialog.notes')}
               multiline
               minRows={2}
               slotProps={{ htmlInput: { maxLength: NOTES_MAX_LENGTH } }}

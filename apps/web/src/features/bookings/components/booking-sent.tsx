@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Booking } from '@town/shared/bookings';
 import { townMoment } from '../utils/instants.ts';
+import { BookingReference } from './booking-reference.tsx';
 import { StayFacts } from './stay-facts.tsx';
 
 interface Props {
@@ -49,7 +50,9 @@ export function BookingSent({ booking, assetName, lang, email, titleId, onClose 
         </Typography>
         <StayFacts stay={booking} lang={lang} sx={{ my: 2 }}>
           <dt>{t('dialog.reference')}</dt>
-          <dd style={{ overflowWrap: 'anywhere' }}>{booking.id}</dd>
+          <dd data-testid="booking-reference">
+            <BookingReference reference={booking.reference} />
+          </dd>
         </StayFacts>
         {email && (
           <Typography variant="body2">

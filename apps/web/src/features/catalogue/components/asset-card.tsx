@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ASSET_TYPE_TRAITS, hasFeature, type AssetType } from '@town/shared/asset-types';
+import { ASSET_TYPE_TRAITS, countsGuests, hasFeature, listsByArea, type AssetType } from '@town/shared/asset-types';
 import type { AssetSummary } from '@town/shared/catalogue';
 import { distanceFromLandmark, type Landmark } from '@town/shared/distance';
 import { assetPagePath as sharedAssetPagePath } from '@town/shared/public-pages';
@@ -16,7 +16,7 @@ import { useAssetActions } from './asset-actions.tsx';
 import { AssetPicture } from './asset-picture.tsx';
 import { AssetPrice } from './asset-price.tsx';
 import { StarRating } from './star-rating.tsx';
-import { formatDistance, formatEuros } from '../utils/format.ts';
+import { formatDistance, formatEuros, formatNumber } from '../utils/format.ts';
 
 /** Where an asset's page is, with the list's type so a rental's page knows to load its availability. */
 export function assetPagePath(id: string, list: AssetListDefinition): string {
@@ -24,9 +24,10 @@ export function assetPagePath(id: string, list: AssetListDefinition): string {
 }
 
 /**
- * A place in a list: picture, name (the link), its price (or its stay's total) or cuisine, and
- * how far it is: from the visitor when they shared where they are, else from the beach or the
- * town centre (docs/rules.md#distances).
+ * A place in a list: picture, name (the link), its price (or its stay's total) or cuisine, its
+ * size (the guests it sleeps, its bedrooms, a home for sale's floor area) and how far it is:
+ * from the visitor when they shared where they are, else from the beach or the town centre
+ * (docs/rules.md#distances).
  */
 export function AssetCard({
   asset,
@@ -51,11 +52,15 @@ export function AssetCard({
   const localePath = useLocalePath();
   const actions = useAssetActions();
   const facts: string[] = [];
-  if (asset.capacity)
+  // A stay says how many it sleeps; a home for sale its floor area instead (the list's `byArea`).
+  if (countsGuests(list) && asset.capacity)
     facts.push(t('catalogue:facts.sleeps', { count: asset.capacity.adults + asset.capacity.children }));
   // A studio says so in its category; its bedrooms (none) go unsaid.
   if (hasFeature(asset.type, 'rooms') && asset.bedrooms) {
     facts.push(t('catalogue:facts.bedrooms', { count: asset.bedrooms }));
+  }
+  if (listsByArea(list) && asset.areaM2 !== null) {
+    facts.push(t('catalogue:facts.areaValue', { area: formatNumber(asset.areaM2, lang) }));
   }
   return (
     <Card

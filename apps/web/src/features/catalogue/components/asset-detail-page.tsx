@@ -165,7 +165,7 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
             </Panel>
           )}
           <Panel title={t('detail.facts')}>
-            <AssetFacts asset={asset} />
+            <AssetFacts asset={asset} list={list} />
             {hasFeature(asset.type, 'menu') && asset.productId !== null && (
               <Button
                 component={RouterLink}

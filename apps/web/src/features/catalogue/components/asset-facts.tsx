@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
-import { hasFeature } from '@town/shared/asset-types';
+import { countsGuests, hasFeature, type AssetListDefinition } from '@town/shared/asset-types';
 import type { Asset } from '@town/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../utils/format.ts';
 import { usePriceText } from './asset-price.tsx';
 import { StarRating } from './star-rating.tsx';
 
-/** The asset's key facts as a definition list: prices, capacity, rooms, size, stars, licence and NRUA. */
-export function AssetFacts({ asset }: { asset: Asset }) {
+/** Where the facts have room for a term and its value side by side. */
+const WIDE = '@container (min-width: 28rem)';
+
+/**
+ * The asset's key facts as a definition list: prices, capacity, rooms, size, stars, licence and
+ * NRUA. Seen from a list that weighs homes by their area (homes for sale), no guests.
+ */
+export function AssetFacts({ asset, list }: { asset: Asset; list?: AssetListDefinition }) {
   const { t, i18n } = useTranslation(['catalogue', 'listofval']);
   const priceText = usePriceText();
   const facts: { key: string; term: string; value: React.ReactNode }[] = [];
@@ -18,7 +24,7 @@ export function AssetFacts({ asset }: { asset: Asset }) {
       value: asset.prices.map((price) => <Box key={price.unit}>{priceText(asset.type, price)}</Box>),
     });
   }
-  if (asset.capacity) {
+  if (asset.capacity && (!list || countsGuests(list))) {
     const { adults, children } = asset.capacity;
     facts.push({
       key: 'capacity',
@@ -61,30 +67,50 @@ export function AssetFacts({ asset }: { asset: Asset }) {
     facts.push({ key: 'licence', term: t('facts.licence'), value: asset.licence });
   }
   if (asset.nrua) {
-    // Some 50 characters without a space: broken anywhere rather than widening the panel.
+    // Some 50 characters without a space: a smaller fixed-width type fits them on two lines of a
+    // phone, broken anywhere; copied, the code comes whole. Not a word to translate.
     facts.push({
       key: 'nrua',
       term: t('facts.nrua'),
-      value: <Box sx={{ overflowWrap: 'anywhere' }}>{asset.nrua}</Box>,
+      value: (
+        <Box
+          component="span"
+          translate="no"
+          sx={{ fontFamily: 'monospace', fontSize: '0.875rem', fontWeight: 400, wordBreak: 'break-all' }}
+        >
+          {asset.nrua}
+        </Box>
+      ),
     });
   }
   if (facts.length === 0) return null;
   return (
-    <Box
-      component="dl"
-      // A long term ("Número de registre únic (NRUA)") wraps within half the panel, leaving room for its value.
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}
-    >
-      {facts.map((fact) => (
-        <Box key={fact.key} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {fact.term}
+    // The list follows its own width (the page's aside on a wide screen, the whole page on a phone).
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          // Narrow, each term above its value: a long term ("Registrierungsnummer (NRUA)") and a long
+          // value ("8 Erwachsene und 2 Kinder") each have the whole width.
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          rowGap: 1.5,
+          // With room, side by side; a long term wraps within half the width, leaving room for its value.
+          [WIDE]: { gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', columnGap: 2, rowGap: 1 },
+        }}
+      >
+        {facts.map((fact) => (
+          <Box key={fact.key} sx={{ [WIDE]: { display: 'contents' } }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {fact.term}
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {fact.value}
+            </Box>
           </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {fact.value}
-          </Box>
-        </Box>
-      ))}
+        ))}
+      </Box>
     </Box>
   );
 }

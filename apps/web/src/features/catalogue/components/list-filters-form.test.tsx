@@ -53,6 +53,7 @@ const flat: AssetSummary = {
   capacity: null,
   bedrooms: 2,
   bathrooms: 1,
+  areaM2: 85,
   image: null,
   location: { lat: 39.5, lng: -0.3 },
 };
@@ -164,6 +165,24 @@ describe('the ways out of a list page', () => {
     expect(screen.getByRole('link', { name: 'Flat on the promenade' }).getAttribute('href')).toBe(
       '/en/assets/asset/0b9c7f1e-3c1a-4c55-9d0e-4f5a6b7c8d9e/rent',
     );
+  });
+
+  it('tell a stay by how many it sleeps and a home for sale by its floor area', () => {
+    const home: AssetSummary = { ...flat, sale: true, capacity: { adults: 4, children: 1 } };
+    renderOnPage(<AssetCard asset={home} list={assetList('rent')} />, {
+      i18n,
+      path: '/:lang/assets/*',
+      url: '/en/assets/propertyListRent',
+    });
+    expect(screen.getByText('Sleeps 5 · 2 bedrooms')).toBeTruthy();
+    cleanup();
+    renderOnPage(<AssetCard asset={home} list={assetList('sale')} />, {
+      i18n,
+      path: '/:lang/assets/*',
+      url: '/en/assets/propertyListSale',
+    });
+    expect(screen.getByText('2 bedrooms · 85 m²')).toBeTruthy();
+    expect(screen.queryByText(/Sleeps/)).toBeNull();
   });
 
   it('lead from a dated list to the rental’s page with the stay, and show the stay’s total and how far it is', () => {

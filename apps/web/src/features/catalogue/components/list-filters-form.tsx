@@ -1,8 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { AssetListKey } from '@town/shared/asset-types';
 import { HOTEL_TYPES, type HotelType } from '@town/shared/constants';
@@ -293,21 +297,31 @@ export function ListFiltersForm({ list, filters, onChange }: Props) {
           ))}
         </TextField>
       )}
-      <TextField
-        select
-        size="small"
-        name="sort"
-        label={t('filters.sort')}
-        value={filters.sort}
-        onChange={(event) => apply({ sort: event.target.value as ListSort })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        {listSorts(list, filters).map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`listofval:sort.${sort}`)}
-          </option>
-        ))}
-      </TextField>
+      {/*
+       * The order as choices in sight, each wrapping as it needs: a closed select shows one line,
+       * and a long one ("Egonaldiaren guztizkoa: merkeenetik garestienera") was cut on a phone.
+       */}
+      <FormControl component="fieldset" sx={{ minWidth: 0 }}>
+        <Box component="legend" sx={{ typography: 'subtitle2', mb: 0.5, p: 0 }}>
+          {t('filters.sort')}
+        </Box>
+        <RadioGroup
+          name="sort"
+          value={filters.sort}
+          onChange={(event) => apply({ sort: event.target.value as ListSort })}
+        >
+          {listSorts(list, filters).map((sort) => (
+            <FormControlLabel
+              key={sort}
+              value={sort}
+              control={<Radio size="small" />}
+              label={t(`listofval:sort.${sort}`)}
+              // The radio stays by the first line of a label that wraps.
+              sx={{ alignItems: 'flex-start', mr: 0, '& .MuiFormControlLabel-label': { pt: 0.75 } }}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
       {/* Without JavaScript nothing applies by itself: this sends the form (page 1 of the filtered list). */}
       {(!hydrated || pageLoads) && (
         <Button type="submit" variant="contained">

@@ -37,7 +37,9 @@ describe('list filters in the URL', () => {
       children: 0,
     });
     expect(defaultListFilters(assetList('long')).price).toEqual([10, 3000]);
-    expect(defaultListFilters(sale).price).toEqual([10_000, 2_000_000]);
+    // A home for sale is weighed by its floor area, not by guests: no guest filter.
+    expect(defaultListFilters(sale)).toEqual({ q: '', sort: 'recent', page: 1, price: [10_000, 2_000_000] });
+    expect(parseListFilters(sale, new URLSearchParams('adults=4&children=2'))).toEqual(defaultListFilters(sale));
     expect(defaultListFilters(hotel)).toEqual({ q: '', sort: 'recent', page: 1, adults: 1, children: 0 });
     expect(defaultListFilters(eat)).toEqual({ q: '', sort: 'recent', page: 1 });
   });

@@ -1,4 +1,4 @@
-import { ASSET_LISTS, hasFeature, type AssetListKey, type PropertyFlag } from '@town/shared/asset-types';
+import { ASSET_LISTS, countsGuests, hasFeature, type AssetListKey, type PropertyFlag } from '@town/shared/asset-types';
 import { priceRangeProblem, type AssetSort, type CuisineType } from '@town/shared/catalogue';
 import {
   DEFAULT_FILTERS,
@@ -43,7 +43,7 @@ export interface ListFilters {
   page: number;
   /** Property lists only: the price range in the list's unit (a night, a month, the sale price). */
   price?: readonly [number, number];
-  /** Rentals and hotels only. */
+  /** Rentals and hotels only: homes for sale are weighed by their area (`countsGuests()`). */
   adults?: number;
   children?: number;
   /** Hotels only; undefined means any. */
@@ -69,7 +69,7 @@ export function listCapabilities(list: AssetListDefinition): ListCapabilities {
   const priceFlag = 'flag' in list ? list.flag : undefined;
   return {
     priceFlag,
-    guests: hasFeature(list.type, 'capacity'),
+    guests: countsGuests(list),
     dates: list.bookable,
     hotelType: hasFeature(list.type, 'hotelCategory'),
     cuisine: hasFeature(list.type, 'cuisines'),

@@ -6,7 +6,7 @@ import { hostBookingsKeys } from './query-keys.ts';
 
 /**
  * GET /api/v1/owner/bookings: the bookings of the host's rentals, soonest check-in first, in
- * the states asked for, for stays that end after `from` and begin before `to`.
+ * the states asked for, for stays that end after `from` and begin before `to`; or the one with a reference.
  */
 export function fetchOwnerBookings(
   filters: HostBookingsFilters,
@@ -14,15 +14,18 @@ export function fetchOwnerBookings(
   signal?: AbortSignal,
 ): Promise<OwnerBookingList> {
   return apiFetch('/api/v1/owner/bookings', {
-    query: {
-      lang,
-      status: filters.statuses.join(','),
-      from: filters.from,
-      to: filters.to,
-      assetId: filters.assetId,
-      limit: HOST_BOOKINGS_PAGE_SIZE,
-      offset: (filters.page - 1) * HOST_BOOKINGS_PAGE_SIZE,
-    },
+    // A reference names one booking, whatever its state and dates.
+    query: filters.reference
+      ? { lang, reference: filters.reference, assetId: filters.assetId, limit: HOST_BOOKINGS_PAGE_SIZE, offset: 0 }
+      : {
+          lang,
+          status: filters.statuses.join(','),
+          from: filters.from,
+          to: filters.to,
+          assetId: filters.assetId,
+          limit: HOST_BOOKINGS_PAGE_SIZE,
+          offset: (filters.page - 1) * HOST_BOOKINGS_PAGE_SIZE,
+        },
     signal,
     schema: ownerBookingListSchema,
   });

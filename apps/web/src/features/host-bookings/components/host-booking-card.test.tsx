@@ -13,8 +13,10 @@ afterEach(cleanup);
 
 const booking = (change: Partial<OwnerBooking>): OwnerBooking => ({
   id: '5f0c2a1e-8d4b-4c1a-9a57-2f7a0e3c9b11',
+  reference: 'HX4M2P',
   asset_id: '0c8f1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
   assetName: 'Casa del Mar',
+  assetImage: null,
   checkIn: '2027-07-03',
   checkOut: '2027-07-10',
   checkInHour: '17:00',

@@ -14,6 +14,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatBookingReference } from '@town/shared/booking-reference';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -134,6 +135,12 @@ export function HostBookingCard({ booking, lang }: { booking: OwnerBooking; lang
       ) : null}
 
       <Box component="dl" sx={facts}>
+        <dt>{t('booking.reference')}</dt>
+        <dd data-testid="host-booking-reference">
+          <Box component="span" translate="no" sx={{ fontWeight: 600, letterSpacing: '0.08em' }}>
+            {formatBookingReference(booking.reference)}
+          </Box>
+        </dd>
         <dt>{t('booking.stay')}</dt>
         <dd>
           {t('booking.dates', {

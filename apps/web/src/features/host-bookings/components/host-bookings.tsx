@@ -10,11 +10,14 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatBookingReference, normaliseBookingReference } from '@town/shared/booking-reference';
 import { BOOKING_STATUSES, type BookingStatus } from '@town/shared/bookings';
-import { dayInTimeZone } from '@town/shared/days';
+import { dayInTimeZone, isCalendarDay } from '@town/shared/days';
 import { ERROR_CODES } from '@town/shared/error-codes';
+import { DayField } from '../../../components/day-field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { failedWith } from '../../../lib/api-errors.ts';
 import { useOwnerBookings } from '../api/owner-bookings.ts';
@@ -50,7 +53,19 @@ export function HostBookings({ lang, forbidden }: Props) {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      <Filters filters={filters} onChange={change} />
+      <ReferenceSearch key={filters.reference ?? ''} reference={filters.reference} onChange={change} />
+      {filters.reference ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography>
+            {t('bookings.onlyReference', { reference: formatBookingReference(filters.reference) })}
+          </Typography>
+          <Button size="small" startIcon={<CloseIcon />} onClick={() => change({ reference: undefined })}>
+            {t('bookings.allReferences')}
+          </Button>
+        </Box>
+      ) : (
+        <Filters filters={filters} lang={lang} onChange={change} />
+      )}
       {filters.assetId ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Typography>{rental ? t('bookings.onlyRental', { name: rental }) : t('bookings.onlyOneRental')}</Typography>
@@ -98,11 +113,46 @@ export function HostBookings({ lang, forbidden }: Props) {
   );
 }
 
+/**
+ * The reference a guest read out, typed as heard: any case, with or without the dash. The list
+ * follows as soon as it is a whole reference; what cannot be one is said once six characters are in.
+ */
+function ReferenceSearch({
+  reference,
+  onChange,
+}: {
+  reference: string | undefined;
+  onChange: (next: Partial<HostBookingsFilters>) => void;
+}) {
+  const { t } = useTranslation('host');
+  const [text, setText] = useState(reference ? formatBookingReference(reference) : '');
+  const typed = text.replace(/[\s-]/g, '');
+  const invalid = typed.length >= 6 && !normaliseBookingReference(text);
+  return (
+    <TextField
+      label={t('bookings.reference')}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const found = normaliseBookingReference(event.target.value);
+        if (found && found !== reference) onChange({ reference: found });
+        else if (!event.target.value.trim() && reference) onChange({ reference: undefined });
+      }}
+      error={invalid}
+      helperText={invalid ? t('bookings.referenceInvalid') : t('bookings.referenceHint')}
+      slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } }}
+      sx={{ maxWidth: '24rem' }}
+    />
+  );
+}
+
 function Filters({
   filters,
+  lang,
   onChange,
 }: {
   filters: HostBookingsFilters;
+  lang: string;
   onChange: (next: Partial<HostBookingsFilters>) => void;
 }) {
   const { t } = useTranslation('host');
@@ -139,22 +189,20 @@ function Filters({
         </FormGroup>
       </FormControl>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
-          label={t('bookings.from')}
-          type="date"
-          value={filters.from ?? ''}
-          onChange={(event) => onChange({ from: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: '1 1 10rem' }}
-        />
-        <TextField
-          label={t('bookings.to')}
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(event) => onChange({ to: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: '1 1 10rem' }}
-        />
+        {(['from', 'to'] as const).map((end) => (
+          <DayField
+            key={end}
+            label={t(`bookings.${end}`)}
+            lang={lang}
+            value={filters[end] ?? ''}
+            // A day applies as soon as it is whole; what is no day yet stays in the field, told.
+            onChange={(value) => {
+              if (value === '' || isCalendarDay(value)) onChange({ [end]: value || undefined });
+            }}
+            invalidText={t('errors.day')}
+            sx={{ flex: '1 1 12rem' }}
+          />
+        ))}
         <Button onClick={() => onChange({ from: undefined, to: undefined })}>{t('bookings.allDates')}</Button>
       </Box>
       <Typography variant="body2" color="text.secondary">

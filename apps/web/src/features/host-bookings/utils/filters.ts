@@ -1,9 +1,11 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@town/shared/bookings';
+import { normaliseBookingReference } from '@town/shared/booking-reference';
 import { isCalendarDay } from '@town/shared/days';
 
 /*
  * The host's bookings list keeps its filters in its address (a reload or a link from a mail
- * shows the same list): `status` (comma-separated), `from`, `to`, `assetId`, `page`. Without
+ * shows the same list): `status` (comma-separated), `from`, `to`, `assetId`, `reference`, `page`.
+ * A reference names one booking: with it, the states and dates are not asked for. Without
  * `from`, stays still to end are shown (from today); `from=` empty shows the past too.
  */
 
@@ -18,6 +20,8 @@ export interface HostBookingsFilters {
   to?: string;
   /** One rental only. */
   assetId?: string;
+  /** One booking, by its reference (as stored: upper case, no dash). */
+  reference?: string;
   page: number;
 }
 
@@ -35,6 +39,7 @@ export function filtersOf(params: URLSearchParams, today: string): HostBookingsF
     from: params.has('from') ? day(params.get('from')) : today,
     to: day(params.get('to')),
     assetId: assetId && UUID.test(assetId) ? assetId : undefined,
+    reference: normaliseBookingReference(params.get('reference') ?? '') ?? undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -46,6 +51,7 @@ export function paramsOf(filters: HostBookingsFilters, today: string): URLSearch
   if (filters.from !== today) params.set('from', filters.from ?? '');
   if (filters.to) params.set('to', filters.to);
   if (filters.assetId) params.set('assetId', filters.assetId);
+  if (filters.reference) params.set('reference', filters.reference);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

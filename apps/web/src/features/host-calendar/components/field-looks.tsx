@@ -1,4 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
+import { hourFieldProps } from '../../../lib/day-text.ts';
 
 /** Two fields side by side from a tablet's width, one above the other on a phone. */
 export const twoColumns = {
@@ -10,11 +11,15 @@ export const twoColumns = {
 /** A field of whole euros, the sign after the number. */
 export const euros = { input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } };
 
-/** What a text field of the calendar's forms holds: a day, an hour, an amount in euros, or a count. */
-export type FieldKind = 'date' | 'time' | 'euros' | 'count';
+/** What a text field of the calendar's forms holds: an hour, an amount in euros, or a count (days have DayField). */
+export type FieldKind = 'time' | 'euros' | 'count';
 
-/** The text field's props for what it holds: the browser's own picker for a day or an hour, a number keypad otherwise. */
+/**
+ * The text field's props for what it holds, a number keypad for each. An hour is typed on the
+ * 24-hour clock and kept as HH:MM ("930" → "09:30"): a browser's own time field would show the
+ * browser's clock ("05:00 PM" in an English browser), whatever the page's language.
+ */
 export function fieldLook(kind: FieldKind) {
-  if (kind === 'date' || kind === 'time') return { type: kind, slotProps: { inputLabel: { shrink: true } } };
+  if (kind === 'time') return hourFieldProps;
   return { inputMode: 'numeric' as const, slotProps: kind === 'euros' ? euros : undefined };
 }

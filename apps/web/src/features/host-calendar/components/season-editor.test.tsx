@@ -11,7 +11,7 @@ import { SeasonEditor } from './season-editor.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n('es', ['host']);
+  i18n = await createTestI18n('es', ['host', 'translation']);
 });
 afterEach(cleanup);
 
@@ -70,12 +70,12 @@ const save = () =>
   act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Guardar las temporadas' })));
 
 describe('the season editor', () => {
-  it('shows the stored seasons by their first and last nights', () => {
+  it('shows the stored seasons by their first and last nights, written as the page’s language writes days', () => {
     renderEditor();
     const june = season(1);
-    expect((within(june).getByLabelText('Primera noche') as HTMLInputElement).value).toBe('2027-06-01');
+    expect((within(june).getByLabelText('Primera noche') as HTMLInputElement).value).toBe('01/06/2027');
     // The API's end is the day after the last night.
-    expect((within(june).getByLabelText('Última noche') as HTMLInputElement).value).toBe('2027-06-30');
+    expect((within(june).getByLabelText('Última noche') as HTMLInputElement).value).toBe('30/06/2027');
     expect((within(june).getByLabelText('Precio por noche') as HTMLInputElement).value).toBe('90');
     expect((within(june).getByLabelText('Estancia mínima (noches)') as HTMLInputElement).value).toBe('2');
     // Nothing changed, nothing to save.
@@ -87,8 +87,9 @@ describe('the season editor', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Añadir una temporada' })));
     const summer = season(2);
     // It starts where the last season ends.
-    expect((within(summer).getByLabelText('Primera noche') as HTMLInputElement).value).toBe('2027-07-01');
-    await type(summer, 'Última noche', '2027-08-31');
+    expect((within(summer).getByLabelText('Primera noche') as HTMLInputElement).value).toBe('01/07/2027');
+    // Typed as a Spanish page writes days.
+    await type(summer, 'Última noche', '31/08/2027');
     await type(summer, 'Precio por noche', '140');
     await type(summer, 'Noches de viernes y sábado', '170');
     await type(summer, 'Estancia mínima (noches)', '7');
@@ -147,6 +148,17 @@ describe('the season editor', () => {
     expect(within(second).getByText('La estancia más larga no puede ser más corta que la más corta.')).toBeTruthy();
     // The first field with a problem has the focus.
     await waitFor(() => expect(document.activeElement).toBe(within(second).getByLabelText('Primera noche')));
+  });
+
+  it('tells a day that is not one, and how to write it', async () => {
+    const saved = renderEditor();
+    await type(season(1), 'Última noche', '31/02/2027');
+    await save();
+    expect(saved).toEqual([]);
+    expect(
+      within(season(1)).getByText('Escribe una fecha con el formato dd/mm/aaaa, o elígela en el calendario.'),
+    ).toBeTruthy();
+    expect((within(season(1)).getByLabelText('Última noche') as HTMLInputElement).value).toBe('31/02/2027');
   });
 
   it('puts the server’s refusal on the field it names', async () => {

@@ -26,6 +26,7 @@ import { formatStayDay } from '@town/shared/bookings';
 import { isCalendarDay } from '@town/shared/days';
 import { MAX_NIGHT_PRICE, MAX_SEASONS, type RentalCalendar, type Season } from '@town/shared/rentals';
 import { MAX_STAY_DAYS } from '@town/shared/constants';
+import { FormDayField } from '../../../components/day-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { readableFieldErrors } from '../../../components/readable-errors.ts';
 import {
@@ -193,17 +194,28 @@ function SeasonFields({
         </Button>
       </Box>
       <Box sx={twoColumns}>
-        {SEASON_TEXT_FIELDS.map(({ name, kind, hint }) => (
-          <FormTextField
-            key={name}
-            control={control}
-            name={field(name)}
-            label={t(`seasons.${name}`)}
-            hint={hint ? t(hint) : undefined}
-            describeError={describeError}
-            {...fieldLook(kind)}
-          />
-        ))}
+        {SEASON_TEXT_FIELDS.map(({ name, kind, hint }) =>
+          kind === 'day' ? (
+            <FormDayField
+              key={name}
+              control={control}
+              name={field(name)}
+              label={t(`seasons.${name}`)}
+              lang={lang}
+              describeError={describeError}
+            />
+          ) : (
+            <FormTextField
+              key={name}
+              control={control}
+              name={field(name)}
+              label={t(`seasons.${name}`)}
+              hint={hint ? t(hint) : undefined}
+              describeError={describeError}
+              {...fieldLook(kind)}
+            />
+          ),
+        )}
       </Box>
       <WeekdayChoice control={control} name={field('startDays')} label={t('seasons.startDays')} lang={lang} />
       <WeekdayChoice control={control} name={field('endDays')} label={t('seasons.endDays')} lang={lang} />
@@ -214,11 +226,11 @@ function SeasonFields({
 /** A season's text fields, in the order they are shown: two dates, two prices, two stay lengths. */
 const SEASON_TEXT_FIELDS: {
   name: Exclude<keyof SeasonValues, 'startDays' | 'endDays'>;
-  kind: FieldKind;
+  kind: FieldKind | 'day';
   hint?: string;
 }[] = [
-  { name: 'firstNight', kind: 'date' },
-  { name: 'lastNight', kind: 'date' },
+  { name: 'firstNight', kind: 'day' },
+  { name: 'lastNight', kind: 'day' },
   { name: 'price', kind: 'euros' },
   { name: 'weekendPrice', kind: 'euros', hint: 'seasons.weekendHint' },
   { name: 'minDays', kind: 'count' },

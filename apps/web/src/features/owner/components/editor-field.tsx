@@ -10,6 +10,8 @@ type Props = Omit<
 > & {
   name: Path<EditorValues>;
   hint?: string;
+  /** What the field holds once left, from what was typed (FormTextField). */
+  normalize?: (text: string) => string | undefined;
 };
 
 /** The id of a field of the listing editor, from its name ("texts.gl.name" → "listing-texts-gl-name"). */

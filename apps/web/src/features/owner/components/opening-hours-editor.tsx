@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type Weekday } from '@town/shared/catalogue-codes';
+import { hourFieldProps } from '../../../lib/day-text.ts';
 import { weekdayName } from '../../../lib/town-dates.ts';
 import type { EditorValues, Period } from '../utils/editor-values.ts';
 import { EditorField } from './editor-field.tsx';
@@ -69,22 +70,23 @@ function DayHours({ day, index }: { day: Weekday; index: number }) {
       {open ? (
         <Stack spacing={1.5} sx={{ mt: 1.5, clear: 'both' }}>
           {periods.fields.map((field, period) => (
+            // Side by side where both labels read whole ("Schließt (Zeitraum 2)"), one above the other on a phone.
             <Box key={field.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <EditorField
                 name={`hours.${day}.${period}.opens`}
                 label={split ? t('hours.opensShift', { number: period + 1 }) : t('hours.opens')}
-                type="time"
                 size="small"
-                sx={{ flex: '1 1 7rem' }}
-                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: '1 1 10rem' }}
+                normalize={hourFieldProps.normalize}
+                slotProps={{ ...hourFieldProps.slotProps, inputLabel: { shrink: true } }}
               />
               <EditorField
                 name={`hours.${day}.${period}.closes`}
                 label={split ? t('hours.closesShift', { number: period + 1 }) : t('hours.closes')}
-                type="time"
                 size="small"
-                sx={{ flex: '1 1 7rem' }}
-                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: '1 1 10rem' }}
+                normalize={hourFieldProps.normalize}
+                slotProps={{ ...hourFieldProps.slotProps, inputLabel: { shrink: true } }}
               />
               {period > 0 ? (
                 <IconButton
