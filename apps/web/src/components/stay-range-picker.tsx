@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DayPicker, type PropsBase } from 'react-day-picker';
+import { addDays } from '@town/shared/days';
 import { fromDayKey, toDayKey } from '../lib/day-picker.ts';
 import { monthTitle } from '../lib/town-dates.ts';
 import type { StayDates } from './stay-dates-field.tsx';
@@ -22,9 +23,17 @@ type Props = Pick<PropsBase, 'modifiers' | 'modifiersClassNames' | 'labels' | 'c
   status: string;
 };
 
+/** The first day from `today` to `last` that can be picked: the calendar opens on its month. */
+export function firstOpenDay(today: string, last: string, disabled: (day: string) => boolean): string | undefined {
+  for (let day = today; day <= last; day = addDays(day, 1)) if (!disabled(day)) return day;
+  return undefined;
+}
+
 /**
  * A stay's calendar (docs/product.md#bookings): a range from the check-in to the
- * check-out, weeks from Monday, one or two months from the town's today, days as YYYY-MM-DD keys.
+ * check-out, weeks from Monday, one or two months, days as YYYY-MM-DD keys. It opens on the
+ * check-in's month, else on the first month with a day that can be picked (not on months of
+ * closed days).
  */
 export function StayRangePicker({
   lang,
@@ -38,7 +47,7 @@ export function StayRangePicker({
   status,
   ...props
 }: Props) {
-  const [month, setMonth] = useState(() => fromDayKey(stay.checkIn ?? today));
+  const [month, setMonth] = useState(() => fromDayKey(stay.checkIn ?? firstOpenDay(today, last, disabled) ?? today));
   return (
     <DayPicker
       {...props}
