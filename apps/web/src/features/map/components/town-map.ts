@@ -209,7 +209,9 @@ export const mountTownMap: MountIsland<TownMapProps> = (island, props) => {
 
   const plural = new Intl.PluralRules(props.lang);
   const clusters = L.markerClusterGroup({
-    chunkedLoading: true,
+    // All at once: a town's few hundred places cluster in milliseconds, and added in chunks (on a
+    // slow phone) the clusters were drawn from a part of them, over pins added later.
+    chunkedLoading: false,
     showCoverageOnHover: false,
     iconCreateFunction: (group) => {
       const count = group.getChildCount();
