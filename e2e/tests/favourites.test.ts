@@ -78,7 +78,8 @@ describe('favourites', () => {
       .getByRole('link', { name: it_('account.saved'), exact: true })
       .click();
     await page.getByRole('heading', { level: 1, name: itMeta('saved.title') }).waitFor();
-    await expect(page.title()).resolves.toContain(itMeta('saved.title'));
+    // The page is rendered in the browser: its title comes with React's first commit, just after.
+    await expect.poll(() => page.title()).toContain(itMeta('saved.title'));
     await expect(page.locator('meta[name=robots]').first().getAttribute('content')).resolves.toContain('noindex');
     await page.getByText(itSaved('browserOnly')).waitFor();
     for (const name of [eat!.name, hotel!.name]) await card(page, name).waitFor();
