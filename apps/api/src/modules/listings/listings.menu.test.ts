@@ -13,7 +13,13 @@ import {
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SignedIn } from '../accounts/accounts.test-support.ts';
 import { createAuditService } from '../audit/index.ts';
-import { accountWith, call, restaurantContent, RESTAURANT_MENU } from './listings.test-support.ts';
+import {
+  accountWith,
+  call,
+  restaurantContent,
+  RESTAURANT_MENU,
+  expectOk as expectOkFrom,
+} from './listings.test-support.ts';
 
 /*
  * A published place to eat's menu (docs/listings.md#menus): the price, allergens and
@@ -36,11 +42,8 @@ afterAll(async () => {
 
 const publicGet = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: apiHeaders() });
 
-async function expectOk(method: 'POST' | 'PUT', url: string, token: string, payload?: unknown) {
-  const res = await call(t.app, method, url, token, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const expectOk = (method: 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
+  expectOkFrom(t.app, method, url, token, payload);
 
 /** A restaurant with RESTAURANT_MENU, through review and published; answers its id and menu key. */
 async function publishedRestaurant(): Promise<{ id: string; productId: number }> {

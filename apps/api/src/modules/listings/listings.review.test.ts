@@ -4,7 +4,7 @@ import type { ListingContentInput } from '@town/shared/listings';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SignedIn } from '../accounts/accounts.test-support.ts';
 import { createAuditService } from '../audit/index.ts';
-import { accountWith, call, restaurantContent } from './listings.test-support.ts';
+import { accountWith, call, restaurantContent, expectOk as expectOkFrom } from './listings.test-support.ts';
 import { OWNER_WRITE_LIMIT } from './owner-listings.routes.ts';
 
 let t: TestApp;
@@ -22,11 +22,8 @@ afterAll(async () => {
 
 const publicGet = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: apiHeaders() });
 
-async function expectOk(method: 'POST' | 'PUT', url: string, token: string, payload?: unknown) {
-  const res = await call(t.app, method, url, token, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const expectOk = (method: 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
+  expectOkFrom(t.app, method, url, token, payload);
 
 async function published(content: ListingContentInput): Promise<string> {
   const res = await call(t.app, 'POST', '/owner/assets', owner.token, content);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Language } from '@town/shared';
 import type { Role } from '@town/shared/accounts';
 import type { ListingContentInput, ListingMenu } from '@town/shared/listings';
@@ -39,6 +40,19 @@ export function call(
     headers: payload === undefined ? apiHeaders(token) : { ...apiHeaders(token), 'content-type': 'application/json' },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
+}
+
+/** A call that must succeed (200): its answer's JSON. */
+export async function expectOk(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  token: string,
+  payload?: unknown,
+) {
+  const res = await call(app, method, url, token, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
 }
 
 /** A seafood restaurant by the harbour, with Spanish and Valencian (Catalan) texts complete. */

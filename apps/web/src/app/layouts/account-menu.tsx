@@ -12,7 +12,7 @@ import { LazyMenu as Menu, LazyMenuItem as MenuItem } from '../../components/laz
 
 /**
  * The most the toolbar gives the account's name (px): from 640 px, where the town's name keeps
- * its room beside it (narrower, the icon alone); beside the menus, "Ajuntament de Portalba" whole.
+ * its room beside it (narrower, the icon alone); beside the menus, a town hall's long name whole.
  */
 const NAME_ROOM = { md: 160, lg: 240 } as const;
 
@@ -76,7 +76,7 @@ export function AccountMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="account-menu"
-        // A long name ("Ajuntament de Portalba") may be cut here: pointed at, it shows whole.
+        // A long name (a town hall's) may be cut here: pointed at, it shows whole.
         title={user.name}
         sx={{ minWidth: 0, gap: 0.75 }}
       >
