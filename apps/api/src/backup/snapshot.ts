@@ -116,16 +116,22 @@ export async function exportSnapshot(client: pg.ClientBase, dir: string): Promis
   }
 }
 
-/** Refuses a database that other sessions are using: the product must be stopped for a restore. */
+/**
+ * Refuses a database that other sessions are using: the product must be stopped for a restore.
+ * A session that has just closed can linger in pg_stat_activity for a moment (its backend is
+ * still exiting), so the count is read again for up to a second before refusing.
+ */
 export async function assertUnused(client: pg.ClientBase): Promise<void> {
-  const { rows } = await client.query<{ n: number }>(
-    'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  if (rows[0]!.n > 0) {
-    throw new BackupRefused(
-      `The database is in use (${rows[0]!.n} other connections): stop the product before restoring.`,
+  let others = 0;
+  for (let look = 0; look < 5; look += 1) {
+    if (look > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
+    others = rows[0]!.n;
+    if (others === 0) return;
   }
+  throw new BackupRefused(`The database is in use (${others} other connections): stop the product before restoring.`);
 }
 
 /** Tables the migrations themselves fill (the catalogue's revision counter): their rows are not data. */

@@ -39,7 +39,9 @@ describe('a holiday rental shows "from" its cheapest coming free night', () => {
   it('follows its seasons, bookings and cancellations, on the card and the page alike', async () => {
     // Listed at 100 € by its base price; its calendar asks 380 € in one season, 630 € in the next.
     const rental = await createRental(t.app, [
-      { start: inDays(1), end: inDays(10), price: 380 },
+      // From the day after tomorrow: a flexible stay that starts tomorrow can no longer be cancelled
+      // by its guest late in the day (docs/rules.md#cancellation), and the test cancels one.
+      { start: inDays(2), end: inDays(10), price: 380 },
       { start: inDays(11), end: inDays(40), price: 630 },
     ]);
     const prices = createNightlyPricesService({ db: t.app.db, catalogue: createCatalogueService({ db: t.app.db }) });
@@ -57,7 +59,7 @@ describe('a holiday rental shows "from" its cheapest coming free night', () => {
     // Once every 380 € night is booked, the cheapest a guest can pay is 630 €.
     const res = await book(t.app, guest.token, {
       asset_id: rental.id,
-      checkIn: inDays(1),
+      checkIn: inDays(2),
       checkOut: inDays(11),
       adults: 2,
     });
