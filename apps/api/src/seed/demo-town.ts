@@ -9,6 +9,7 @@ import { users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../modules/accounts/index.ts';
 import { createCatalogueWriter } from '../modules/catalogue/index.ts';
 import { createTownService } from '../modules/town/index.ts';
+import { renderTownPhoto } from './pictures/town-photo.ts';
 import { DEMO_TOWN } from './demo-profile.ts';
 import { seedTown, type Executor, type SeedOptions, type SeedResult } from './seed-town.ts';
 import { seedDemoWebcams } from './webcams.ts';
@@ -129,5 +130,8 @@ export async function seedDemoProfile(
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   const town = createTownService({ db, config, log });
-  return town.initialise(structuredClone(DEMO_TOWN));
+  const wrote = await town.initialise(structuredClone(DEMO_TOWN));
+  // The landing page opens on the town's photograph: the demo town's is drawn, as its listings' pictures are.
+  if (wrote) await town.setPicture(null, 'photo', await renderTownPhoto(DEMO_TOWN.name));
+  return wrote;
 }

@@ -1,4 +1,11 @@
-import { PAGE_SECTIONS, SUPPORTED_LANGUAGES, type AssetListKey, type AssetType, type HotelType } from '@town/shared';
+import {
+  ASSET_LISTS,
+  PAGE_SECTIONS,
+  SUPPORTED_LANGUAGES,
+  type AssetListKey,
+  type AssetType,
+  type HotelType,
+} from '@town/shared';
 import {
   CUISINE_TYPES,
   type Allergen,
@@ -9,7 +16,7 @@ import {
   type Weekday,
 } from '@town/shared/catalogue';
 import type { assets, assetTexts } from '../db/schema/catalogue.ts';
-import type { PoolImage } from './images.ts';
+import { listingPictures, type PictureState } from './images.ts';
 import { locate, phoneNumber, slug, type Location } from './places.ts';
 import type { Random } from './random.ts';
 import {
@@ -68,13 +75,17 @@ export interface GeneratedAsset {
   menu: MenuSectionSeed[];
 }
 
+/** An asset before its pictures are chosen, which follow from what it is (buildAsset). */
+type Unpictured = Omit<GeneratedAsset, 'images'>;
+
 /** State shared by the assets of one town: names and home titles already taken, restaurants so far. */
 export interface TownContext {
   usedNames: Set<string>;
   /** Home titles, as "lang:title". */
   usedTitles: Set<string>;
   restaurants: number;
-  pool: Record<AssetType, PoolImage[]>;
+  /** Which pictures the assets so far were given (images.ts). */
+  pictures: PictureState;
 }
 
 export interface BuildOptions {
@@ -114,9 +125,12 @@ const contacts = (random: Random, name: string) => {
   return { phone: phoneNumber(random), email: `info@${domain}`, web: `https://${domain}` };
 };
 
-function pictures(random: Random, context: TownContext, type: AssetType): string[] {
-  const pool = context.pool[type];
-  return random.sample(pool, random.int(1, Math.min(4, pool.length))).map((image) => image.id);
+/** An asset's pictures, from its kind and the lists it shows in. */
+function pictures(random: Random, context: TownContext, asset: AssetRow): string[] {
+  const lists = ASSET_LISTS.filter(
+    (entry) => entry.type === asset.type && (!('flag' in entry) || asset[entry.flag]),
+  ).map((entry) => entry.key);
+  return listingPictures(context.pictures, random, { type: asset.type, category: asset.category, lists });
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
@@ -179,7 +193,7 @@ const PROPERTY_AREAS: Record<NeighbourhoodKey, number> = {
   alqueria: 10,
 };
 
-export function buildProperty(random: Random, list: 'rent' | 'long' | 'sale', options: BuildOptions): GeneratedAsset {
+export function buildProperty(random: Random, list: 'rent' | 'long' | 'sale', options: BuildOptions): Unpictured {
   const category = random.weighted(PROPERTY_CATEGORIES[list]);
   const place = locate(random, random.weighted(PROPERTY_AREAS));
   const bedrooms = {
@@ -285,7 +299,6 @@ export function buildProperty(random: Random, list: 'rent' | 'long' | 'sale', op
       (b) => [b.category[category]],
       place.neighbourhood,
     ),
-    images: pictures(random, options.context, 'property'),
     menu: [],
   };
 }
@@ -358,7 +371,7 @@ const HOTEL_NAMES: Record<HotelType, readonly string[]> = {
   ],
 };
 
-export function buildHotel(random: Random, options: BuildOptions): GeneratedAsset {
+export function buildHotel(random: Random, options: BuildOptions): Unpictured {
   const hotelType = random.weighted<HotelType>({ hotel: 55, apartments: 25, camping: 20 });
   const neighbourhood =
     hotelType === 'camping'
@@ -405,7 +418,6 @@ export function buildHotel(random: Random, options: BuildOptions): GeneratedAsse
       (b) => [b.category[hotelType]],
       neighbourhood,
     ),
-    images: pictures(random, options.context, 'hotel'),
     menu: [],
   };
 }
@@ -423,7 +435,7 @@ const AGENCY_NAMES = [
   'Costa Hogar',
 ];
 
-export function buildAgency(random: Random, options: BuildOptions): GeneratedAsset {
+export function buildAgency(random: Random, options: BuildOptions): Unpictured {
   const neighbourhood = random.weighted<NeighbourhoodKey>({ vila: 4, grau: 2, 'platja-nord': 3, 'sant-roc': 1 });
   const place = locate(random, neighbourhood);
   const name = uniqueName(options.context, () => random.pick(AGENCY_NAMES), neighbourhood);
@@ -452,7 +464,6 @@ export function buildAgency(random: Random, options: BuildOptions): GeneratedAss
       (b) => [b.category.agency],
       neighbourhood,
     ),
-    images: pictures(random, options.context, 'real-estate'),
     menu: [],
   };
 }
@@ -636,7 +647,7 @@ function menuFor(
   return sections;
 }
 
-export function buildEat(random: Random, options: BuildOptions): GeneratedAsset {
+export function buildEat(random: Random, options: BuildOptions): Unpictured {
   const category = random.weighted<EatCategory>({ restaurant: 60, 'tapas-bar': 18, 'beach-bar': 10, cafe: 12 });
   const primary: CuisineType =
     category === 'tapas-bar'
@@ -715,7 +726,6 @@ export function buildEat(random: Random, options: BuildOptions): GeneratedAsset 
       (b) => [b.category[category], ...cuisines.map((c) => b.cuisine[c])],
       neighbourhood,
     ),
-    images: pictures(random, options.context, 'eat'),
     menu: menuFor(random, group, category, cuisines),
   };
 }
@@ -762,7 +772,7 @@ const STORE_NAMES: Record<StoreCategory, readonly [readonly string[], readonly s
   ],
 };
 
-export function buildStore(random: Random, options: BuildOptions): GeneratedAsset {
+export function buildStore(random: Random, options: BuildOptions): Unpictured {
   const category = random.pick(Object.keys(STORE_NAMES) as StoreCategory[]);
   const neighbourhood = random.weighted<NeighbourhoodKey>({
     vila: 45,
@@ -804,7 +814,6 @@ export function buildStore(random: Random, options: BuildOptions): GeneratedAsse
       (b) => [b.category[category]],
       neighbourhood,
     ),
-    images: pictures(random, options.context, 'store'),
     menu: [],
   };
 }
@@ -828,7 +837,7 @@ function activityHours(random: Random, category: ActivityCategory): number {
   return random.int(2, 4);
 }
 
-export function buildActivity(random: Random, options: BuildOptions): GeneratedAsset {
+export function buildActivity(random: Random, options: BuildOptions): Unpictured {
   const category = random.pick(Object.keys(ACTIVITY_NAMES) as ActivityCategory[]);
   const inland = category === 'hiking' || category === 'cycling' || category === 'cooking-class';
   const neighbourhood = inland
@@ -864,7 +873,6 @@ export function buildActivity(random: Random, options: BuildOptions): GeneratedA
       (b) => [b.category[category]],
       neighbourhood,
     ),
-    images: pictures(random, options.context, 'activity'),
     menu: [],
   };
 }
@@ -888,7 +896,7 @@ const SERVICE_PRICES: Partial<Record<ServiceCategory, { range: [number, number];
   handyman: { range: [25, 40], unit: 'hour' },
 };
 
-export function buildService(random: Random, options: BuildOptions): GeneratedAsset {
+export function buildService(random: Random, options: BuildOptions): Unpictured {
   const category = random.pick(Object.keys(SERVICE_NAMES) as ServiceCategory[]);
   const neighbourhood = random.weighted<NeighbourhoodKey>({
     vila: 40,
@@ -933,13 +941,17 @@ export function buildService(random: Random, options: BuildOptions): GeneratedAs
       (b) => [b.category[category]],
       neighbourhood,
     ),
-    images: pictures(random, options.context, 'service'),
     menu: [],
   };
 }
 
-/** One asset of one of the nine lists. */
+/** One asset of one of the nine lists, with its pictures. */
 export function buildAsset(random: Random, list: AssetListKey, options: BuildOptions): GeneratedAsset {
+  const built = buildUnpictured(random, list, options);
+  return { ...built, images: pictures(random, options.context, built.asset) };
+}
+
+function buildUnpictured(random: Random, list: AssetListKey, options: BuildOptions): Unpictured {
   switch (list) {
     case 'rent':
     case 'long':

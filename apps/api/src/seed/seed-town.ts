@@ -7,13 +7,21 @@ import { assetImages, assets, assetTexts, images, menuItems, menuSections } from
 import { listingRevisions } from '../db/schema/listings.ts';
 import { appMeta } from '../db/schema/system.ts';
 import { buildAsset, type GeneratedAsset, type TownContext } from './factories.ts';
-import { ensureImagePool, IMAGE_HEIGHT, IMAGE_WIDTH, IMAGE_WIDTHS, imagePool, THUMBNAIL_SIZES } from './images.ts';
+import {
+  DEMO_WIDTHS,
+  ensureImagePool,
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  imagePool,
+  newPictureState,
+  THUMBNAIL_SIZES,
+} from './images.ts';
 import { Random } from './random.ts';
 
 export const DEFAULT_SEED = 'portalba';
 export const DEFAULT_ASSET_COUNT = 360;
 /** Bumped when the generator changes what it makes; recorded in app_meta. */
-export const GENERATOR_VERSION = '5';
+export const GENERATOR_VERSION = '6';
 
 /** How often each list comes up, after the first nine assets (one of each list). */
 const LIST_WEIGHTS: Record<AssetListKey, number> = {
@@ -55,9 +63,9 @@ export function generateTown(options: TownOptions = {}): GeneratedAsset[] {
   return town;
 }
 
-/** A fresh town: no names or titles taken, no restaurants yet, the shared picture pool. */
+/** A fresh town: no names or titles taken, no restaurants yet, no pictures given. */
 export function createTownContext(): TownContext {
-  return { usedNames: new Set(), usedTitles: new Set(), restaurants: 0, pool: imagePool() };
+  return { usedNames: new Set(), usedTitles: new Set(), restaurants: 0, pictures: newPictureState() };
 }
 
 /** Inserts in slices: PostgreSQL takes at most 65,535 parameters per statement. */
@@ -74,15 +82,14 @@ export type Owners = Partial<Record<AssetType, string>>;
 
 /** Writes generated assets (and the pictures they use) into the catalogue tables. */
 export async function insertAssets(db: Executor, town: GeneratedAsset[], owners: Owners = {}): Promise<void> {
-  const poolIds = new Set(town.flatMap((a) => a.images));
-  const imageRows = Object.values(imagePool())
-    .flat()
-    .filter((image) => poolIds.has(image.id))
+  const used = new Set(town.flatMap((a) => a.images));
+  const imageRows = imagePool()
+    .filter((image) => used.has(image.id))
     .map((image) => ({
       id: image.id,
       width: IMAGE_WIDTH,
       height: IMAGE_HEIGHT,
-      widths: [...IMAGE_WIDTHS],
+      widths: [...DEMO_WIDTHS],
       thumbnails: [...THUMBNAIL_SIZES],
     }));
   if (imageRows.length) await db.insert(images).values(imageRows).onConflictDoNothing();
@@ -206,13 +213,27 @@ export interface SeedOptions extends TownOptions {
  */
 export async function seedTown(db: Database, dataDir: string, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
-  const imagesDrawn = await ensureImagePool(join(dataDir, 'uploads'));
+  // The pictures are drawn while the catalogue is written: the one is sharp's work, the other
+  // mostly the database's, and both are done before the town is served.
+  const [imagesDrawn, assetsSeeded] = await Promise.all([
+    ensureImagePool(join(dataDir, 'uploads')),
+    seedCatalogue(db, options),
+  ]);
+  return {
+    seeded: assetsSeeded !== undefined,
+    assets: assetsSeeded ?? 0,
+    imagesDrawn,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Writes the town into an empty catalogue (or over it, with `reset`): how many assets, or undefined if it held some. */
+async function seedCatalogue(db: Database, options: SeedOptions): Promise<number | undefined> {
   const isEmpty = async (executor: Executor) => {
     const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(assets);
     return (row?.n ?? 0) === 0;
   };
-  const ms = () => Math.round(performance.now() - started);
-  if (!options.reset && !(await isEmpty(db))) return { seeded: false, assets: 0, imagesDrawn, ms: ms() };
+  if (!options.reset && !(await isEmpty(db))) return undefined;
   const town = generateTown(options);
   const { listings } = options;
   const seeded = await db.transaction(async (tx) => {
@@ -234,5 +255,5 @@ export async function seedTown(db: Database, dataDir: string, options: SeedOptio
       .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
     return true;
   });
-  return { seeded, assets: seeded ? town.length : 0, imagesDrawn, ms: ms() };
+  return seeded ? town.length : undefined;
 }

@@ -16,7 +16,7 @@ import { signin, UNREACHED_RATE_LIMITS } from '../modules/accounts/accounts.test
 import { imageFileName, thumbnailFileName } from '../lib/image-files.ts';
 import { DEMO_TOWN } from './demo-profile.ts';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_OWNERS, DEMO_PASSWORD, DEMO_USER, seedDemoTown } from './demo-town.ts';
-import { imagePool, IMAGE_WIDTHS, THUMBNAIL_SIZES } from './images.ts';
+import { DEMO_WIDTHS, imagePool, THUMBNAIL_SIZES } from './images.ts';
 import { DEMO_ABOUT_PAGE } from './text/about/index.ts';
 import { inYear } from './text/eu.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
@@ -115,6 +115,41 @@ describe('the generated town', () => {
     expect(new Set(restaurants.flatMap((r) => r.asset.cuisines ?? []))).toEqual(new Set(CUISINE_TYPES));
   });
 
+  it('gives listings pictures of their own kind, never the main picture of their neighbour in a list', () => {
+    const pool = new Set(imagePool().map((image) => image.id));
+    for (const { images } of town) {
+      expect(images.length).toBeGreaterThanOrEqual(1);
+      expect(images.length).toBeLessThanOrEqual(4);
+      // Several photos are several different pictures.
+      expect(new Set(images).size).toBe(images.length);
+      for (const id of images) expect(pool).toContain(id);
+    }
+    // The first listings of each type, in the order they were made, each have a main picture of their own.
+    for (const [type, count] of Object.entries({
+      property: 20,
+      hotel: 5,
+      'real-estate': 5,
+      eat: 5,
+      store: 5,
+      activity: 5,
+      service: 5,
+    })) {
+      const main = town
+        .filter((a) => a.asset.type === type)
+        .slice(0, count)
+        .map((a) => a.images[0]);
+      expect(new Set(main).size, type).toBe(count);
+    }
+    // In each list's default order (the newest first), no card shows the same picture as the one before it.
+    for (const entry of ASSET_LISTS) {
+      const flag = 'flag' in entry ? entry.flag : undefined;
+      const list = town
+        .filter((a) => a.asset.type === entry.type && (!flag || a.asset[flag]))
+        .sort((a, b) => b.asset.createdAt.getTime() - a.asset.createdAt.getTime());
+      for (let i = 1; i < list.length; i++) expect(list[i]!.images[0], entry.key).not.toBe(list[i - 1]!.images[0]);
+    }
+  });
+
   it('writes Basque years with the ending their last word takes', () => {
     expect([1998, 2005, 2011, 2000, 1990, 1984, 1960].map(inYear)).toEqual([
       '1998an',
@@ -164,8 +199,8 @@ describe('seeding a database', () => {
     expect(await seedTown(t.app.db, dataDir, { reset: true })).toMatchObject({ seeded: true });
     expect(await snapshot()).toEqual(before);
 
-    for (const image of Object.values(imagePool()).flat()) {
-      for (const width of IMAGE_WIDTHS) await access(join(dataDir, 'uploads', imageFileName(image.id, width)));
+    for (const image of imagePool()) {
+      for (const width of DEMO_WIDTHS) await access(join(dataDir, 'uploads', imageFileName(image.id, width)));
       for (const size of THUMBNAIL_SIZES) await access(join(dataDir, 'uploads', thumbnailFileName(image.id, size)));
     }
   });
