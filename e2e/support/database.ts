@@ -30,6 +30,11 @@ export function useDatabase(): Database {
   };
 }
 
+/** Gives a listing to `owner`, as the town hall would. */
+export async function giveListing(db: Database, owner: { id: string }, listingId: string): Promise<void> {
+  await db.query('update assets set owner_id = $1 where id = $2', [owner.id, listingId]);
+}
+
 /**
  * Takes down the listings a test file created through the owner's workspace (their first
  * revision was saved by an owner, where the demo town's were published by the seed), so the

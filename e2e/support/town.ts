@@ -19,3 +19,16 @@ export const townPages = (lang: string) =>
 
 /** One of the town's pages in a language. */
 export const townPage = (slug: string, lang: string) => publicAnswer<TownPage>(`/pages/${slug}?lang=${lang}`);
+
+/**
+ * The `index`th (from 0) of the first ten listings a public list answers `query` with
+ * (`type=eat&lang=es`), as its page lists them: a place of the demo town, seeded.
+ */
+export async function listedAsset<Listed extends { id: string; name: string } = { id: string; name: string }>(
+  query: string,
+  index: number,
+): Promise<Listed> {
+  const { items } = await publicAnswer<{ items: Listed[] }>(`/asset?${query}&limit=10`);
+  expect(items[index], query).toBeDefined();
+  return items[index]!;
+}

@@ -5,6 +5,7 @@ import { baseUrl, expectAccessible, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
 import { localeTexts } from '../support/texts.ts';
 import { ownClientAddress } from '../support/clients.ts';
+import { submitSignIn } from '../support/sign-in.ts';
 
 // A visitor who answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true });
@@ -44,12 +45,6 @@ async function createAccount(input: { name?: string; lang?: string; theme?: 'lig
   });
   expect(res.status).toBe(201);
   return { email, password: GOOD_PASSWORD, name: input.name ?? 'Marta Ruiz' };
-}
-
-async function signIn(page: Page, t: typeof es, email: string, password: string) {
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: t('signin.submit'), exact: true }).click();
 }
 
 /** The header's account button, once signed in (its label carries the user's name). */
@@ -163,9 +158,9 @@ describe('sign up, sign out, sign in', () => {
     await page.getByRole('link', { name: esShell('account.signIn') }).waitFor();
 
     await page.goto('/es/auth/signin');
-    await signIn(page, es, email, 'Wrong-Password1');
+    await submitSignIn(page, 'es', email, 'Wrong-Password1');
     await page.getByTestId('form-error').getByText(es('errors.INVALID_CREDENTIALS')).waitFor();
-    await signIn(page, es, email, GOOD_PASSWORD);
+    await submitSignIn(page, 'es', email, GOOD_PASSWORD);
     await page.waitForURL(/\/es\/$/);
     await expect(accountMenu(page).innerText()).resolves.toContain('Lucía Martín');
 
@@ -220,7 +215,7 @@ describe('forgotten password', () => {
 
     await page.getByRole('link', { name: es('change.signIn') }).click();
     await page.waitForURL(/\/es\/auth\/signin/);
-    await signIn(page, es, account.email, newPassword);
+    await submitSignIn(page, 'es', account.email, newPassword);
     await page.waitForURL(/\/es\/$/);
     await accountMenu(page).waitFor();
 
@@ -240,7 +235,7 @@ describe('confirming the e-mail address', () => {
     const account = await createAccount({ name: 'Xoán Rial', lang: 'es' });
     const { page, errors } = await open();
     await page.goto(`/es/auth/signin?redirect=${encodeURIComponent('/es/profile')}`);
-    await signIn(page, es, account.email, account.password);
+    await submitSignIn(page, 'es', account.email, account.password);
     await page.waitForURL(/\/es\/profile$/);
     const notice = page.getByTestId('verification-notice');
     await notice.getByText(es('verify.notice', { email: account.email })).waitFor();
@@ -279,7 +274,7 @@ describe('profile', () => {
     const account = await createAccount({ name: 'Jon Etxeberria', lang: 'es', theme: 'light' });
     const { page, errors } = await open({ colorScheme: 'light' });
     await page.goto(`/es/auth/signin?redirect=${encodeURIComponent('/es/profile')}`);
-    await signIn(page, es, account.email, account.password);
+    await submitSignIn(page, 'es', account.email, account.password);
     await page.waitForURL(/\/es\/profile$/);
 
     await page.getByLabel(es('fields.language'), { exact: true }).selectOption('en');
@@ -306,7 +301,7 @@ describe('profile', () => {
     await page.getByTestId('theme-toggle').click();
     expect(await page.locator('body').getAttribute('data-theme')).toBe('light');
     await page.goto('/en/auth/signin');
-    await signIn(page, en, account.email, account.password);
+    await submitSignIn(page, 'en', account.email, account.password);
     await page.waitForURL(/\/en\/$/);
     await accountMenu(page).waitFor();
     expect(await page.locator('body').getAttribute('data-theme')).toBe('light');
@@ -315,7 +310,7 @@ describe('profile', () => {
     // while signed in, dark goes with the account to the first device's next sign-in.
     const other = await open({ colorScheme: 'dark' });
     await other.page.goto('/en/auth/signin');
-    await signIn(other.page, en, account.email, account.password);
+    await submitSignIn(other.page, 'en', account.email, account.password);
     await other.page.waitForURL(/\/en\/$/);
     await accountMenu(other.page).waitFor();
     expect(await other.page.locator('body').getAttribute('data-theme')).toBe('light');
@@ -326,7 +321,7 @@ describe('profile', () => {
     await page.getByText(en('signout.done')).waitFor();
     await page.evaluate(() => localStorage.clear());
     await page.goto('/en/auth/signin');
-    await signIn(page, en, account.email, account.password);
+    await submitSignIn(page, 'en', account.email, account.password);
     await page.waitForURL(/\/en\/$/);
     await accountMenu(page).waitFor();
     expect(await page.locator('body').getAttribute('data-theme')).toBe('dark');
@@ -339,7 +334,7 @@ describe('profile', () => {
     const account = await createAccount({ lang: 'en' });
     const { page, errors } = await open();
     await page.goto('/de/auth/signin');
-    await signIn(page, de, account.email, account.password);
+    await submitSignIn(page, 'de', account.email, account.password);
     await page.waitForURL(/\/de\/$/);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await page.getByText(de('languageOffer.text', { language: 'English' })).waitFor();
@@ -359,7 +354,7 @@ describe('biometric sign-in (passkeys)', () => {
   /** Signs in with the password and sets up a passkey on this browser's (virtual) authenticator. */
   async function registerPasskey(page: Page, account: { email: string; password: string }) {
     await page.goto(`/es/auth/signin?redirect=${encodeURIComponent('/es/profile')}`);
-    await signIn(page, es, account.email, account.password);
+    await submitSignIn(page, 'es', account.email, account.password);
     await page.waitForURL(/\/es\/profile$/);
     await settings(page, 'available').waitFor();
     await page.getByText(es('biometric.none')).waitFor();
@@ -442,7 +437,7 @@ describe('guard and way back', () => {
     const { page, errors } = await open();
     await page.goto('/es/myBookings');
     await page.waitForURL(/\/es\/auth\/signin\?redirect=%2Fes%2FmyBookings$/);
-    await signIn(page, es, account.email, account.password);
+    await submitSignIn(page, 'es', account.email, account.password);
     await page.waitForURL(/\/es\/myBookings$/);
     expect(errors).toEqual([]);
   });
@@ -451,7 +446,7 @@ describe('guard and way back', () => {
     const account = await createAccount();
     const { page } = await open();
     await page.goto(`/es/auth/signin?redirect=${encodeURIComponent('//evil.example/es/profile')}`);
-    await signIn(page, es, account.email, account.password);
+    await submitSignIn(page, 'es', account.email, account.password);
     await page.waitForURL(/\/es\/$/);
     expect(new URL(page.url()).host).toBe(new URL(baseUrl()).host);
   });
@@ -492,7 +487,7 @@ describe('accessibility and small screens', () => {
 
       const account = await createAccount();
       await page.goto(`/es/auth/signin?redirect=${encodeURIComponent('/es/profile')}`);
-      await signIn(page, es, account.email, account.password);
+      await submitSignIn(page, 'es', account.email, account.password);
       await page.waitForURL(/\/es\/profile$/);
       await page.getByTestId('biometric-settings').waitFor();
       await expectAccessible(page, `profile ${colorScheme}`);

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
+import { signInAt } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
-import { api, API_HEADERS, createAccount, TEST_PASSWORD, unique, type TestAccount } from '../support/clients.ts';
+import { api, API_HEADERS, createAccount, unique, type TestAccount } from '../support/clients.ts';
 
 // A Catalan admin who answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true, locale: 'ca-ES' });
@@ -11,7 +12,6 @@ const db = useDatabase();
 afterAll(() => unpublishCreatedListings(db));
 
 const ca = localeTexts('ca', 'admin');
-const caAccounts = localeTexts('ca', 'accounts');
 
 /** A bookshop its owner creates and sends for review, as the owner pages would. */
 async function submittedListing(owner: TestAccount, name: string) {
@@ -30,16 +30,6 @@ async function submittedListing(owner: TestAccount, name: string) {
   const id = created.body.id as string;
   expect((await api('POST', `/owner/assets/${id}/submit`, owner.token)).status).toBe(200);
   return id;
-}
-
-/** Signs in on the sign-in page the guard sent the browser to, and waits to be back. */
-async function signInAt(page: Page, path: string, account: TestAccount) {
-  await page.goto(path);
-  await page.waitForURL(/\/ca\/auth\/signin\?redirect=/);
-  await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: caAccounts('signin.submit'), exact: true }).click();
-  await page.waitForURL(`**${path}`);
 }
 
 /** Goes to an admin page through its navigation, as an admin would, and waits for its heading. */

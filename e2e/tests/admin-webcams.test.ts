@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
-import { api, createAccount, TEST_PASSWORD, unique, type TestAccount } from '../support/clients.ts';
+import { api, createAccount, unique, type TestAccount } from '../support/clients.ts';
 import { useDatabase } from '../support/database.ts';
+import { signInAt } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
 
 /*
@@ -16,7 +16,6 @@ const db = useDatabase();
 const ca = localeTexts('ca', 'adminWebcams');
 const caAdmin = localeTexts('ca', 'admin');
 const caWebcams = localeTexts('ca', 'webcams');
-const caAccounts = localeTexts('ca', 'accounts');
 
 let keeper: TestAccount;
 let seeded: unknown[];
@@ -31,16 +30,6 @@ const restore = async () => {
   expect((await api('PUT', '/admin/webcams', keeper.token, { items: seeded })).status).toBe(200);
 };
 afterAll(restore);
-
-/** Signs in on the sign-in page the guard sent the browser to, and waits to be back. */
-async function signInAt(page: Page, path: string, account: TestAccount) {
-  await page.goto(path);
-  await page.waitForURL(/\/ca\/auth\/signin\?redirect=/);
-  await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: caAccounts('signin.submit'), exact: true }).click();
-  await page.waitForURL(`**${path}`);
-}
 
 describe('the cameras page of the town hall', () => {
   it('an admin adds a camera on the map, puts it first, and visitors see it at once', async () => {

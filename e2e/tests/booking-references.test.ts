@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { dayInTimeZone } from '@town/shared/availability';
 import { formatBookingReference } from '@town/shared/booking-reference';
 import { addDays } from '@town/shared/days';
-import { baseUrl, useBrowser } from '../support/browser.ts';
-import { API_HEADERS, createAccount, TEST_PASSWORD, type TestAccount } from '../support/clients.ts';
-import { useDatabase } from '../support/database.ts';
+import { useBrowser } from '../support/browser.ts';
+import { createAccount } from '../support/clients.ts';
+import { giveListing, useDatabase } from '../support/database.ts';
+import { signInAt, submitSignIn } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
+import { listedAsset } from '../support/town.ts';
 
 /*
  * A booking's short reference, read over the phone: the guest sees it when booking and in My
@@ -17,25 +19,15 @@ const open = useBrowser({ consentChosen: true });
 const db = useDatabase();
 const es = localeTexts('es', 'bookings');
 const esHost = localeTexts('es', 'host');
-const esAccounts = localeTexts('es', 'accounts');
-
-async function signIn(page: Page, account: TestAccount) {
-  await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: esAccounts('signin.submit'), exact: true }).click();
-}
 
 const enabledDays = (page: Page) =>
   page.$$eval('.rdp-day:not(.rdp-disabled):not(.rdp-hidden)', (cells) => cells.map((c) => c.getAttribute('data-day')!));
 
 describe('a booking reference', () => {
   it('is shown to the guest on a phone, beside the photo, and finds the booking for the host', async () => {
-    const res = await fetch(`${baseUrl()}/api/v1/asset?type=property&rent=true&limit=10&lang=es`, {
-      headers: API_HEADERS,
-    });
-    const rental = ((await res.json()) as { items: { id: string; name: string }[] }).items[5]!;
+    const rental = await listedAsset('type=property&rent=true&lang=es', 5);
     const host = await createAccount(db, 'Vicent Ferrer', 'es', 'owner');
-    await db.query('update assets set owner_id = $1 where id = $2', [host.id, rental.id]);
+    await giveListing(db, host, rental.id);
     const guest = await createAccount(db, 'Lucía Montes', 'es', 'user');
 
     const { page, errors } = await open({ viewport: { width: 360, height: 740 } });
@@ -57,7 +49,7 @@ describe('a booking reference', () => {
     await page.locator(`[data-day="${checkOut}"] button`).click();
     await page.getByRole('button', { name: es('calendar.book'), exact: true }).click();
     await page.waitForURL(/\/es\/auth\/signin\?redirect=/);
-    await signIn(page, guest);
+    await submitSignIn(page, 'es', guest.email);
     const dialog = page.getByRole('dialog', { name: es('dialog.title') });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: es('dialog.confirm') }).click();
@@ -87,10 +79,7 @@ describe('a booking reference', () => {
 
     // The host types it as heard: lower case, no dash.
     const hosting = await open({ viewport: { width: 1280, height: 800 } });
-    await hosting.page.goto('/es/owner/bookings');
-    await hosting.page.waitForURL(/\/es\/auth\/signin\?redirect=/);
-    await signIn(hosting.page, host);
-    await hosting.page.waitForURL('**/es/owner/bookings');
+    await signInAt(hosting.page, '/es/owner/bookings', host);
     await hosting.page.getByLabel(esHost('bookings.reference')).fill(reference.toLowerCase());
     await hosting.page.getByText(esHost('bookings.onlyReference', { reference: shown })).waitFor();
     const found = hosting.page.getByTestId('host-booking-reference');

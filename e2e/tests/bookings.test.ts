@@ -12,25 +12,24 @@ import {
 import { bookedNightsOf, formatEuros, formatStayDay, quoteStay, type Booking } from '@town/shared/bookings';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { useDatabase } from '../support/database.ts';
+import { signInLeadingTo, submitSignIn } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
-import { ownClientAddress } from '../support/clients.ts';
+import { ownClientAddress, TEST_PASSWORD } from '../support/clients.ts';
 
 // A Catalan visitor who answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true, locale: 'ca-ES' });
 const db = useDatabase();
 
 const ca = localeTexts('ca', 'bookings');
-const caAccounts = localeTexts('ca', 'accounts');
 
 const API = { 'content-type': 'application/json', 'x-app-key': 'town-web-dev' };
-const PASSWORD = 'Sunny-Beach7';
 
 async function createAccount(name: string, theme: 'light' | 'dark' = 'light') {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}@example.com`;
   const res = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
     method: 'POST',
     headers: { ...API, ...ownClientAddress() },
-    body: JSON.stringify({ email, password: PASSWORD, name, lang: 'ca', theme }),
+    body: JSON.stringify({ email, password: TEST_PASSWORD, name, lang: 'ca', theme }),
   });
   expect(res.status).toBe(201);
   const { token } = (await res.json()) as { token: string };
@@ -164,9 +163,7 @@ describe('booking a stay', () => {
     await pickStay(page, addNights(dayInTimeZone(new Date()), 2));
     await page.getByRole('button', { name: eu('calendar.book'), exact: true }).click();
     await page.waitForURL(/\/eu\/auth\/signin\?redirect=/);
-    await page.locator('input[name=email]').fill(guest.email);
-    await page.locator('input[name=password]').fill(PASSWORD);
-    await page.getByRole('button', { name: euAccounts('signin.submit'), exact: true }).click();
+    await submitSignIn(page, 'eu', guest.email);
     await page.waitForURL(new RegExp(`/eu/assets/asset/${rental.id}/rent`));
 
     const dialog = page.getByRole('dialog', { name: eu('dialog.title') });
@@ -225,9 +222,7 @@ describe('booking a stay', () => {
     // Anonymous: "Book" asks to sign in first, and comes back to the summary.
     await page.getByRole('button', { name: ca('calendar.book'), exact: true }).click();
     await page.waitForURL(/\/ca\/auth\/signin\?redirect=/);
-    await page.locator('input[name=email]').fill(guest.email);
-    await page.locator('input[name=password]').fill(PASSWORD);
-    await page.getByRole('button', { name: caAccounts('signin.submit'), exact: true }).click();
+    await submitSignIn(page, 'ca', guest.email);
     await page.waitForURL(new RegExp(`/ca/assets/asset/${rental.id}/rent`));
 
     const dialog = page.getByRole('dialog', { name: ca('dialog.title') });
@@ -335,11 +330,7 @@ describe('a rental booked on request', () => {
       const guest = await createAccount('Marta Soler');
       const { page, errors } = await open();
       const rentalPage = `/ca/assets/asset/${rental.id}/rent`;
-      await page.goto(`/ca/auth/signin?redirect=${encodeURIComponent(rentalPage)}`);
-      await page.locator('input[name=email]').fill(guest.email);
-      await page.locator('input[name=password]').fill(PASSWORD);
-      await page.getByRole('button', { name: caAccounts('signin.submit'), exact: true }).click();
-      await page.waitForURL(`**${rentalPage}`);
+      await signInLeadingTo(page, rentalPage, guest);
 
       // A week ahead: free cancellation (five days before check-in) is still to come.
       const stay = await pickStay(page, addNights(dayInTimeZone(new Date()), 7));
@@ -431,11 +422,7 @@ describe('accessibility and small screens', () => {
       await page.locator('.rdp-month').nth(1).waitFor();
       await expectAccessible(page, `calendar ${colorScheme} 1280`);
 
-      await page.goto('/ca/auth/signin?redirect=%2Fca%2FmyBookings');
-      await page.locator('input[name=email]').fill(guest.email);
-      await page.locator('input[name=password]').fill(PASSWORD);
-      await page.getByRole('button', { name: caAccounts('signin.submit'), exact: true }).click();
-      await page.waitForURL('**/ca/myBookings');
+      await signInLeadingTo(page, '/ca/myBookings', guest);
       await page.getByTestId('booking-card').first().waitFor();
       await expect(page.locator('body').getAttribute('data-theme')).resolves.toBe(colorScheme);
       await expectAccessible(page, `my bookings ${colorScheme}`);

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
-import { api, createAccount, TEST_PASSWORD, unique, type TestAccount } from '../support/clients.ts';
+import { api, createAccount, unique, type TestAccount } from '../support/clients.ts';
 import { useDatabase } from '../support/database.ts';
+import { signInLeadingTo } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
 import { townProfile } from '../support/town.ts';
 
@@ -18,7 +19,6 @@ const db = useDatabase();
 const es = localeTexts('es', 'catalogue');
 const esWebcams = localeTexts('es', 'webcams');
 const ca = localeTexts('ca', 'translation');
-const caAccounts = localeTexts('ca', 'accounts');
 
 const WIDTHS = [360, 1280] as const;
 const viewport = (width: number) => ({ width, height: 800 });
@@ -237,22 +237,13 @@ describe('an admin’s long name reads whole where it is the point', () => {
     admin = await createAccount(db, fullName, 'ca', 'admin');
   });
 
-  /** Signs in on the sign-in page, in Catalan, and waits to be back home. */
-  async function signIn(page: Page) {
-    await page.goto(`/ca/auth/signin?redirect=${encodeURIComponent('/ca/')}`);
-    await page.locator('input[name=email]').fill(admin.email);
-    await page.locator('input[name=password]').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: caAccounts('signin.submit'), exact: true }).click();
-    await page.waitForURL(/\/ca\/$/);
-  }
-
   /** Whether the element shows all its text (nothing cut by an ellipsis). */
   const whole = (locator: Locator) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth);
 
   for (const width of [360, 1280] as const) {
     it(`in Catalan at ${width} px: the account button names it (cut only with the whole name to hand), the menu shows it whole`, async () => {
       const { page, errors } = await open({ viewport: viewport(width), locale: 'ca-ES' });
-      await signIn(page);
+      await signInLeadingTo(page, '/ca/', admin);
       const button = page.getByRole('button', { name: ca('account.menu', { name: fullName }) });
       await button.waitFor();
       expect(await button.getAttribute('title')).toBe(fullName);
@@ -288,7 +279,7 @@ describe('an admin’s long name reads whole where it is the point', () => {
   for (const width of [560, 700] as const) {
     it(`in Catalan at ${width} px: the town's name whole, and the account's only where it fits, named whole by the button`, async () => {
       const { page, errors } = await open({ viewport: viewport(width), locale: 'ca-ES' });
-      await signIn(page);
+      await signInLeadingTo(page, '/ca/', admin);
       const button = page.getByRole('button', { name: ca('account.menu', { name: fullName }) });
       await button.waitFor();
       const { name: town } = await townProfile();

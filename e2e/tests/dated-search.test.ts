@@ -5,8 +5,9 @@ import { formatEuros, type Booking } from '@town/shared/bookings';
 import type { AssetList } from '@town/shared/catalogue';
 import { addDays, dayInTimeZone } from '@town/shared/days';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
-import { API_HEADERS, createAccount, TEST_PASSWORD } from '../support/clients.ts';
+import { API_HEADERS, createAccount } from '../support/clients.ts';
 import { useDatabase } from '../support/database.ts';
+import { submitSignIn } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
 
 // A visitor from Portugal who answered the consent banner before, so it stays closed.
@@ -16,7 +17,6 @@ const db = useDatabase();
 const pt = localeTexts('pt', 'translation');
 const ptCatalogue = localeTexts('pt', 'catalogue');
 const ptBookings = localeTexts('pt', 'bookings');
-const ptAccounts = localeTexts('pt', 'accounts');
 
 /** The dated list as the API answers it: the rentals that take the stay, cheapest first. */
 async function datedList(checkIn: string, checkOut: string, adults: number): Promise<AssetList> {
@@ -130,9 +130,7 @@ describe('finding a place for my dates', () => {
     // Booking asks to sign in, then comes back to the summary with the stay and the guests.
     await page.getByRole('button', { name: ptBookings('calendar.book'), exact: true }).click();
     await page.waitForURL(/\/pt\/auth\/signin\?redirect=/);
-    await page.locator('input[name=email]').fill(guest.email);
-    await page.locator('input[name=password]').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: ptAccounts('signin.submit'), exact: true }).click();
+    await submitSignIn(page, 'pt', guest.email);
     const dialog = page.getByRole('dialog', { name: ptBookings('dialog.title') });
     await dialog.waitFor();
     await expect(dialog.getByTestId('stay-total').innerText()).resolves.toBe(formatEuros(total, 'pt'));

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
-import { API_HEADERS, createAccount, TEST_PASSWORD, type TestAccount } from '../support/clients.ts';
+import { API_HEADERS, createAccount, type TestAccount } from '../support/clients.ts';
 import { useDatabase } from '../support/database.ts';
+import { signInLeadingTo, submitSignIn } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
 
 // Favourites and sharing (docs/product.md#favourites): a visitor who answered the
@@ -13,7 +14,6 @@ const db = useDatabase();
 const it_ = localeTexts('it', 'translation');
 const itSaved = localeTexts('it', 'favourites');
 const itMeta = localeTexts('it', 'metatags');
-const itAccounts = localeTexts('it', 'accounts');
 const en = localeTexts('en', 'translation');
 const enSaved = localeTexts('en', 'favourites');
 const enMeta = localeTexts('en', 'metatags');
@@ -92,9 +92,7 @@ describe('favourites', () => {
       .getByRole('main')
       .getByRole('link', { name: itSaved('signIn'), exact: true })
       .click();
-    await page.locator('input[name=email]').fill(giulia.email);
-    await page.locator('input[name=password]').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: itAccounts('signin.submit'), exact: true }).click();
+    await submitSignIn(page, 'it', giulia.email);
     await page.waitForURL(/\/it\/saved$/);
     await expect.poll(async () => (await accountFavourites(giulia)).sort()).toEqual([eat!.id, hotel!.id].sort());
     await expect.poll(() => page.evaluate(() => localStorage.getItem('favourites'))).toBeNull();
@@ -120,11 +118,7 @@ describe('favourites', () => {
     const ben = await createAccount(db, 'Ben Carter', 'en', 'user');
     const [shop] = await firstOf('store', 'en');
     const { page, errors } = await open({ locale: 'en-GB' });
-    await page.goto('/en/auth/signin?redirect=%2Fen%2Fassets%2FshopList');
-    await page.locator('input[name=email]').fill(ana.email);
-    await page.locator('input[name=password]').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: localeTexts('en', 'accounts')('signin.submit'), exact: true }).click();
-    await page.waitForURL(/\/en\/assets\/shopList$/);
+    await signInLeadingTo(page, '/en/assets/shopList', ana);
     // By keyboard: the heart takes the focus and Space presses it.
     await heart(card(page, shop!.name), shop!.name, en).focus();
     await page.keyboard.press('Space');
@@ -139,11 +133,7 @@ describe('favourites', () => {
     await card(page, shop!.name).waitFor();
 
     const other = await open({ locale: 'en-GB' });
-    await other.page.goto('/en/auth/signin?redirect=%2Fen%2Fsaved');
-    await other.page.locator('input[name=email]').fill(ben.email);
-    await other.page.locator('input[name=password]').fill(TEST_PASSWORD);
-    await other.page.getByRole('button', { name: localeTexts('en', 'accounts')('signin.submit'), exact: true }).click();
-    await other.page.waitForURL(/\/en\/saved$/);
+    await signInLeadingTo(other.page, '/en/saved', ben);
     await other.page.getByRole('heading', { level: 2, name: enSaved('empty.title') }).waitFor();
     await expect(other.page.getByRole('link', { name: en('nav.eat'), exact: true }).count()).resolves.toBeGreaterThan(
       0,

@@ -5,9 +5,11 @@ import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
 import type { RentalCalendar } from '@town/shared/rentals';
 import type { Booking } from '@town/shared/bookings';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
-import { useDatabase } from '../support/database.ts';
+import { giveListing, useDatabase } from '../support/database.ts';
+import { signInAt, signInLeadingTo } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
-import { API_HEADERS, createAccount, TEST_PASSWORD, type TestAccount } from '../support/clients.ts';
+import { listedAsset } from '../support/town.ts';
+import { API_HEADERS, createAccount, type TestAccount } from '../support/clients.ts';
 
 /*
  * Hosts' rentals in the browser (docs/rules.md#rentals): a host working in Basque sets a summer season and closes a week; a
@@ -21,9 +23,7 @@ const db = useDatabase();
 
 const eu = localeTexts('eu', 'host');
 const euShell = localeTexts('eu', 'translation');
-const euAccounts = localeTexts('eu', 'accounts');
 const fr = localeTexts('fr', 'bookings');
-const frAccounts = localeTexts('fr', 'accounts');
 
 async function api<T>(path: string, token: string): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/v1${path}`, {
@@ -31,16 +31,6 @@ async function api<T>(path: string, token: string): Promise<T> {
   });
   expect(res.status).toBe(200);
   return (await res.json()) as T;
-}
-
-/** Signs in on the sign-in page a guarded page sends to, and waits to be back. */
-async function signInAt(page: Page, path: string, account: TestAccount, submit: string) {
-  await page.goto(path);
-  await page.waitForURL(/\/auth\/signin\?redirect=/);
-  await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: submit, exact: true }).click();
-  await page.waitForURL(`**${path}`);
 }
 
 /** A night of the host's calendar, shown by turning the months forward as needed. */
@@ -84,21 +74,17 @@ const scene = {
 describe('a host runs a holiday rental', () => {
   it('a host working in Basque sets a summer season, takes requests and closes a week', async () => {
     // A rental of the demo town, given to this host as the town hall would.
-    const list = await fetch(`${baseUrl()}/api/v1/asset?type=property&rent=true&limit=10&lang=eu`, {
-      headers: API_HEADERS,
-    });
-    const rental = ((await list.json()) as { items: { id: string; name: string }[] }).items[7];
-    expect(rental).toBeDefined();
-    scene.rental = rental!;
+    const rental = await listedAsset('type=property&rent=true&lang=eu', 7);
+    scene.rental = rental;
     const host = (scene.host = await createAccount(db, 'Miren Etxeberria', 'eu', 'owner'));
-    await db.query('update assets set owner_id = $1 where id = $2', [host.id, rental!.id]);
+    await giveListing(db, host, rental.id);
     const { page, errors } = await open({ locale: 'eu-ES' });
 
     // From the listing's editor to its calendar.
-    await signInAt(page, `/eu/owner/${rental!.id}`, host, euAccounts('signin.submit'));
+    await signInAt(page, `/eu/owner/${rental.id}`, host);
     await page.getByRole('link', { name: eu('links.calendar') }).click();
-    await page.waitForURL(`**/eu/owner/${rental!.id}/calendar`);
-    await page.getByRole('heading', { level: 1, name: eu('page.calendarTitle', { name: rental!.name }) }).waitFor();
+    await page.waitForURL(`**/eu/owner/${rental.id}/calendar`);
+    await page.getByRole('heading', { level: 1, name: eu('page.calendarTitle', { name: rental.name }) }).waitFor();
     await page.getByRole('heading', { level: 2, name: eu('calendar.heading'), exact: true }).waitFor();
     // Two months side by side on a wide screen, their names in Basque ("2027ko uztaila").
     await expect(page.getByRole('grid').count()).resolves.toBe(2);
@@ -194,7 +180,7 @@ describe('a host runs a holiday rental', () => {
     await page.getByText(eu('feeds.empty')).waitFor();
 
     // Stored as the page showed it; the public calendar follows at once.
-    const stored = await api<RentalCalendar>(`/owner/assets/${rental!.id}/availability`, host.token);
+    const stored = await api<RentalCalendar>(`/owner/assets/${rental.id}/availability`, host.token);
     expect(stored).toMatchObject({
       bookingMode: 'request',
       cleaningFee: 30,
@@ -216,7 +202,7 @@ describe('a host runs a holiday rental', () => {
     expect(stored.blocks).toMatchObject([
       { start: closedWeek.first, end: addDays(closedWeek.last, 1), note: 'Familiarekin astea' },
     ]);
-    const publicAnswer = await fetch(`${baseUrl()}/api/v1/assets_availability/${rental!.id}`, { headers: API_HEADERS });
+    const publicAnswer = await fetch(`${baseUrl()}/api/v1/assets_availability/${rental.id}`, { headers: API_HEADERS });
     const entries = (await publicAnswer.json()) as { type: string; start: string; end: string }[];
     expect(entries.filter((e) => e.type === 'booked')).toContainEqual(
       expect.objectContaining({ start: closedWeek.first, end: closedWeek.last }),
@@ -231,11 +217,7 @@ describe('a host runs a holiday rental', () => {
     const guest = (scene.guest = await createAccount(db, 'Amélie Durand', 'fr', 'user', 'dark'));
     const { page, errors } = await open({ locale: 'fr-FR', colorScheme: 'dark' });
     const rentalPage = `/fr/assets/asset/${rental.id}/rent`;
-    await page.goto(`/fr/auth/signin?redirect=${encodeURIComponent(rentalPage)}`);
-    await page.locator('input[name=email]').fill(guest.email);
-    await page.locator('input[name=password]').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: frAccounts('signin.submit'), exact: true }).click();
-    await page.waitForURL(`**${rentalPage}`);
+    await signInLeadingTo(page, rentalPage, guest);
 
     // The closed week cannot be booked; the Monday after it can.
     const closed = await guestDay(page, closedWeek.first);
@@ -263,7 +245,7 @@ describe('a host runs a holiday rental', () => {
     const { rental, host, guest } = scene;
     expect(host && guest).toBeTruthy();
     const { page, errors } = await open({ locale: 'eu-ES' });
-    await signInAt(page, '/eu/owner', host!, euAccounts('signin.submit'));
+    await signInAt(page, '/eu/owner', host!);
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: euShell('account.hostBookings') }).click();
     await page.waitForURL('**/eu/owner/bookings');
@@ -290,7 +272,7 @@ describe('a host runs a holiday rental', () => {
 
     // The guest's "My bookings", in French: confirmed.
     const visitor = await open({ locale: 'fr-FR' });
-    await signInAt(visitor.page, '/fr/myBookings', guest!, frAccounts('signin.submit'));
+    await signInAt(visitor.page, '/fr/myBookings', guest!);
     const upcoming = visitor.page.getByRole('region', { name: fr('mine.upcoming') });
     // Their only booking (the rental's name is in French there).
     const booked = upcoming.getByTestId('booking-card');
@@ -325,7 +307,7 @@ describe('a host runs a holiday rental', () => {
       // The town hall may open any rental's pages: the same pages, in this scheme.
       const admin = await createAccount(db, 'Jon Agirre', 'eu', 'admin', colorScheme);
       const { page, errors } = await open({ locale: 'eu-ES', colorScheme, viewport: { width: 320, height: 720 } });
-      await signInAt(page, `/eu/owner/${rental.id}/calendar`, admin, euAccounts('signin.submit'));
+      await signInAt(page, `/eu/owner/${rental.id}/calendar`, admin);
       // One month at a time on a narrow screen.
       await page.getByRole('grid').first().waitFor();
       await expect(page.getByRole('grid').count()).resolves.toBe(1);

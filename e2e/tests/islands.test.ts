@@ -1,8 +1,9 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
-import { createAccount, TEST_PASSWORD } from '../support/clients.ts';
+import { createAccount } from '../support/clients.ts';
 import { useDatabase } from '../support/database.ts';
+import { submitSignIn } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
 
 /*
@@ -14,7 +15,6 @@ import { localeTexts } from '../support/texts.ts';
 const open = useBrowser({ consentChosen: true, viewport: { width: 360, height: 740 }, hydrateIslands: false });
 const db = useDatabase();
 const es = localeTexts('es', 'translation');
-const esAccounts = localeTexts('es', 'accounts');
 
 /** Whether the islands' runtime (React, and what every island shares) has been asked for. */
 function watchRuntime(page: Page): () => boolean {
@@ -48,7 +48,9 @@ describe('islands on public pages', () => {
     const heart = page.getByTestId('favourite-button').first();
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    // The tap is replayed once React and the island's code have come, which on a busy machine
+    // takes more than the poll's default second.
+    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
 
     // A visitor with saved places: the hearts are hydrated as the page loads (`personal`).
     const runtimeLoaded = watchRuntime(page);
@@ -76,9 +78,7 @@ describe('islands on public pages', () => {
     const account = await createAccount(db, 'Irene Sanz', 'es', 'user');
     const { page, errors } = await open();
     await page.goto('/es/auth/signin');
-    await page.locator('input[name=email]').fill(account.email);
-    await page.locator('input[name=password]').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: esAccounts('signin.submit'), exact: true }).click();
+    await submitSignIn(page, 'es', account.email);
     await page.waitForURL((url) => !url.pathname.includes('/auth/'));
 
     await page.goto('/es/assets/eatList');

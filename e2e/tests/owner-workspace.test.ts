@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
 import { unpublishCreatedListings, useDatabase } from '../support/database.ts';
+import { signInAt, signInLeadingTo } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
-import { api, createAccount, TEST_PASSWORD, type TestAccount, unique } from '../support/clients.ts';
+import { api, createAccount, type TestAccount, unique } from '../support/clients.ts';
 
 // Every visitor here answered the consent banner before, so it stays closed.
 const open = useBrowser({ consentChosen: true });
@@ -13,23 +14,11 @@ afterAll(() => unpublishCreatedListings(db));
 
 const gl = localeTexts('gl', 'owner');
 const glShell = localeTexts('gl', 'translation');
-const glAccounts = localeTexts('gl', 'accounts');
 const glList = localeTexts('gl', 'listofval');
 const glCatalogue = localeTexts('gl', 'catalogue');
 const ca = localeTexts('ca', 'admin');
-const caAccounts = localeTexts('ca', 'accounts');
 const en = localeTexts('en', 'catalogue');
 const enMap = localeTexts('en', 'map');
-
-/** Signs in on the sign-in page, sent there by a guarded page or going there, and waits to be back. */
-async function signInAt(page: Page, path: string, account: TestAccount, submit: string, guarded = true) {
-  await page.goto(guarded ? path : `${path.slice(0, 3)}/auth/signin?redirect=${encodeURIComponent(path)}`);
-  await page.waitForURL(/\/auth\/signin\?redirect=/);
-  await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: submit, exact: true }).click();
-  await page.waitForURL(`**${path}`);
-}
 
 /** A small JPEG of one colour with a stripe, as a phone would send (a few kilobytes). */
 function photo(red: number, green: number, blue: number): Promise<Buffer> {
@@ -60,7 +49,7 @@ describe('the owner’s workspace', () => {
     const { page, errors } = await open({ locale: 'gl-ES' });
 
     // The account menu leads to the listings.
-    await signInAt(page, '/gl/', owner, glAccounts('signin.submit'), false);
+    await signInLeadingTo(page, '/gl/', owner);
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: glShell('account.myListings') }).click();
     await page.waitForURL('**/gl/owner');
@@ -152,7 +141,7 @@ describe('the owner’s workspace', () => {
     await page.getByRole('button', { name: gl('photos.dismiss', { file: 'carta.jpg' }) }).click();
     expect(await cards.count()).toBe(2);
 
-    // The menu: one section and one dish, in Galician and Spanish, with two allergens.
+    // The menu: one section and one dish (opened as it is added), in Galician and Spanish, with two allergens.
     const menu = page.getByRole('form', { name: gl('menu.form') });
     await menu.getByRole('button', { name: gl('menu.addSection') }).click();
     await field(menu, gl('menu.sectionName', { language: language('gl') })).fill('Arroces');
@@ -160,8 +149,8 @@ describe('the owner’s workspace', () => {
     await field(dish, gl('menu.itemName', { language: language('gl') })).fill('Arroz a banda');
     await field(dish, gl('menu.price')).fill('16,50');
     const allergens = dish.getByRole('group', { name: gl('menu.allergens') });
-    await allergens.getByRole('checkbox', { name: glList('allergen.fish') }).check();
-    await allergens.getByRole('checkbox', { name: glList('allergen.crustaceans') }).check();
+    await allergens.getByRole('button', { name: glList('allergen.fish') }).click();
+    await allergens.getByRole('button', { name: glList('allergen.crustaceans') }).click();
     await menu
       .getByRole('tablist', { name: gl('menu.tabs') })
       .getByRole('tab', { name: /^ES/ })
@@ -169,9 +158,11 @@ describe('the owner’s workspace', () => {
     await field(menu, gl('menu.sectionName', { language: language('es') })).fill('Arroces');
     await field(dish, gl('menu.itemName', { language: language('es') })).fill('Arroz a banda');
     // Not published yet: the menu shows once the town hall publishes the listing, and says so.
-    await menu.getByText(gl('menu.live.notShown')).waitFor();
-    await menu.getByRole('button', { name: gl('menu.save') }).click();
-    await menu.getByTestId('menu-outcome').getByText(gl('menu.outcome.notShown')).waitFor();
+    await page.getByText(gl('menu.live.notShown')).waitFor();
+    const bar = page.getByRole('region', { name: gl('saveBar.label') });
+    await bar.getByText(gl('saveBar.notShown')).waitFor();
+    await bar.getByRole('button', { name: gl('editor.save'), exact: true }).click();
+    await bar.getByRole('status').getByText(gl('menu.outcome.notShown')).waitFor();
     const complete = menu.getByRole('list', { name: gl('menu.completeIn') });
     await complete.getByText(gl('languageChip.complete', { language: language('gl') })).waitFor();
     await complete.getByText(gl('languageChip.complete', { language: language('es') })).waitFor();
@@ -196,7 +187,7 @@ describe('the owner’s workspace', () => {
     await page.goto('/gl/owner');
     const card = page.getByTestId('owner-listing').filter({ hasText: restaurant.name });
     await card.getByText(gl('status.review'), { exact: true }).waitFor();
-    await card.getByText(gl('languageChip.missing', { language: language('en') })).waitFor();
+    await card.getByRole('link', { name: gl('list.editNamed', { name: restaurant.name }) }).waitFor();
     await expectAccessible(page, 'my listings');
 
     expect(errors.filter((error) => !/status of 415/.test(error))).toEqual([]);
@@ -206,7 +197,7 @@ describe('the owner’s workspace', () => {
     expect(restaurant.id).not.toBe('');
     const admin = await createAccount(db, 'Montse Vidal', 'ca', 'admin');
     const { page, errors } = await open({ locale: 'ca-ES' });
-    await signInAt(page, '/ca/admin', admin, caAccounts('signin.submit'));
+    await signInAt(page, '/ca/admin', admin);
     await page.getByRole('heading', { level: 1, name: ca('pages.review.title') }).waitFor();
     const queued = page.getByTestId('review-item').filter({ hasText: restaurant.name });
     await queued.getByRole('link', { name: ca('queue.open') }).click();
@@ -239,15 +230,19 @@ describe('the owner’s workspace', () => {
   it('the owner ticks an allergen on the published menu, and the public menu shows it at once', async () => {
     expect(restaurant.owner).toBeDefined();
     const { page, errors } = await open({ locale: 'gl-ES' });
-    await signInAt(page, `/gl/owner/${restaurant.id}`, restaurant.owner!, glAccounts('signin.submit'));
+    await signInAt(page, `/gl/owner/${restaurant.id}`, restaurant.owner!);
     const menu = page.getByRole('form', { name: gl('menu.form') });
-    // Where the menu is saved, the page says what goes live at once and what waits.
-    await menu.getByText(gl('menu.live.note')).waitFor();
+    // Above the menu, the page says what goes live at once and what waits.
+    await page.getByText(gl('menu.live.note')).waitFor();
+    await menu.getByRole('button', { name: /^Arroz a banda/ }).click();
     const allergens = menu.getByTestId('menu-item').getByRole('group', { name: gl('menu.allergens') });
-    await allergens.getByRole('checkbox', { name: glList('allergen.gluten') }).check();
-    await menu.getByRole('button', { name: gl('menu.save') }).click();
-    await menu
-      .getByTestId('menu-outcome')
+    await allergens.getByRole('button', { name: glList('allergen.gluten') }).click();
+    // The save bar says so of this change before it is saved, and what it did once it is.
+    const bar = page.getByRole('region', { name: gl('saveBar.label') });
+    await bar.getByText(gl('saveBar.live', { items: gl('saveBar.topics.dishes') }), { exact: true }).waitFor();
+    await bar.getByRole('button', { name: gl('editor.save'), exact: true }).click();
+    await bar
+      .getByRole('status')
       .getByText(gl('menu.outcome.live_one', { count: 1 }))
       .waitFor();
     // Nothing waits for the town hall: the change is kept as a live revision.
@@ -275,7 +270,7 @@ describe('the owner’s workspace', () => {
       const { page, errors } = await open({ locale: 'gl-ES', colorScheme, viewport: { width: 320, height: 720 } });
 
       // Not an owner yet: the application form.
-      await signInAt(page, '/gl/owner', applicant, glAccounts('signin.submit'));
+      await signInAt(page, '/gl/owner', applicant);
       await page.getByRole('heading', { level: 1, name: gl('page.applyTitle') }).waitFor();
       await page.getByRole('button', { name: gl('application.send') }).click();
       await page.getByText(gl('application.errors.taxId')).waitFor();
@@ -303,7 +298,7 @@ describe('the owner’s workspace', () => {
       });
       expect(menu.status).toBe(200);
 
-      await signInAt(page, '/gl/owner/new?type=rent', owner, glAccounts('signin.submit'));
+      await signInAt(page, '/gl/owner/new?type=rent', owner);
       await page.getByRole('heading', { level: 1, name: gl('newListing.kinds.rent.heading') }).waitFor();
       await page.locator('.pin-map-pin').waitFor();
       await expectNoHorizontalScroll(page);

@@ -10,6 +10,7 @@ const db = useDatabase();
 
 const de = localeTexts('de', 'translation');
 const eu = localeTexts('eu', 'translation');
+const en = localeTexts('en', 'translation');
 
 // Wide enough for the box beside the three menus (header.tsx: SEARCH_BOX_BESIDE_MENUS_FROM).
 const DESKTOP = { width: 1600, height: 900 };
@@ -19,6 +20,7 @@ interface Suggestion {
   id: string;
   name: string;
   href: string;
+  matchedDish?: string;
 }
 
 /** What the search API answers, to compare the page with (the same server the page talks to). */
@@ -145,6 +147,38 @@ describe('the header’s search box', () => {
     // The bar closed behind the visitor.
     expect(await page.getByRole('combobox').count()).toBe(0);
     expect(await page.getByRole('button', { name: eu('search.open') }).getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('finds restaurants by a dish of their menus on a 360 px screen in English, saying which dish', async () => {
+    const { page, errors } = await open({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
+    await page.goto('/en/');
+    const expected = await searchApi('paella', 'en');
+    // The demo town's rice restaurants have paella on their menus, in every language.
+    const byDish = expected.find((item) => item.matchedDish);
+    expect(byDish, 'a place found by a dish of its menu').toBeDefined();
+    expect(byDish!.matchedDish).toMatch(/paella/i);
+
+    await page.getByRole('button', { name: en('search.open') }).click();
+    await page.getByRole('combobox', { name: en('search.label') }).waitFor();
+    await page.keyboard.type('paella');
+    await suggestionsShown(
+      page,
+      expected.length === 1
+        ? en('search.count_one', { count: 1 })
+        : en('search.count_other', { count: expected.length }),
+    );
+    const option = page.getByRole('option', { name: startingWith(byDish!.name) }).first();
+    // The line says why: the dish, in English, whole.
+    await option
+      .getByTestId('matched-dish')
+      .filter({ hasText: en('search.onTheMenu', { dish: byDish!.matchedDish! }) })
+      .waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page, 'search by a dish, 360 px');
+    await option.click();
+    await page.getByRole('heading', { level: 1, name: byDish!.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(byDish!.href);
     expect(errors).toEqual([]);
   });
 

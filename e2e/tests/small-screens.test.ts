@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Asset, AssetList } from '@town/shared/catalogue';
 import { addDays, dayInTimeZone } from '@town/shared/days';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
-import { API_HEADERS, createAccount, TEST_PASSWORD, type TestAccount } from '../support/clients.ts';
-import { useDatabase } from '../support/database.ts';
+import { API_HEADERS, createAccount } from '../support/clients.ts';
+import { giveListing, useDatabase } from '../support/database.ts';
+import { signInAt, submitSignIn } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
 
 /*
@@ -24,9 +25,7 @@ const deList = localeTexts('de', 'listofval');
 const deHost = localeTexts('de', 'host');
 const deOwner = localeTexts('de', 'owner');
 const deShell = localeTexts('de', 'translation');
-const deAccounts = localeTexts('de', 'accounts');
 const euBookings = localeTexts('eu', 'bookings');
-const euAccounts = localeTexts('eu', 'accounts');
 
 async function answer<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/v1${path}`, { headers: API_HEADERS });
@@ -73,15 +72,6 @@ const lineCount = (text: Locator) =>
     range.selectNodeContents(element);
     return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
   });
-
-/** Signs in on the page a guarded (or a booking's) address sends to, and waits to be back. */
-async function signIn(page: Page, account: TestAccount, submit: string, back: Parameters<Page['waitForURL']>[0]) {
-  await page.waitForURL(/\/auth\/signin\?redirect=/);
-  await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: submit, exact: true }).click();
-  await page.waitForURL(back);
-}
 
 const rentals = (lang: string) => answer<AssetList>(`/asset?type=property&rent=true&limit=10&lang=${lang}`);
 
@@ -163,12 +153,9 @@ describe('on a phone, 360 px wide', () => {
     await page.goto(path);
     await page.locator(`[data-day="${stay!.checkIn}"].rdp-selected:not(.rdp-hidden)`).waitFor();
     await page.getByRole('button', { name: euBookings('calendar.book'), exact: true }).click();
-    await signIn(
-      page,
-      guest,
-      euAccounts('signin.submit'),
-      (url) => url.pathname === `/eu/assets/asset/${stay!.id}/rent`,
-    );
+    await page.waitForURL(/\/eu\/auth\/signin\?redirect=/);
+    await submitSignIn(page, 'eu', guest.email);
+    await page.waitForURL((url) => url.pathname === `/eu/assets/asset/${stay!.id}/rent`);
 
     const dialog = page.getByRole('dialog', { name: euBookings('dialog.title') });
     await dialog.waitFor();
@@ -198,12 +185,11 @@ describe('on a phone, 360 px wide', () => {
     it('writes the calendar’s hours and season days, and the bookings’ dates, as German does', async () => {
       const host = await createAccount(db, 'Jonas Weber', 'de', 'owner');
       const rental = (await rentals('de')).items[9]!;
-      await db.query('update assets set owner_id = $1 where id = $2', [host.id, rental.id]);
+      await giveListing(db, host, rental.id);
       const { page, errors } = await open(english);
       expect(await page.evaluate(() => navigator.language)).toBe('en-US');
 
-      await page.goto(`/de/owner/${rental.id}/calendar`);
-      await signIn(page, host, deAccounts('signin.submit'), `**/de/owner/${rental.id}/calendar`);
+      await signInAt(page, `/de/owner/${rental.id}/calendar`, host);
       await page
         .getByRole('heading', { level: 1, name: deHost('page.calendarTitle', { name: rental.name }) })
         .waitFor();
@@ -266,10 +252,9 @@ describe('on a phone, 360 px wide', () => {
       const owner = await createAccount(db, 'Lena Hoffmann', 'de', 'owner');
       const places = await answer<AssetList>('/asset?type=eat&limit=10&lang=de');
       const place = places.items[9]!;
-      await db.query('update assets set owner_id = $1 where id = $2', [owner.id, place.id]);
+      await giveListing(db, owner, place.id);
       const { page, errors } = await open(english);
-      await page.goto(`/de/owner/${place.id}`);
-      await signIn(page, owner, deAccounts('signin.submit'), `**/de/owner/${place.id}`);
+      await signInAt(page, `/de/owner/${place.id}`, owner);
 
       const hours = page.getByRole('region', { name: deOwner('editor.sections.hours') });
       await hours.waitFor();

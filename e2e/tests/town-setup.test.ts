@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectNoHorizontalScroll, useBrowser } from '../support/browser.ts';
-import { api, API_HEADERS, createAccount, TEST_PASSWORD, unique, type TestAccount } from '../support/clients.ts';
+import { api, API_HEADERS, createAccount, unique } from '../support/clients.ts';
 import { useDatabase } from '../support/database.ts';
+import { signInAt } from '../support/sign-in.ts';
 import { localeTexts } from '../support/texts.ts';
 
 // An admin working in Catalan, who answered the consent banner before, so it stays closed.
@@ -13,7 +14,6 @@ const db = useDatabase();
 const town = localeTexts('ca', 'adminTown');
 const pages = localeTexts('ca', 'adminPages');
 const admin = localeTexts('ca', 'admin');
-const accounts = localeTexts('ca', 'accounts');
 
 type Profile = Record<string, unknown> & { name: string; centre: { lat: number; lng: number }; logo?: unknown };
 
@@ -38,16 +38,6 @@ afterAll(async () => {
   await restore?.();
 });
 
-/** Signs in on the sign-in page the guard sent the browser to, and waits to be back. */
-async function signInAt(page: Page, path: string, account: TestAccount) {
-  await page.goto(path);
-  await page.waitForURL(/\/ca\/auth\/signin\?redirect=/);
-  await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: accounts('signin.submit'), exact: true }).click();
-  await page.waitForURL(`**${path}`);
-}
-
 /** A logo drawn for the test: a wide PNG with a transparent background and a coloured band. */
 function logoPng(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="96">
@@ -69,7 +59,7 @@ describe('the town hall sets up its town', () => {
     const account = await createAccount(db, 'Marta Puig', 'ca', 'admin');
     const slug = `com-arribar-${unique()}`;
     restore = async () => {
-      const { configured: _c, updatedAt: _u, logo: _l, ...fields } = before;
+      const { configured: _c, updatedAt: _u, logo: _l, photo: _p, ...fields } = before;
       expect((await api('PUT', '/admin/town', account.token, fields)).status).toBe(200);
       if (!before.logo) expect(await remove('/admin/town/logo', account.token)).toBe(200);
       expect([204, 404]).toContain(await remove(`/admin/pages/${slug}`, account.token));

@@ -175,7 +175,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminListingsRoutes, { service: services.listings });
   await app.register(messagesRoutes, { service: services.messages });
   await app.register(ownerApplicationsRoutes, { service: services.ownerApplications });
-  await app.register(auditRoutes, { service: services.audit, accounts: services.accounts });
+  await app.register(auditRoutes, {
+    service: services.audit,
+    accounts: services.accounts,
+    listings: services.listings,
+  });
   await app.register(weatherRoutes, { service: services.weather });
   await app.register(webcamsRoutes, { service: services.webcams });
   await app.register(consentRoutes, { service: services.consent });

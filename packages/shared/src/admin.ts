@@ -78,7 +78,12 @@ export const adminUserChangeSchema = z
   .refine((change) => change.role !== undefined || change.locked !== undefined, 'Give role or locked');
 export type AdminUserChange = z.input<typeof adminUserChangeSchema>;
 
-/** GET /admin/audit?before=&limit=: newest first; `before` and `after` are the thing's states. */
+/**
+ * GET /admin/audit?before=&limit=: newest first; `before` and `after` are the thing's states.
+ * Names are today's, read when the log is: the actor's, the target's (a listing's or an
+ * account's; null for other targets and for one no longer kept), and those of the accounts
+ * `before` and `after` name (a listing's owner), so that the page reads in words, not ids.
+ */
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   actorId: z.uuid(),
@@ -86,6 +91,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  targetName: z.string().nullable(),
+  accountNames: z.record(z.string(), z.string()),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: instant,

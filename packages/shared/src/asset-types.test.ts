@@ -125,7 +125,7 @@ describe('the asset type traits', () => {
     expect(typesWith('hotelCategory')).toEqual(['hotel']);
     expect(typesWith('cuisines')).toEqual(['eat']);
     expect(typesWith('menu')).toEqual(['eat']);
-    expect(typesWith('openingHours')).toEqual(ASSET_TYPES);
+    expect(typesWith('openingHours')).toEqual(ASSET_TYPES.filter((type) => type !== 'property'));
   });
 
   it('make only a property on the holiday-rental list bookable and licensed', () => {

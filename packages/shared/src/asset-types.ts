@@ -59,6 +59,7 @@ interface AssetTypeTraits {
   cuisines: boolean;
   /** A menu of dishes with its own page. */
   menu: boolean;
+  /** Opening hours in the editor: a business's, not a home's. */
   openingHours: boolean;
   /** The unit an owner's new price starts in (a property prices each list in the list's unit). */
   priceUnit: PriceUnit;
@@ -110,7 +111,8 @@ export const ASSET_TYPE_TRAITS = {
     hotelCategory: false,
     cuisines: false,
     menu: false,
-    openingHours: true,
+    // A home has no opening hours: a rental has its check-in and check-out hours instead.
+    openingHours: false,
     priceUnit: 'person',
     distanceFrom: 'beach',
   },

@@ -287,6 +287,9 @@ export const mapMarkersQuerySchema = z.object({
   lang: langParamSchema.default(DEFAULT_LANGUAGE),
 });
 
+/** GET /api/v1/asset_lists */
+export const assetListsQuerySchema = z.object({ lang: langParamSchema.default(DEFAULT_LANGUAGE) });
+
 // ---------------------------------------------------------------------------------------------
 // Answers.
 
@@ -340,6 +343,20 @@ export const assetImageSchema = z.object({
   thumbnails: z.array(imageSourceSchema),
 });
 export type AssetImage = z.infer<typeof assetImageSchema>;
+
+/** GET /api/v1/asset_lists: each public list, how many places it has, and one of their pictures. */
+export const assetListsSchema = z.object({
+  items: z.array(
+    z.object({
+      /** The list's key (ASSET_LISTS). */
+      key: z.string(),
+      total: z.number().int().nonnegative(),
+      /** The cover of the first place in the list's own order that has one; null when none has. */
+      image: assetImageSchema.nullable(),
+    }),
+  ),
+});
+export type AssetLists = z.infer<typeof assetListsSchema>;
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'HH:MM');
 /** One opening period; `closes` at or before `opens` means after midnight. */
@@ -476,7 +493,7 @@ export const mapMarkersSchema = z.object({
 });
 export type MapMarkers = z.infer<typeof mapMarkersSchema>;
 
-/** GET /api/v1/search: places of any type by name (docs/api.md#search). */
+/** GET /api/v1/search: places of any type by name, and by the dishes of their menus (docs/api.md#search). */
 export const SEARCH_LIMIT = 10;
 export const searchQuerySchema = z.object({
   q: searchParam.pipe(z.string().min(2, 'Type at least 2 characters')),
@@ -489,6 +506,11 @@ export const searchResultSchema = z.object({
   summary: z.string(),
   /** The asset's page in the language asked for (its canonical list), e.g. /es/assets/asset/{id}/rentals. */
   href: z.string(),
+  /**
+   * Why a place whose name does not hold the query was found: the dish of its published menu
+   * that does, named in the language asked for where it has a name in it (else es, else en).
+   */
+  matchedDish: z.string().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchAnswerSchema = z.object({ items: z.array(searchResultSchema).max(SEARCH_LIMIT) });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  ASSET_LISTS,
   ASSET_TYPES,
   PAGE_SECTIONS,
   PROPERTY_FLAGS,
   hasFeature,
   hasListFlags,
   isOnListWith,
+  type AssetListKey,
   type AssetType,
 } from './asset-types.ts';
 import { ASSET_CATEGORIES, assetImageSchema, openingPeriodSchema, sectionsOf, type SectionKey } from './catalogue.ts';
@@ -294,10 +296,15 @@ type MenuNames = {
 // ---------------------------------------------------------------------------------------------
 // Answers.
 
+/** The nine kinds of listing an owner lists and filters by: the public lists (a property by each of its lists). */
+export const LISTING_KINDS = ASSET_LISTS.map((list) => list.key) as [AssetListKey, ...AssetListKey[]];
+
 /** GET /owner/assets: one row of "My listings". */
 export const ownerListingSchema = z.object({
   id: z.uuid(),
   type: z.enum(ASSET_TYPES),
+  /** The lists it is on as the catalogue holds it (a holiday rental has a calendar and bookings). */
+  kinds: z.array(z.enum(LISTING_KINDS)),
   status: z.enum(LISTING_STATUSES),
   /** A published listing's change waiting to be submitted or reviewed. */
   pendingChange: z.enum(['draft', 'review', 'rejected']).nullable(),
@@ -306,10 +313,41 @@ export const ownerListingSchema = z.object({
   name: z.string(),
   /** The languages whose texts are complete. */
   languages: z.array(z.enum(SUPPORTED_LANGUAGES)),
+  /** The cover's smallest rendition, for a thumbnail (signed: docs/listings.md#photos). */
   image: z.string().nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type OwnerListing = z.infer<typeof ownerListingSchema>;
+
+/** GET /owner/assets: a page's length unless `limit` says otherwise, and the longest one. */
+export const OWNER_LISTINGS_PAGE_SIZE = 25;
+export const OWNER_LISTINGS_MAX_LIMIT = 100;
+
+/**
+ * GET /owner/assets?q=&type=&status=&page=&limit= (docs/listings.md#the-owners-workspace):
+ * `q`'s words each found in a name (any language) or the address, case and accents aside;
+ * `type` one of the kinds; `status` the listing's own.
+ */
+export const ownerListingsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(LISTING_KINDS).optional(),
+  status: z.enum(LISTING_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(OWNER_LISTINGS_MAX_LIMIT).default(OWNER_LISTINGS_PAGE_SIZE),
+});
+export type OwnerListingsQuery = z.infer<typeof ownerListingsQuerySchema>;
+
+/** The owner's listings found, newest change first, a page at a time. */
+export const ownerListingPageSchema = z.object({
+  items: z.array(ownerListingSchema),
+  /** How many the search found, on every page. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  /** The kinds of all the owner's listings, whatever the search: the type filter's choices. */
+  kinds: z.array(z.enum(LISTING_KINDS)),
+});
+export type OwnerListingPage = z.infer<typeof ownerListingPageSchema>;
 
 /** A photo of a listing: the catalogue's renditions, with its alt texts per language. */
 export const listingPhotoSchema = assetImageSchema.extend({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatStayDay } from './bookings.ts';
 import { SUPPORTED_LANGUAGES } from './languages.ts';
-import { formatEuros, formatNumber, intlLocale } from './locale-format.ts';
+import { formatAmountInput, formatEuros, formatNumber, intlLocale, parseTypedNumber } from './locale-format.ts';
 
 /** A formatted amount without its currency sign ("1.250 €" → "1.250", "€1,250" → "1,250"). */
 const figures = (text: string) => text.replace(/^€|\s€$/u, '');
@@ -45,6 +45,34 @@ describe('one locale policy per language (docs/product.md#languages)', () => {
         timeZone: 'UTC',
       });
       expect(formatStayDay('2026-07-04', lang, 'short'), lang).toBe(intl.format(new Date('2026-07-04T12:00:00Z')));
+    }
+  });
+
+  it('shows an amount for editing with the language’s decimal sign, ungrouped, and reads it back', () => {
+    expect(formatAmountInput(12.5, 'es')).toBe('12,50');
+    expect(formatAmountInput(12.5, 'en')).toBe('12.50');
+    expect(formatAmountInput(1250.5, 'de')).toBe('1250,50');
+    expect(formatAmountInput(1250, 'gl')).toBe('1250');
+    for (const lang of SUPPORTED_LANGUAGES) {
+      for (const amount of [12.5, 0.05, 7, 1250.75]) {
+        expect(parseTypedNumber(formatAmountInput(amount, lang)), `${lang} ${amount}`).toBe(amount);
+      }
+    }
+  });
+
+  it('reads a number typed with either decimal sign, and refuses what is no number', () => {
+    expect(parseTypedNumber('12,50')).toBe(12.5);
+    expect(parseTypedNumber('12.50')).toBe(12.5);
+    expect(parseTypedNumber(' 12,50\u00a0€ ')).toBe(12.5);
+    expect(parseTypedNumber('1.250,50')).toBe(1250.5);
+    expect(parseTypedNumber('1,250.50')).toBe(1250.5);
+    expect(parseTypedNumber('1.250.000')).toBe(1_250_000);
+    expect(parseTypedNumber('1\u202f250,5')).toBe(1250.5);
+    expect(parseTypedNumber('-0,1189')).toBe(-0.1189);
+    expect(parseTypedNumber('')).toBeUndefined();
+    expect(parseTypedNumber('  ')).toBeUndefined();
+    for (const typed of ['doce', '12,5,0', '1.25.0', '12.50,5,1', '1,2.50', '12€50', '--1']) {
+      expect(parseTypedNumber(typed), typed).toBeNaN();
     }
   });
 });

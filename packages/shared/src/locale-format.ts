@@ -59,3 +59,45 @@ export function formatEuros(amount: number, lang: string): string {
     maximumFractionDigits: digits,
   }).format(amount);
 }
+
+/** The decimal sign a language writes ("," in Spanish, "." in English). */
+function decimalSign(lang: string): string {
+  return (
+    numberFormat(lang)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  );
+}
+
+/**
+ * An amount of euros as a field shows it for editing, in the reader's language: its decimal
+ * sign, cents only when it has them, and no grouping, which a reader of another language
+ * would take for decimals: "12,50" in Spanish, "12.50" in English, "1250", "12".
+ */
+export function formatAmountInput(amount: number, lang: string): string {
+  return amount.toFixed(Number.isInteger(amount) ? 0 : 2).replace('.', decimalSign(lang));
+}
+
+/**
+ * A number as a person types it, with either decimal sign: "12,50", "12.50" and "12,50 €" are
+ * 12.5; "1.250,50" and "1,250.50" are 1250.5 (where both signs appear, the last one is the
+ * decimal sign; one sign repeated groups thousands; a single one is the decimal sign). Blank is
+ * undefined; anything else NaN, for the schema to refuse.
+ */
+export function parseTypedNumber(text: string): number | undefined {
+  const typed = text.trim().replace(/^€|€$/gu, '').replace(/\s/gu, '');
+  if (typed === '') return undefined;
+  const signs = new Set(typed.match(/[.,]/g));
+  const last = Math.max(typed.lastIndexOf('.'), typed.lastIndexOf(','));
+  let plain: string | undefined;
+  if (signs.size === 2) {
+    const [whole, cents] = [typed.slice(0, last), typed.slice(last + 1)];
+    const group = typed[last] === ',' ? '.' : ',';
+    if (new RegExp(`^-?\\d{1,3}(\\${group}\\d{3})+$`).test(whole)) plain = `${whole.replaceAll(group, '')}.${cents}`;
+  } else if (signs.size === 1 && typed.indexOf(typed[last]!) !== last) {
+    if (/^-?\d{1,3}([.,]\d{3})+$/.test(typed)) plain = typed.replace(/[.,]/g, '');
+  } else {
+    plain = typed.replace(',', '.');
+  }
+  return plain !== undefined && /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+}

@@ -17,6 +17,7 @@ import {
   DEFAULT_RENTAL_SETTINGS,
   earliestCheckIn,
   freeCancellationUntil,
+  seasonPriceRange,
   type Season,
 } from './rentals.ts';
 
@@ -175,6 +176,18 @@ describe('the calendar’s rules', () => {
       { path: ['seasons', 2, 'start'], message: 'calendar.overlap' },
       { path: ['seasons', 6, 'maxDays'], message: 'calendar.maxBelowMin' },
     ]);
+  });
+
+  it('gives the range of the seasons’ nightly prices, weekends included, for the listing editor', () => {
+    expect(seasonPriceRange([])).toBeNull();
+    expect(seasonPriceRange([season('2026-06-01', '2026-06-10', { price: 90 })])).toEqual({ lowest: 90, highest: 90 });
+    expect(
+      seasonPriceRange([
+        season('2026-06-01', '2026-06-10', { price: 90, weekendPrice: 120 }),
+        season('2026-07-01', '2026-08-01', { price: 140, weekendPrice: null }),
+        season('2026-10-01', '2026-11-01', { price: 70 }),
+      ]),
+    ).toEqual({ lowest: 70, highest: 140 });
   });
 });
 

@@ -148,6 +148,14 @@ export const seasonSchema = z.object({
 });
 export type Season = z.infer<typeof seasonSchema>;
 
+/** The lowest and highest nightly prices of a rental's seasons, weekend prices included; null without seasons. */
+export function seasonPriceRange(
+  seasons: readonly Pick<Season, 'price' | 'weekendPrice'>[],
+): { lowest: number; highest: number } | null {
+  const prices = seasons.flatMap((season) => [season.price, season.weekendPrice ?? season.price]);
+  return prices.length ? { lowest: Math.min(...prices), highest: Math.max(...prices) } : null;
+}
+
 /** Nights the host closes, `start` to the day before `end`, with a note only the host sees. */
 export const blockSchema = z.object({
   start: day,

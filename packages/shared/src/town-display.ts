@@ -115,3 +115,10 @@ export function townMapBounds(profile: {
  * under `minSide` pixels (the header's height) or longer than `maxAspect` times the other is 400.
  */
 export const LOGO_LIMITS = { bytes: 5 * 1024 * 1024, minSide: 48, maxAspect: 8 } as const;
+
+/**
+ * What the town's photograph may be (POST /api/v1/admin/town/photo): larger than `bytes` is 413;
+ * portrait, narrower than `minWidth`, shorter than `minHeight` or wider than `maxAspect` times its
+ * height is 400. The landing page's banner shows it across the screen.
+ */
+export const TOWN_PHOTO_LIMITS = { bytes: 15 * 1024 * 1024, minWidth: 1200, minHeight: 400, maxAspect: 4 } as const;

@@ -72,10 +72,22 @@ export const townLogoSchema = z.object({
   height: z.number().int().positive(),
 });
 
+export const townPhotoSchema = z.object({
+  /** The photograph at its smallest width. */
+  src: z.string(),
+  /** Every width it was made at, for `srcset` (`… 640w, … 1280w`). */
+  srcset: z.string(),
+  /** Its size as kept (the largest rendition): the banner's aspect ratio before it loads. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
 /** The fields an admin writes (PUT /api/v1/admin/town sends any of them). */
 export const townProfileFields = {
   name: line(80),
   tagline: perLanguage(z.string().trim().max(160)),
+  /** What the town's photograph shows, per language, for those who do not see it. */
+  photoAlt: perLanguage(z.string().trim().max(200)),
   region: line(80),
   province: line(80),
   /** ISO 3166-1 alpha-2. */
@@ -117,7 +129,10 @@ export const townProfileFields = {
 export const townProfileSchema = z.object({
   ...townProfileFields,
   tagline: townProfileFields.tagline,
+  photoAlt: townProfileFields.photoAlt.optional(),
   logo: townLogoSchema.optional(),
+  /** The town's own photograph, which the landing page opens on; without one, its colour. */
+  photo: townPhotoSchema.optional(),
   /** False for the neutral placeholder a site starts with when no town has been set up. */
   configured: z.boolean(),
   updatedAt: z.string(),

@@ -18,8 +18,8 @@ function malformed(error: unknown, noun: string, maxBytes: number): never {
 
 /**
  * The one file of a multipart/form-data body, from its field `file`: 415 for another kind of
- * body, 400 for a form without it or one that cannot be read, 413 past `maxBytes` (which the
- * route's multipart registration must set as its `fileSize` limit).
+ * body, 400 for a form without it or one that cannot be read, 413 past `maxBytes` (the file
+ * stops being read there, whatever the route's multipart registration allows).
  */
 export async function readUploadedFile(
   request: FastifyRequest,
@@ -29,7 +29,7 @@ export async function readUploadedFile(
   if (!request.isMultipart()) {
     throw unsupportedMediaType(`Send the ${noun} as multipart/form-data, in the field \`file\``);
   }
-  const part = await request.file().catch(fail);
+  const part = await request.file({ limits: { fileSize: maxBytes } }).catch(fail);
   if (part?.fieldname !== 'file') {
     throw badRequest(`Send the ${noun} in the field \`file\``, [{ field: 'file', message: 'Required' }]);
   }

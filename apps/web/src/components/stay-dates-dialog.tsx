@@ -61,7 +61,8 @@ export default function StayDatesDialog({ value, lang, today, last, onClose }: P
         });
 
   return (
-    <Dialog open onClose={() => onClose()} aria-labelledby="stay-dates-title" maxWidth="md" fullScreen={phone}>
+    // Wide enough for two months side by side (the theme's md is 640 px).
+    <Dialog open onClose={() => onClose()} aria-labelledby="stay-dates-title" maxWidth="lg" fullScreen={phone}>
       <DialogTitle id="stay-dates-title">{t('stayDates.title')}</DialogTitle>
       <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
         {locale && (

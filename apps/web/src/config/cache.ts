@@ -16,6 +16,8 @@ export const STALE_TIMES = {
   menu: 3_600_000,
   restaurant: 3_600_000,
   mapMarkers: 3_600_000,
+  /** The lists' sizes and pictures on the landing page. */
+  overview: 3_600_000,
   default: 10_000,
 } as const satisfies Record<string, number>;
 

@@ -4,6 +4,13 @@
 export const BREAKPOINTS = { xs: 320, s: 480, m: 640, l: 1080, xl: 1280, xxl: 1920 } as const;
 
 /**
+ * From this width (px) an asset page keeps its booking box (or how to book) in a column of
+ * its own beside the text, in view while the page scrolls; narrower, a rental's box is in the
+ * page and its "Book" in a bar at the bottom of the screen (docs/product.md#asset-pages).
+ */
+export const SIDE_BOX_MIN_WIDTH = 900;
+
+/**
  * Logo sizes (px): each variant is rendered at every one before the build
  * (scripts/make-icons.mjs), and the component picks one by its container's smaller side.
  */

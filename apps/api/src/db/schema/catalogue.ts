@@ -207,9 +207,21 @@ export const menuItems = pgTable(
       .default(sql`'{}'::text[]`),
     /** False while the dish is off the menu for now (shown greyed out). */
     available: boolean('available').notNull().default(true),
+    /**
+     * Its names, and its descriptions, in every language, one a line, lower-cased and
+     * unaccented, kept by PostgreSQL: what the site's search finds a place's dishes by
+     * (docs/api.md#search).
+     */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`catalogue_search_key(catalogue_menu_search_text(name))`),
+    descriptionKey: text('description_key')
+      .notNull()
+      .generatedAlwaysAs(sql`catalogue_search_key(catalogue_menu_search_text(description))`),
   },
   (t) => [
     index('menu_items_section_idx').on(t.sectionId, t.position),
+    index('menu_items_search_idx').using('gin', t.nameKey.op('gin_trgm_ops'), t.descriptionKey.op('gin_trgm_ops')),
     check('menu_items_price_check', sql`${t.priceCents} >= 0`),
   ],
 );

@@ -37,7 +37,7 @@ const page = async (query: string) => {
 const count = async () => Number((await t.app.pool.query('select count(*) from audit_log')).rows[0].count);
 
 describe('GET /admin/audit', () => {
-  it('lists every admin action newest first: who (by name), what, on what, when, before and after', async () => {
+  it('lists every admin action newest first: who (by name), what, on what (by name), when, before and after', async () => {
     const items = await page('');
     expect(items).toHaveLength(5);
     expect(items[0]).toEqual({
@@ -47,6 +47,8 @@ describe('GET /admin/audit', () => {
       action: 'user.update',
       targetType: 'user',
       targetId: subject.user.id,
+      targetName: 'Xavier Puig',
+      accountNames: {},
       before: { role: 'user', locked: false },
       after: { role: 'user', locked: true },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),

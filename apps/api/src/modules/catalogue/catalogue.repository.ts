@@ -391,7 +391,7 @@ export async function listMarkers(db: Database, type: AssetType | undefined, lan
   return result.rows;
 }
 
-export type NameMatchRow = {
+export type PlaceMatchRow = {
   id: string;
   type: AssetType;
   rent: boolean;
@@ -399,29 +399,52 @@ export type NameMatchRow = {
   sale: boolean;
   name: string;
   summary: string | null;
+  /** The dish of its menu that holds `q`, when its name does not: its names per language. */
+  dish: Partial<LocalizedText> | null;
 };
 
 /**
  * Published assets whose served name (the first of `langs` with a text) holds `q`, accent- and
- * case-insensitively: names starting with it first, then the closest by trigram similarity.
- * The trigram index on asset_texts.search_key (which holds the name) narrows the rows first.
+ * case-insensitively, names starting with it first, then the closest by trigram similarity;
+ * after them, those whose menu has a dish that holds `q` in a name or description in any
+ * language (dishes named so before those only described so), each with that dish.
+ * The catalogue's tables hold the published revision of a published listing (a draft's never
+ * shows: PUBLISHED), so only a published menu is searched (docs/listings.md#life).
+ * Trigram indexes on asset_texts.search_key (which holds the name) and on menu_items' name_key
+ * and description_key narrow the rows first.
  */
-export async function searchNames(
+export async function findSearchMatches(
   db: Database,
   q: string,
   langs: readonly string[],
   limit: number,
-): Promise<NameMatchRow[]> {
-  const result = await db.execute<NameMatchRow>(sql`with key as (select catalogue_search_key(${q}) as k),
-    hits as (
-      select distinct t.asset_id from asset_texts t
-      where t.search_key like catalogue_search_key(${containsPattern(q)})
+): Promise<PlaceMatchRow[]> {
+  const like = sql`catalogue_search_key(${containsPattern(q)})`;
+  const result = await db.execute<PlaceMatchRow>(sql`with key as (select catalogue_search_key(${q}) as k),
+    named as (
+      select a.id, a.type, a.rent, a.long, a.sale, tx.name, tx.summary, null::jsonb as dish,
+        0 as tier, strpos(catalogue_search_key(tx.name), key.k) = 1 as prefix,
+        similarity(catalogue_search_key(tx.name), key.k) as closeness
+      from (select distinct t.asset_id from asset_texts t where t.search_key like ${like}) h
+        join assets a on a.id = h.asset_id ${servedText(langs)}, key
+      where ${PUBLISHED} and strpos(catalogue_search_key(tx.name), key.k) > 0
+    ),
+    -- Each place's first dish named so, in its menu's order; else its first described so.
+    served as (
+      select distinct on (s.asset_id) s.asset_id, m.name as dish, m.name_key like ${like} as by_name
+      from menu_items m join menu_sections s on s.id = m.section_id
+      where m.name_key like ${like} or m.description_key like ${like}
+      order by s.asset_id, by_name desc, s.position, m.position
+    ),
+    dishes as (
+      select a.id, a.type, a.rent, a.long, a.sale, coalesce(tx.name, '') as name, tx.summary, d.dish,
+        case when d.by_name then 1 else 2 end as tier, false as prefix, 0::real as closeness
+      from served d join assets a on a.id = d.asset_id ${servedText(langs)}
+      where ${PUBLISHED} and not exists (select 1 from named n where n.id = a.id)
     )
-    select a.id, a.type, a.rent, a.long, a.sale, tx.name, tx.summary
-    from hits h join assets a on a.id = h.asset_id ${servedText(langs)}, key
-    where ${PUBLISHED} and strpos(catalogue_search_key(tx.name), key.k) > 0
-    order by strpos(catalogue_search_key(tx.name), key.k) = 1 desc,
-      similarity(catalogue_search_key(tx.name), key.k) desc, catalogue_search_key(tx.name), a.id
+    select id, type, rent, long, sale, name, summary, dish
+    from (select * from named union all select * from dishes) found
+    order by tier, prefix desc, closeness desc, catalogue_search_key(name), id
     limit ${limit}`);
   return result.rows;
 }

@@ -6,6 +6,8 @@ import {
   assetIdParamsSchema,
   assetListQuerySchema,
   assetListSchema,
+  assetListsQuerySchema,
+  assetListsSchema,
   assetQuerySchema,
   assetSchema,
   mapMarkersQuerySchema,
@@ -140,6 +142,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       cache.answer(request, reply, `markers:${request.query.type ?? ''}:${request.query.lang}`, () =>
         service.markers(request.query.type, request.query.lang),
       ),
+  );
+
+  app.get(
+    '/api/v1/asset_lists',
+    {
+      compress: false,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The public lists, each with how many places it has and a picture from it',
+        description:
+          'For the landing page’s sections: each list of /{lang}/assets by its key, its number of published places, ' +
+          'and the cover of the first place in the list’s own order that has one (null when none has).',
+        security,
+        querystring: assetListsQuerySchema,
+        response: { 200: assetListsSchema, 304: notModified, ...apiErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      cache.answer(request, reply, `lists:${request.query.lang}`, () => service.lists(request.query.lang)),
   );
 
   await app.register(imagesRoutes, { revision: () => service.revision() });

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import {
   DEFAULT_LANGUAGE,
+  ASSET_LISTS,
   PAGE_SECTIONS,
   SUPPORTED_LANGUAGES,
   hasListFlags,
@@ -16,8 +17,10 @@ import {
   type AssetCategory,
   type AssetDescription,
   type AssetImage,
+  assetListQuerySchema,
   type AssetList,
   type AssetListQuery,
+  type AssetLists,
   type AssetSummary,
   type CuisineType,
   type MapMarkers,
@@ -43,6 +46,7 @@ import {
   findDescription,
   findLastChange,
   findMenu,
+  findSearchMatches,
   listAssetNames,
   listAssetCovers,
   listAssets,
@@ -53,7 +57,6 @@ import {
   listPublishedIds,
   listRentalIds,
   listRowsByIds,
-  searchNames,
   updateNightlyPrices,
   type AssetRow,
   type BookableAsset,
@@ -67,6 +70,8 @@ import {
 import { IMAGES_PATH, imageFileName, thumbnailFileName } from '../../lib/image-files.ts';
 
 const DEFAULT_SRC_WIDTH = 800;
+/** A list's first places looked at for a picture to show it by (most places have one). */
+const LIST_PICTURE_CANDIDATES = 8;
 
 interface PictureSource {
   id: string;
@@ -364,6 +369,34 @@ export function createCatalogueService({ db, revision, stays, centre }: Deps) {
       };
     },
 
+    /**
+     * Each public list with its size and a picture from it (the landing page's sections): the
+     * cover of the first place, in the list's own order, that has one no list before it shows.
+     */
+    async lists(lang: string): Promise<AssetLists> {
+      const pages = await Promise.all(
+        ASSET_LISTS.map((list) =>
+          listPage(
+            assetListQuerySchema.parse({
+              type: list.type,
+              ...('flag' in list ? { [list.flag]: 'true' } : {}),
+              lang,
+              limit: String(LIST_PICTURE_CANDIDATES),
+            }),
+          ),
+        ),
+      );
+      const shown = new Set<string>();
+      const items = ASSET_LISTS.map((list, index) => {
+        const { items: places, total } = pages[index]!;
+        const covers = places.flatMap((place) => (place.image ? [place.image] : []));
+        const image = covers.find((cover) => !shown.has(cover.id)) ?? covers[0] ?? null;
+        if (image) shown.add(image.id);
+        return { key: list.key, total, image };
+      });
+      return { items };
+    },
+
     async get(id: string, lang: string): Promise<Asset> {
       const found = await findAsset(db, id, fallbackLanguages(lang));
       if (!found) throw notFound(`No asset ${id}`);
@@ -430,17 +463,28 @@ export function createCatalogueService({ db, revision, stays, centre }: Deps) {
       };
     },
 
-    /** Published places of any type whose name holds `q` (accents and case aside), best first (docs/api.md#search). */
-    async searchByName(q: string, lang: string): Promise<SearchResult[]> {
-      const rows = await searchNames(db, q, fallbackLanguages(lang), SEARCH_LIMIT);
-      return rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        name: row.name,
-        summary: row.summary ?? '',
-        // A code the site has no pages in links to the first language it falls back to.
-        href: localizedPath(fallbackLanguages(lang)[0]!, canonicalAssetPagePath(row)),
-      }));
+    /**
+     * Published places of any type whose name holds `q` (accents and case aside), best first,
+     * then those whose published menu has a dish that holds it, with that dish's name
+     * (docs/api.md#search).
+     */
+    async searchPlaces(q: string, lang: string): Promise<SearchResult[]> {
+      const langs = fallbackLanguages(lang);
+      const rows = await findSearchMatches(db, q, langs, SEARCH_LIMIT);
+      // The dish in the visitor's language where it has a name in it, else as its menu falls back.
+      const dishOrder = [...langs, ...SUPPORTED_LANGUAGES];
+      return rows.map((row) => {
+        const dish = row.dish && dishOrder.map((l) => row.dish![l]?.trim()).find(Boolean);
+        return {
+          id: row.id,
+          type: row.type,
+          name: row.name,
+          summary: row.summary ?? '',
+          // A code the site has no pages in links to the first language it falls back to.
+          href: localizedPath(langs[0]!, canonicalAssetPagePath(row)),
+          ...(dish ? { matchedDish: dish } : {}),
+        };
+      });
     },
 
     /** Which of these ids are published assets (what a visitor may save or open). */

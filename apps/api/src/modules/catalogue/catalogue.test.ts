@@ -10,6 +10,7 @@ import {
   ALLERGENS,
   assetDescriptionSchema,
   assetListSchema,
+  assetListsSchema,
   assetSchema,
   mapMarkersSchema,
   menuSchema,
@@ -116,7 +117,7 @@ describe('GET /api/v1/asset', () => {
       expect(item.name).not.toBe('');
       expect(item.price).toMatchObject({ currency: 'EUR', unit: 'night' });
       expect(item.capacity?.adults).toBeGreaterThan(0);
-      expect(item.image?.srcset.map((s) => s.width)).toEqual(expect.arrayContaining([384, 800, 1500]));
+      expect(item.image?.srcset.map((s) => s.width)).toEqual(expect.arrayContaining([384, 800, 1200]));
       expect(item.image?.thumbnails.map((s) => s.width)).toEqual([32, 64]);
       expect(item.image?.src).toMatch(/^\/api\/images\/[0-9a-f]{16}-800\.webp$/);
     }
@@ -477,6 +478,30 @@ describe('GET /api/v1/map_markers', () => {
   });
 });
 
+describe('GET /api/v1/asset_lists', () => {
+  it('gives each public list its size, as the list itself counts it, and a cover of one of its first places', async () => {
+    const res = await get('/api/v1/asset_lists?lang=gl');
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = assetListsSchema.parse(res.json());
+    expect(items.map((item) => item.key)).toEqual(ASSET_LISTS.map((list) => list.key));
+    const pictures = new Set<string>();
+    for (const list of ASSET_LISTS) {
+      const item = items.find((i) => i.key === list.key)!;
+      const flag = 'flag' in list ? `&${list.flag}=true` : '';
+      const page = assetListSchema.parse((await get(`/api/v1/asset?type=${list.type}${flag}&lang=gl`)).json());
+      expect(item.total, list.key).toBe(page.total);
+      expect(
+        page.items.slice(0, 8).map((place) => place.image),
+        list.key,
+      ).toContainEqual(item.image);
+      expect(item.image?.alt, list.key).toBeTruthy();
+      pictures.add(item.image!.id);
+    }
+    // Each section is shown by a picture of its own, where its places have one no list before it shows.
+    expect(pictures.size).toBe(ASSET_LISTS.length);
+  });
+});
+
 describe('only published assets show (docs/listings.md#life)', () => {
   /** A place to eat never published, and a holiday rental its owner took down. */
   let draft: GeneratedAsset;
@@ -738,6 +763,7 @@ describe('bad input never gets a 5xx', () => {
     '/api/v1/assets_description',
     '/api/v1/rest_menu_items',
     '/api/v1/map_markers',
+    '/api/v1/asset_lists',
   ]) {
     it(`${path} answers random query strings with 2xx, 304 or a 4xx in the error shape`, async () => {
       await fc.assert(

@@ -347,6 +347,17 @@ export function createCatalogueWriter({ db }: Deps) {
         .where(inArray(assets.id, [...new Set(assetIds)]));
     },
 
+    /** Several assets' names as the catalogue shows them (the Spanish one, else any); unknown ids are left out. */
+    async namesOf(assetIds: readonly string[]): Promise<Map<string, string>> {
+      if (!assetIds.length) return new Map();
+      const rows = await db
+        .selectDistinctOn([assetTexts.assetId], { id: assetTexts.assetId, name: assetTexts.name })
+        .from(assetTexts)
+        .where(inArray(assetTexts.assetId, [...new Set(assetIds)]))
+        .orderBy(asc(assetTexts.assetId), sql`${assetTexts.lang} <> 'es'`, asc(assetTexts.lang));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /** The assets an owner manages, newest change first. */
     ownedBy(ownerId: string): Promise<ListingRow[]> {
       return db
@@ -354,6 +365,28 @@ export function createCatalogueWriter({ db }: Deps) {
         .from(assets)
         .where(eq(assets.ownerId, ownerId))
         .orderBy(sql`${assets.updatedAt} desc`, asc(assets.id));
+    },
+
+    /**
+     * What an owner's list shows of assets that have no revision yet (docs/listings.md#the-owners-workspace),
+     * as the catalogue holds it: the names by language, the address and the cover photo's id.
+     */
+    async cardsOf(
+      assetIds: readonly string[],
+    ): Promise<Map<string, { names: Partial<Record<string, string>>; address: string; cover: string | null }>> {
+      if (!assetIds.length) return new Map();
+      const rows = await db
+        .select({
+          id: assets.id,
+          address: assets.address,
+          names: sql<Partial<Record<string, string>> | null>`(select jsonb_object_agg(t.lang, t.name)
+            from ${assetTexts} t where t.asset_id = ${assets.id})`,
+          cover: sql<string | null>`(select i.image_id from ${assetImages} i where i.asset_id = ${assets.id}
+            order by i.position limit 1)`,
+        })
+        .from(assets)
+        .where(inArray(assets.id, [...new Set(assetIds)]));
+      return new Map(rows.map(({ id, names, ...card }) => [id, { ...card, names: names ?? {} }]));
     },
 
     /**

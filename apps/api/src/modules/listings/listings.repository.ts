@@ -55,6 +55,67 @@ export function newestRevisions(
     .orderBy(asc(listingRevisions.assetId), desc(listingRevisions.number));
 }
 
+/** What the owner's list reads of a listing's revisions: never their whole content (docs/listings.md#the-owners-workspace). */
+export interface RevisionFacts {
+  assetId: string;
+  /** The newest revision: when it was made, its names by language, its address and its cover photo's id. */
+  latest: { createdAt: Date; names: Partial<Record<string, string>>; address: string; cover: string | null };
+  /** The newest revision in one of the `head` states, and in one of the `decision` states. */
+  head?: { state: RevisionState };
+  decision?: { state: RevisionState; reason: string | null };
+}
+
+const stateList = (states: readonly RevisionState[]) => sql`${`{${states.join(',')}}`}::text[]`;
+
+/**
+ * RevisionFacts of each listing that has a revision, in one statement: each of the three is the
+ * first row of a backward scan of the listing's revisions (the (asset_id, number) index).
+ */
+export async function revisionFacts(
+  db: Pick<Db, 'execute'>,
+  assetIds: readonly string[],
+  states: { head: readonly RevisionState[]; decision: readonly RevisionState[] },
+): Promise<RevisionFacts[]> {
+  if (!assetIds.length) return [];
+  const { rows } = await db.execute<{
+    asset_id: string;
+    created_at: Date | string;
+    names: Partial<Record<string, string>> | null;
+    address: string | null;
+    cover: string | null;
+    head_state: RevisionState | null;
+    decision_state: RevisionState | null;
+    decision_reason: string | null;
+  }>(sql`
+    select a.asset_id, l.created_at, l.names, l.address, l.cover,
+      h.state as head_state, d.state as decision_state, d.reason as decision_reason
+    from unnest(${`{${assetIds.join(',')}}`}::uuid[]) as a(asset_id)
+    join lateral (
+      select r.created_at, r.content ->> 'address' as address, r.content -> 'images' -> 0 ->> 'id' as cover,
+        (select jsonb_object_agg(t.key, t.value ->> 'name') from jsonb_each(r.content -> 'texts') t) as names
+      from ${listingRevisions} r where r.asset_id = a.asset_id order by r.number desc limit 1
+    ) l on true
+    left join lateral (
+      select r.state from ${listingRevisions} r
+      where r.asset_id = a.asset_id and r.state = any(${stateList(states.head)}) order by r.number desc limit 1
+    ) h on true
+    left join lateral (
+      select r.state, r.reason from ${listingRevisions} r
+      where r.asset_id = a.asset_id and r.state = any(${stateList(states.decision)}) order by r.number desc limit 1
+    ) d on true`);
+  return rows.map((row) => ({
+    assetId: row.asset_id,
+    latest: {
+      createdAt: new Date(row.created_at),
+      names: row.names ?? {},
+      address: row.address ?? '',
+      cover: row.cover,
+    },
+    head: row.head_state ? { state: row.head_state } : undefined,
+    decision: row.decision_state ? { state: row.decision_state, reason: row.decision_reason } : undefined,
+  }));
+}
+
 /**
  * The listings whose newest revision that is not `live` waits in the review queue (a live
  * revision changes only what needs no review), oldest submission first.

@@ -1,11 +1,10 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_CODES, hasFeature } from '@town/shared';
+import { ERROR_CODES, hasFeature, listsOfAsset } from '@town/shared';
 import {
   ADMIN_LISTINGS_PAGE_SIZE,
   completeLanguages,
-  LIVE_FIELDS,
+  LISTING_KINDS,
   listingContentSchema,
   menuLanguages,
   REQUIRED_LISTING_LANGUAGE,
@@ -18,10 +17,13 @@ import {
   type ListingStatus,
   type MenuChange,
   type OwnerListing,
+  type OwnerListingPage,
+  type OwnerListingsQuery,
   type ReviewItem,
   type SavedMenu,
 } from '@town/shared/listings';
-import { isLiveMenuChange, sameMenu } from '@town/shared/live-menu';
+import { changedFields, goesLive, isLiveField, type ContentKey } from '@town/shared/listing-submission';
+import { sameMenu } from '@town/shared/live-menu';
 import { canonicalAssetPagePath } from '@town/shared/public-pages';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -43,6 +45,7 @@ import {
   listSubmitted,
   newestRevisionNames,
   newestRevisions,
+  revisionFacts,
   setRevisionState,
   type Db,
   type RevisionRow,
@@ -71,20 +74,11 @@ interface RevisionSummary {
 }
 /** The summary of a listing being changed: it always has a newest revision. */
 type LockedSummary = RevisionSummary & { latest: RevisionRow };
-
-type ContentKey = keyof ListingContent;
-const isLiveField = (key: ContentKey) => (LIVE_FIELDS as readonly ContentKey[]).includes(key);
-/** A changed field that goes live at once: a live field, or a menu changed only in its dishes' live fields. */
-const goesLive = (key: ContentKey, before: ListingContent, after: ListingContent) =>
-  isLiveField(key) || (key === 'menu' && isLiveMenuChange(before.menu, after.menu));
-
-/** An absent value and a null are the same (a PUT may leave an optional field out). */
-const normalised = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
-
-/** The fields whose values differ between two contents. */
-function changedFields(before: ListingContent, after: ListingContent): ContentKey[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as ContentKey[]);
-  return [...keys].filter((key) => !isDeepStrictEqual(normalised(before[key]), normalised(after[key])));
+/** What a listing's state and last change are told from: a summary, or the owner's list's RevisionFacts. */
+interface StateFacts {
+  latest?: Pick<RevisionRow, 'createdAt'>;
+  head?: Pick<RevisionRow, 'state'>;
+  decision?: Pick<RevisionRow, 'state' | 'reason'>;
 }
 
 const pick = (content: ListingContent, keys: readonly ContentKey[]) =>
@@ -94,6 +88,13 @@ const pick = (content: ListingContent, keys: readonly ContentKey[]) =>
 function nameOf(content: ListingContent): string {
   return content.texts[REQUIRED_LISTING_LANGUAGE]?.name ?? Object.values(content.texts).find(Boolean)?.name ?? '';
 }
+
+/** The same, from names by language (RevisionFacts). */
+const nameAmong = (names: Partial<Record<string, string>>) =>
+  names[REQUIRED_LISTING_LANGUAGE] || Object.values(names).find(Boolean) || '';
+
+/** Text as the owner's search compares it: lower case, accents and case aside ("Àngels" finds "angels"). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** A content that breaks the rules, in the error shape of a validation error (docs/api.md#errors). */
 function invalidContent(error: z.ZodError): HttpError {
@@ -201,11 +202,11 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
 
   const signedSrc = (src: string | undefined) => (src ? signer.signUrl(src, Date.now()) : null);
 
-  const pendingChangeOf = (row: ListingRow, summary: RevisionSummary) =>
+  const pendingChangeOf = (row: ListingRow, summary: StateFacts) =>
     row.status === 'published' && summary.head ? PENDING_CHANGE[summary.head.state] : null;
-  const rejectionReasonOf = (summary: RevisionSummary) =>
+  const rejectionReasonOf = (summary: StateFacts) =>
     summary.decision?.state === 'rejected' ? summary.decision.reason : null;
-  const updatedAtOf = (row: ListingRow, summary: RevisionSummary) =>
+  const updatedAtOf = (row: ListingRow, summary: StateFacts) =>
     new Date(Math.max(row.updatedAt.getTime(), summary.latest?.createdAt.getTime() ?? 0)).toISOString();
 
   async function contentOf(tx: Db, row: ListingRow, summary: RevisionSummary): Promise<ListingContent> {
@@ -613,34 +614,87 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
       });
     },
 
-    /** An owner's listings (an admin's own too), newest change first. */
-    async ownListings(actor: AuthUser): Promise<OwnerListing[]> {
+    /**
+     * An owner's listings (an admin's own too) that the search finds, newest change first, a page
+     * at a time (docs/listings.md#the-owners-workspace). An owner's listings are few enough (a
+     * business's hundreds) to be found and sorted in memory, from their catalogue rows and their
+     * revisions' RevisionFacts; only the page's listings have their content read (for the
+     * languages complete) and their cover described.
+     */
+    async ownListings(actor: AuthUser, query: OwnerListingsQuery): Promise<OwnerListingPage> {
       const rows = await writer.ownedBy(actor.id);
-      const byId = await summaries(
-        db,
-        rows.map((row) => row.id),
+      const facts = new Map(
+        (
+          await revisionFacts(
+            db,
+            rows.map((row) => row.id),
+            { head: HEAD_STATES, decision: DECISION_STATES },
+          )
+        ).map((fact) => [fact.assetId, fact]),
       );
-      const contents = new Map<string, ListingContent>();
-      for (const row of rows) contents.set(row.id, await contentOf(db, row, byId.get(row.id)!));
-      const covers = await writer.describeImages(
-        [...contents.values()].flatMap((c) => c.images.slice(0, 1).map((i) => i.id)),
+      // A listing from before owners, never changed since, has no revision: the catalogue tells.
+      const cards = await writer.cardsOf(rows.flatMap((row) => (facts.has(row.id) ? [] : [row.id])));
+      const words = folded(query.q ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 8);
+      const listed = rows.map((row) => {
+        const fact = facts.get(row.id) ?? { latest: undefined };
+        const card = fact.latest ?? cards.get(row.id) ?? { names: {}, address: '', cover: null };
+        return {
+          row,
+          fact,
+          card,
+          kinds: listsOfAsset(row).map((list) => list.key),
+          updatedAt: updatedAtOf(row, fact),
+        };
+      });
+      const found = listed
+        .filter(({ row, card, kinds }) => {
+          if (query.status && row.status !== query.status) return false;
+          if (query.type && !kinds.includes(query.type)) return false;
+          const text = folded([...Object.values(card.names), card.address].join(' '));
+          return words.every((word) => text.includes(word));
+        })
+        .sort((x, y) => y.updatedAt.localeCompare(x.updatedAt) || x.row.id.localeCompare(y.row.id));
+      const page = found.slice((query.page - 1) * query.limit, query.page * query.limit);
+
+      const contents = new Map(
+        (
+          await newestRevisions(
+            db,
+            page.map(({ row }) => row.id),
+          )
+        ).map((revision) => [revision.assetId, revision.content]),
       );
-      const items = rows.map((row) => {
-        const summary = byId.get(row.id)!;
-        const content = contents.get(row.id)!;
+      for (const { row } of page) {
+        if (!contents.has(row.id)) contents.set(row.id, (await writer.readContent(row.id))!);
+      }
+      const covers = await writer.describeImages(page.flatMap(({ card }) => (card.cover ? [card.cover] : [])));
+      const items: OwnerListing[] = page.map(({ row, fact, card, kinds, updatedAt }) => {
+        const cover = card.cover ? covers.get(card.cover) : undefined;
         return {
           id: row.id,
           type: row.type,
+          kinds,
           status: row.status,
-          pendingChange: pendingChangeOf(row, summary),
-          rejectionReason: rejectionReasonOf(summary),
-          name: nameOf(content),
-          languages: completeLanguages(content),
-          image: content.images[0] ? signedSrc(covers.get(content.images[0].id)?.src) : null,
-          updatedAt: updatedAtOf(row, summary),
+          pendingChange: pendingChangeOf(row, fact),
+          rejectionReason: rejectionReasonOf(fact),
+          name: nameAmong(card.names),
+          languages: completeLanguages(contents.get(row.id)!),
+          // The smallest rendition: the list shows a thumbnail.
+          image: signedSrc(cover?.srcset[0]?.url ?? cover?.src),
+          updatedAt,
         };
       });
-      return items.sort((x, y) => y.updatedAt.localeCompare(x.updatedAt));
+      const kinds = new Set(listed.flatMap((listing) => listing.kinds));
+      return {
+        items,
+        total: found.length,
+        page: query.page,
+        pageSize: query.limit,
+        kinds: LISTING_KINDS.filter((kind) => kinds.has(kind)),
+      };
     },
 
     /** New listings and changes waiting for the town hall, oldest submission first. */
@@ -695,6 +749,17 @@ export function createListingsService({ db, writer, images, accounts, audit, mai
         };
       });
       return { items, total, page: query.page, pageSize };
+    },
+
+    /**
+     * Listings' names, by id, as the town hall's pages show them: the newest revision's, else
+     * the catalogue's (a listing nobody has changed since the seed). A listing deleted is left out.
+     */
+    async namesOf(assetIds: readonly string[]): Promise<Map<string, string>> {
+      const names = new Map((await newestRevisions(db, assetIds)).map((r) => [r.assetId, nameOf(r.content)]));
+      const rest = assetIds.filter((id) => !names.has(id));
+      for (const [id, name] of await writer.namesOf(rest)) names.set(id, name);
+      return names;
     },
 
     /** Every revision of a listing, newest first, with its content and author. */

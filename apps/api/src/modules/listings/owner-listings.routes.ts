@@ -7,7 +7,10 @@ import {
   listingContentSchema,
   listingDetailSchema,
   listingMenuSchema,
+  OWNER_LISTINGS_PAGE_SIZE,
+  ownerListingPageSchema,
   ownerListingSchema,
+  ownerListingsQuerySchema,
   savedMenuSchema,
 } from '@town/shared/listings';
 import { keepAnswersPrivate } from '../../lib/private-answers.ts';
@@ -52,12 +55,18 @@ export const ownerListingsRoutes: FastifyPluginAsyncZod<{ service: ListingsServi
       preValidation,
       schema: {
         tags: ['listings'],
-        summary: 'The signed-in owner’s listings, newest change first',
-        description: 'Every status. `pendingChange` tells a published listing’s change waiting to be sent or reviewed.',
-        response: { 200: z.object({ items: z.array(ownerListingSchema) }), ...errors },
+        summary: 'The signed-in owner’s listings, newest change first, a page at a time',
+        description:
+          'Every status unless `status` says one. `q`: words each found in a name (in any language) or the address, ' +
+          'case and accents aside; `type`: one kind (a public list: `rent`, `long`, `sale`, `hotel`…). ' +
+          `\`limit\` a page (${OWNER_LISTINGS_PAGE_SIZE} unless given), \`total\` how many were found; \`kinds\` ` +
+          'the kinds of all the owner’s listings, whatever the search. `pendingChange` tells a published ' +
+          'listing’s change waiting to be sent or reviewed. Only the caller’s own listings, an admin’s too.',
+        querystring: ownerListingsQuerySchema,
+        response: { 200: ownerListingPageSchema, ...errors },
       },
     },
-    async (request, reply) => reply.send({ items: await service.ownListings(owner(request)) }),
+    async (request, reply) => reply.send(await service.ownListings(owner(request), request.query)),
   );
 
   app.post(

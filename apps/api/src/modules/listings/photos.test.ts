@@ -310,7 +310,8 @@ describe('PUT /api/v1/owner/assets/{id}/images', () => {
       .array()
       .parse((mine.json() as { items: unknown[] }).items)
       .find((l) => l.id === id);
-    expect(row?.image).toBe(items[0]!.src);
+    // The owner's list shows the cover small: its smallest rendition.
+    expect(row?.image).toBe(items[0]!.srcset[0]!.url);
   });
 
   it('refuses a photo that is not the listing’s, one given twice, or an unknown language, keeping the gallery', async () => {

@@ -4,7 +4,7 @@ import { apiErrorResponses } from '../../lib/schemas.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 
 /** GET /api/v1/search (docs/api.md#search): the header's search box, suggesting as the visitor types. */
-export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Pick<CatalogueService, 'searchByName'> }> = async (
+export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Pick<CatalogueService, 'searchPlaces'> }> = async (
   app,
   { catalogue },
 ) => {
@@ -13,15 +13,18 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Pick<CatalogueServ
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Places of any type by name, accent- and case-insensitive, best first, at most 10',
+        summary:
+          'Places of any type by name, or by a dish of their menu; accent- and case-insensitive, best first, at most 10',
         description:
-          'Names starting with `q` come first, then the closest ones. Published places only; names and summaries ' +
-          'in `lang`, else es, else en; `href` is the place’s page in that language.',
+          'Names starting with `q` come first, then the closest ones, then places whose published menu has a dish ' +
+          'holding `q` in a name or description (any language), with `matchedDish`, that dish’s name in `lang` ' +
+          'where it has one (else es, else en). Published places only; names and summaries in `lang`, else es, else en; `href` is ' +
+          'the place’s page in that language.',
         security: [{ appKey: [] }],
         querystring: searchQuerySchema,
         response: { 200: searchAnswerSchema, ...apiErrorResponses },
       },
     },
-    async (request) => ({ items: await catalogue.searchByName(request.query.q, request.query.lang) }),
+    async (request) => ({ items: await catalogue.searchPlaces(request.query.q, request.query.lang) }),
   );
 };

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@town/shared';
 import { searchAnswerSchema, SEARCH_LIMIT } from '@town/shared/catalogue';
+import type { ListingMenu, ListingMenuItem } from '@town/shared/listings';
 import { buildAsset, type GeneratedAsset } from '../../seed/factories.ts';
 import { Random } from '../../seed/random.ts';
 import { createTownContext, insertAssets } from '../../seed/seed-town.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { SignedIn } from '../accounts/accounts.test-support.ts';
+import { accountWith, call, expectOk, restaurantContent } from '../listings/listings.test-support.ts';
 
 let t: TestApp;
 const context = createTownContext();
@@ -32,6 +35,34 @@ async function place(
   return asset;
 }
 
+/** A dish as an owner writes it, at 12 €. */
+function dish(name: ListingMenuItem['name'], description: ListingMenuItem['description'] = {}): ListingMenuItem {
+  return { name, description, price: 12, allergens: [], available: true };
+}
+
+/** One section of rice dishes holding `dishes`. */
+const riceMenu = (...dishes: ListingMenuItem[]): ListingMenu => ({
+  sections: [{ name: { es: 'Arroces', ca: 'Arrossos' }, items: dishes }],
+});
+
+/** A restaurant named `name` (es and ca) made by the owner with `menu`: a draft until `publish`ed. */
+async function restaurant(name: string, menu: ListingMenu, { publish = true } = {}): Promise<string> {
+  const content = restaurantContent();
+  const texts = Object.fromEntries(Object.entries(content.texts).map(([lang, text]) => [lang, { ...text!, name }]));
+  const created = await call(t.app, 'POST', '/owner/assets', owner.token, { ...content, texts });
+  expect(created.statusCode, created.body).toBe(201);
+  const { id } = created.json() as { id: string };
+  await expectOk(t.app, 'PUT', `/owner/assets/${id}/menu`, owner.token, menu);
+  if (publish) await publishChange(id);
+  return id;
+}
+
+/** The owner sends the listing as it is now, and the town hall publishes it. */
+async function publishChange(id: string) {
+  await expectOk(t.app, 'POST', `/owner/assets/${id}/submit`, owner.token);
+  await expectOk(t.app, 'POST', `/admin/assets/${id}/publish`, admin.token);
+}
+
 function search(query: string) {
   return t.app.inject({ url: `/api/v1/search?${query}`, headers: apiHeaders() });
 }
@@ -42,8 +73,13 @@ async function found(query: string) {
   return searchAnswerSchema.parse(res.json()).items;
 }
 
+let owner: SignedIn;
+let admin: SignedIn;
+
 beforeAll(async () => {
   t = await createTestApp();
+  owner = await accountWith(t.app, 'owner', { name: 'Pepa Ferrer' });
+  admin = await accountWith(t.app, 'admin', { name: 'Joan Martí' });
 });
 afterAll(async () => {
   await t?.close();
@@ -83,7 +119,7 @@ describe('GET /api/v1/search', () => {
     expect((await found('q=xuquer&lang=xx'))[0]!.href).toBe(`/es/assets/asset/${bilingual.asset.id}/do`);
   });
 
-  it('finds only published places, by their name only, at most ten', async () => {
+  it('finds only published places, by their name (not their summary), at most ten', async () => {
     await place('store', { es: 'Zapatería Oculta Quimera' }, 'draft');
     expect(await found('q=quimera')).toEqual([]);
     for (let i = 0; i < SEARCH_LIMIT + 2; i++) await place('store', { es: `Bazar Gorrión ${i}` });
@@ -100,5 +136,80 @@ describe('GET /api/v1/search', () => {
       expect(res.statusCode, query).toBe(400);
       expect(apiErrorSchema.parse(res.json()).error.code).toBe('VALIDATION_ERROR');
     }
+  });
+});
+
+describe('GET /api/v1/search by what places offer', () => {
+  it('finds a restaurant by a dish of its menu, in any language, and says which dish in the language asked for', async () => {
+    const id = await restaurant(
+      'Taberna de la Gavina',
+      riceMenu(
+        dish({ es: 'Arroz al horno' }),
+        dish(
+          { es: 'Zarangollo murciano', ca: 'Zarangollo murcià', en: 'Zarangollo (courgette and onion)' },
+          { es: 'Con calabacín, cebolla y huevo' },
+        ),
+      ),
+    );
+    const inEnglish = await found('q=zarangollo&lang=en');
+    expect(inEnglish).toEqual([
+      {
+        id,
+        type: 'eat',
+        name: 'Taberna de la Gavina',
+        summary: 'Arroces y pescado del día junto a la lonja',
+        href: `/en/assets/asset/${id}/eat`,
+        matchedDish: 'Zarangollo (courgette and onion)',
+      },
+    ]);
+    // Found by its Catalan name, and named in the visitor's language.
+    expect((await found('q=MURCIA&lang=en'))[0]).toMatchObject({ id, matchedDish: 'Zarangollo (courgette and onion)' });
+    // By its description, accents aside; a language the dish has no name in falls back to Spanish.
+    expect((await found('q=calabacin&lang=fr'))[0]).toMatchObject({ id, matchedDish: 'Zarangollo murciano' });
+    expect((await found('q=zarangollo&lang=ca'))[0]).toMatchObject({ id, matchedDish: 'Zarangollo murcià' });
+  });
+
+  it('puts places named so first, and a dish named so before one only described so', async () => {
+    const described = await restaurant(
+      'Casa Aurora',
+      riceMenu(dish({ es: 'Arroz negro' }, { es: 'Con ñora de Guardamar' })),
+    );
+    const dishNamed = await restaurant('Bodega Lluna', riceMenu(dish({ es: 'Arroz con ñoras' })));
+    const named = await place('eat', { es: 'Bar La Ñora' });
+    const items = await found('q=nora&lang=es');
+    expect(items.map((item) => [item.id, item.matchedDish])).toEqual([
+      [named.asset.id, undefined],
+      [dishNamed, 'Arroz con ñoras'],
+      [described, 'Arroz negro'],
+    ]);
+  });
+
+  it('searches only the published menus: not a draft’s, nor a change before the town hall publishes it, nor a dish taken off', async () => {
+    await restaurant('Racó del Sequer', riceMenu(dish({ es: 'Olleta de blat' })), { publish: false });
+    expect(await found('q=olleta')).toEqual([]);
+
+    const id = await restaurant('Casa Sequer', riceMenu(dish({ es: 'Arroz del sequer' })));
+    // Dishes added wait for review (docs/listings.md#menus): not yet on the public menu.
+    await expectOk(
+      t.app,
+      'PUT',
+      `/owner/assets/${id}/menu`,
+      owner.token,
+      riceMenu(dish({ es: 'Arroz del sequer' }), dish({ es: 'Espencat de dacsa' })),
+    );
+    expect(await found('q=espencat')).toEqual([]);
+    await publishChange(id);
+    expect((await found('q=espencat'))[0]).toMatchObject({ id, matchedDish: 'Espencat de dacsa' });
+
+    // Taken off the menu: once published, no longer found by it.
+    await expectOk(t.app, 'PUT', `/owner/assets/${id}/menu`, owner.token, riceMenu(dish({ es: 'Arroz del sequer' })));
+    expect((await found('q=espencat'))[0]).toMatchObject({ id });
+    await publishChange(id);
+    expect(await found('q=espencat')).toEqual([]);
+
+    // An unpublished restaurant's menu shows nowhere.
+    expect((await found('q=arroz%20del%20sequer')).map((item) => item.id)).toContain(id);
+    await expectOk(t.app, 'POST', `/owner/assets/${id}/unpublish`, owner.token);
+    expect((await found('q=arroz%20del%20sequer')).map((item) => item.id)).not.toContain(id);
   });
 });

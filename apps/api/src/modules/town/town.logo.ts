@@ -112,6 +112,19 @@ export async function storeLogo(data: Buffer, uploadsDir: string): Promise<NonNu
     files.push([iconFile(id, size), buffer]);
   }
 
+  await writeFilesWhole(files, uploadsDir);
+  const [small, large] = LOGO_HEIGHTS;
+  return {
+    src: url(heightFile(id, small)),
+    // The header shows it at a fixed height: one file per screen density.
+    srcset: `${url(heightFile(id, small))} 1x, ${url(heightFile(id, large))} 2x`,
+    width: widthAt(small),
+    height: small,
+  };
+}
+
+/** Writes each file under its name in `uploadsDir`, each whole (a temporary file renamed), or none of them. */
+export async function writeFilesWhole(files: [name: string, data: Buffer][], uploadsDir: string): Promise<void> {
   await mkdir(uploadsDir, { recursive: true });
   const written: string[] = [];
   try {
@@ -125,14 +138,6 @@ export async function storeLogo(data: Buffer, uploadsDir: string): Promise<NonNu
     await Promise.all(written.map((path) => unlink(path).catch(() => undefined)));
     throw error;
   }
-  const [small, large] = LOGO_HEIGHTS;
-  return {
-    src: url(heightFile(id, small)),
-    // The header shows it at a fixed height: one file per screen density.
-    srcset: `${url(heightFile(id, small))} 1x, ${url(heightFile(id, large))} 2x`,
-    width: widthAt(small),
-    height: small,
-  };
 }
 
 /** Removes a logo's files (one no profile shows any more); a file already gone is no matter. */

@@ -19,6 +19,7 @@ import { setSiteName } from '../../lib/site-name.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { CatalogueRevision } from '../catalogue/index.ts';
 import { logoIdOf, removeLogoFiles, storeLogo } from './town.logo.ts';
+import { photoIdOf, removeTownPhotoFiles, storeTownPhoto } from './town.photo.ts';
 import { FIRST_PROFILE_FIELDS, placeholderProfile } from './town.placeholder.ts';
 import {
   lockProfile,
@@ -49,6 +50,13 @@ interface Deps {
   config: Pick<AppConfig, 'contactEmail' | 'dataDir'>;
   log: FastifyBaseLogger;
 }
+
+/** The town's pictures, each made from an upload: the header's logo and the landing page's photograph. */
+const TOWN_PICTURES = {
+  logo: { store: storeLogo, idOf: logoIdOf, removeFiles: removeLogoFiles },
+  photo: { store: storeTownPhoto, idOf: photoIdOf, removeFiles: removeTownPhotoFiles },
+} as const;
+export type TownPictureKind = keyof typeof TOWN_PICTURES;
 
 /** A change that names fields a profile does not have, or gives wrong values: the API's 400. */
 const invalid = (problems: { path: string; message: string }[]) =>
@@ -277,46 +285,48 @@ export function createTownService({ db, revision, audit, config, log }: Deps) {
     },
 
     /**
-     * POST /api/v1/admin/town/logo: makes the logo's files from an upload (storeLogo's checks and
-     * refusals) and points the profile at them; the previous logo's files are removed.
+     * POST /api/v1/admin/town/logo and /photo: makes the picture's files from an upload (its
+     * store's checks and refusals) and points the profile at them; the previous one's files are removed.
+     * No actor: the seed's demo photograph (not audited).
      */
-    async setLogo(actor: Actor, data: Buffer): Promise<TownProfile> {
-      const logo = await storeLogo(data, uploadsDir);
+    async setPicture(actor: Actor | null, kind: TownPictureKind, data: Buffer): Promise<TownProfile> {
+      const { store, idOf, removeFiles } = TOWN_PICTURES[kind];
+      const picture = await store(data, uploadsDir);
       let result;
       try {
-        result = (await write(actor, 'town.logo', (before) => {
-          // The placeholder takes no logo: the profile is set up first (its minimum fields).
+        result = (await write(actor, `town.${kind}`, (before) => {
+          // The placeholder takes no picture: the profile is set up first (its minimum fields).
           if (!before.configured) {
-            throw conflict(ERROR_CODES.townNotSetUp, 'Set up the town’s profile first, then its logo');
+            throw conflict(ERROR_CODES.townNotSetUp, `Set up the town’s profile first, then its ${kind}`);
           }
-          return { profile: { ...before, logo }, changed: ['logo'] };
+          return { profile: { ...before, [kind]: picture }, changed: [kind] };
         }))!;
       } catch (error) {
-        // Not shown by any profile: its files go, unless they are the current logo's.
-        const id = logoIdOf(logo)!;
-        if (logoIdOf(kept?.profile.logo) !== id) await removeLogoFiles(id, uploadsDir);
+        // Not shown by any profile: its files go, unless they are the current picture's.
+        const id = idOf(picture)!;
+        if (idOf(kept?.profile[kind]) !== id) await removeFiles(id, uploadsDir);
         throw error;
       }
-      const previous = logoIdOf(result.before.logo);
-      if (previous && previous !== logoIdOf(logo)) await removeLogoFiles(previous, uploadsDir);
+      const previous = idOf(result.before[kind]);
+      if (previous && previous !== idOf(picture)) await removeFiles(previous, uploadsDir);
       return result.after;
     },
 
-    /** DELETE /api/v1/admin/town/logo: the profile shows no logo (the product's default icons). */
-    async removeLogo(actor: Actor): Promise<TownProfile> {
-      const result = await write(actor, 'town.logo', (before) => {
+    /** DELETE /api/v1/admin/town/logo and /photo: the profile shows none (the product's icons, the town's colour). */
+    async removePicture(actor: Actor, kind: TownPictureKind): Promise<TownProfile> {
+      const result = await write(actor, `town.${kind}`, (before) => {
         // Nothing to take away (and the placeholder is not written as a profile).
-        if (!before.logo) return undefined;
-        const { logo: _logo, ...rest } = before;
-        return { profile: rest, changed: ['logo'] };
+        if (!before[kind]) return undefined;
+        const { [kind]: _picture, ...rest } = before;
+        return { profile: rest, changed: [kind] };
       });
       if (!result) return current();
-      const previous = logoIdOf(result.before.logo);
-      if (previous) await removeLogoFiles(previous, uploadsDir);
+      const previous = TOWN_PICTURES[kind].idOf(result.before[kind]);
+      if (previous) await TOWN_PICTURES[kind].removeFiles(previous, uploadsDir);
       return result.after;
     },
 
-    /** DATA_DIR/uploads: where the logo's files are served from. */
+    /** DATA_DIR/uploads: where the logo's and the photograph's files are served from. */
     uploadsDir,
   };
 }

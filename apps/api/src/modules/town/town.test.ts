@@ -18,6 +18,7 @@ import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts'
 import type { SignedIn } from '../accounts/accounts.test-support.ts';
 import { accountWith } from '../listings/listings.test-support.ts';
 import { LOGO_MAX_BYTES } from './town.logo.ts';
+import { PHOTO_MAX_BYTES } from './town.photo.ts';
 
 /*
  * The town's profile through the API (docs/town.md): the placeholder of a site not set up,
@@ -99,15 +100,17 @@ const putOk = async (body: unknown) => {
   expect(res.statusCode, res.body).toBe(200);
   return townProfileSchema.parse(res.json());
 };
-const uploadLogo = (data: Buffer, token = admin.token, type = 'image/png') => {
-  const { payload, contentType } = multipartBody([{ name: 'file', filename: 'logo.png', type, data }]);
+const upload = (picture: 'logo' | 'photo', data: Buffer, token = admin.token, type = 'image/png') => {
+  const { payload, contentType } = multipartBody([{ name: 'file', filename: `${picture}.png`, type, data }]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/v1/admin/town/logo',
+    url: `/api/v1/admin/town/${picture}`,
     headers: { ...apiHeaders(token), 'content-type': contentType },
     payload,
   });
 };
+const uploadLogo = (data: Buffer, token = admin.token, type = 'image/png') => upload('logo', data, token, type);
+const uploadPhoto = (data: Buffer, token = admin.token, type = 'image/png') => upload('photo', data, token, type);
 const storedRows = async () =>
   Number((await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from town_profile`)).rows[0]!.n);
 const fieldsOf = (body: string) =>
@@ -174,6 +177,8 @@ describe('who may change the profile', () => {
     () => put({ nonsense: true }, token),
     async () => uploadLogo(await photo(300, 120, 2), token),
     () => t.app.inject({ method: 'DELETE', url: '/api/v1/admin/town/logo', headers: apiHeaders(token) }),
+    async () => uploadPhoto(await photo(1600, 800, 3), token),
+    () => t.app.inject({ method: 'DELETE', url: '/api/v1/admin/town/photo', headers: apiHeaders(token) }),
   ];
 
   it('refuses anyone not signed in, a plain user, an owner and a revoked session, and changes nothing', async () => {
@@ -445,6 +450,83 @@ describe('the logo', () => {
       icons: { src: string }[];
     };
     expect(manifest.icons.every((icon) => icon.src.startsWith('/logo/logo-round-'))).toBe(true);
+  });
+});
+
+describe('the photograph', () => {
+  it('refuses what is not a picture (415), a file over the limit (413), a portrait or small one (400)', async () => {
+    const before = await profile();
+    const svg = await uploadPhoto(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      admin.token,
+      'image/svg+xml',
+    );
+    expect(svg.statusCode, svg.body).toBe(415);
+    const big = await uploadPhoto(Buffer.alloc(PHOTO_MAX_BYTES + 1024, 1));
+    expect(big.statusCode, big.body).toBe(413);
+    for (const [width, height] of [
+      [800, 1200],
+      [1000, 600],
+      [3000, 500],
+    ] as const) {
+      const res = await uploadPhoto(await photo(width, height, 20 + width));
+      expect(res.statusCode, `${width}×${height}: ${res.body}`).toBe(400);
+      expect(fieldsOf(res.body)).toEqual(['file']);
+    }
+    expect(await profile()).toEqual(before);
+  });
+
+  it('makes WebP at the banner widths, never enlarged, keeping no metadata, served publicly; its words per language', async () => {
+    const withMetadata = await sharp(await photo(2000, 1000, 31))
+      .jpeg({ quality: 90 })
+      .withExif({ IFD0: { Make: 'Acme' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 34/1 12/1' } })
+      .toBuffer();
+    const res = await uploadPhoto(withMetadata, admin.token, 'image/jpeg');
+    expect(res.statusCode, res.body).toBe(200);
+    const town = townProfileSchema.parse(res.json());
+    expect(town.photo).toMatchObject({ width: 2000, height: 1000 });
+    const entries = town.photo!.srcset.split(', ').map((entry) => entry.split(' ') as [string, string]);
+    // 2,560 would be larger than what was sent.
+    expect(entries.map(([, width]) => width)).toEqual(['640w', '960w', '1280w', '1920w']);
+    expect(entries[0]![0]).toBe(town.photo!.src);
+    for (const [url, width] of entries) {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.format, `${meta.width}w`, meta.height]).toEqual(['webp', width, Number.parseInt(width) / 2]);
+      for (const block of ['exif', 'xmp', 'iptc', 'icc'] as const)
+        expect(meta[block], `${url} ${block}`).toBeUndefined();
+      expect(file.rawPayload.includes(Buffer.from('Acme'))).toBe(false);
+    }
+    expect((await auditEntries())[0]).toMatchObject({ action: 'town.photo', actorId: admin.user.id });
+    // What it shows, written with the profile; a language outside the nine is refused.
+    const alt = await put({ photoAlt: { ca: 'El port al capvespre', en: 'The harbour at dusk' } });
+    expect(alt.statusCode, alt.body).toBe(200);
+    expect(townProfileSchema.parse(alt.json())).toMatchObject({ photoAlt: { en: 'The harbour at dusk' } });
+    expect((await put({ photoAlt: { zz: 'x' } })).statusCode).toBe(400);
+
+    // Another photograph: the first one's files go; taking it away leaves the banner its colour.
+    const next = await uploadPhoto(await photo(1300, 700, 32));
+    expect(townProfileSchema.parse(next.json()).photo).toMatchObject({ width: 1300, height: 700 });
+    for (const [url] of entries) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/admin/town/photo',
+      headers: apiHeaders(admin.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(townProfileSchema.parse(removed.json()).photo).toBeUndefined();
+    const left = townProfileSchema.parse(next.json()).photo!.src;
+    expect((await t.app.inject({ method: 'GET', url: left })).statusCode).toBe(404);
+  });
+
+  it('serves only its own file names: anything else is 400, never a file from elsewhere', async () => {
+    for (const name of ['..%2F..%2Fsecret', 'photo-0123456789abcdef-w640.png', 'logo-0123456789abcdef-h48.png']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/town/photo/${name}` });
+      expect(res.statusCode, name).toBe(400);
+    }
   });
 });
 

@@ -28,6 +28,7 @@ export const ISLANDS = {
     import('../../features/catalogue/components/asset-detail-page.tsx').then((m) => m.AssetDescription),
   availabilityCalendar: () =>
     import('../../features/bookings/components/availability-calendar.tsx').then((m) => m.AvailabilityCalendar),
+  bookingBox: () => import('../../features/bookings/components/booking-box.tsx').then((m) => m.BookingBox),
   locationMap: () => import('../../components/location-map.tsx').then((m) => m.LocationMap),
   menuFontSize: () =>
     import('../../features/catalogue/components/menu-font-size-control.tsx').then((m) => m.MenuFontSizeControl),

@@ -8,6 +8,8 @@ import { assetDescriptionQueryOptions } from '../../features/catalogue/api/asset
 import { AssetDetailPage } from '../../features/catalogue/components/asset-detail-page.tsx';
 import { availabilityQueryOptions } from '../../features/bookings/api/availability.ts';
 import { AvailabilityCalendar } from '../../features/bookings/components/availability-calendar.tsx';
+import { BookingBox } from '../../features/bookings/components/booking-box.tsx';
+import { CONSENT_ASKED_SELECTOR } from '../../features/consent/utils/stored-consent.ts';
 import { notFoundIfMissing } from '../../lib/not-found.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { Island } from '../../components/island.tsx';
@@ -59,16 +61,38 @@ export function Component() {
           when="visible"
         />
       )}
-      availabilityCalendar={(asset) => (
-        <Island
-          name="availabilityCalendar"
-          component={AvailabilityCalendar}
-          props={{ assetId: asset.id, assetName: asset.name, capacity: asset.capacity }}
-          // The server draws only its place. Opened with a stay (from a dated list, back from signing
-          // in), it is what the visitor came for: at once; else when it comes into view.
-          when={params.has('checkOut') ? 'load' : 'visible'}
-        />
-      )}
+      booking={(asset) => {
+        // Opened with a stay (from a dated list, back from signing in), booking it is what the visitor came for.
+        const cameWithStay = params.has('checkOut');
+        return {
+          box: (
+            <Island
+              name="bookingBox"
+              component={BookingBox}
+              props={{
+                assetId: asset.id,
+                assetName: asset.name,
+                capacity: asset.capacity,
+                priceFrom: asset.priceFrom ?? null,
+                // The consent banner takes the bottom of a phone's screen while it asks.
+                barHiddenUnder: CONSENT_ASKED_SELECTOR,
+              }}
+              when={cameWithStay ? 'load' : 'interaction'}
+            />
+          ),
+          calendar: (
+            <Island
+              name="availabilityCalendar"
+              component={AvailabilityCalendar}
+              props={{ assetId: asset.id, capacity: asset.capacity }}
+              // The server draws only its place: at once with a stay, else when it comes into view. The
+              // box shows and books the stay chosen here: it is hydrated first.
+              when={cameWithStay ? 'load' : 'visible'}
+              needs={['bookingBox']}
+            />
+          ),
+        };
+      }}
     />
   );
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PROPERTY_PRICE_UNITS } from '@town/shared/listings';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useLang, useLocalePath } from '../../components/lang-link.tsx';
 import { SessionEnded } from '../../features/accounts/components/session-ended.tsx';
@@ -39,8 +40,13 @@ function RentalCalendar({ id, lang }: { id: string; lang: string }) {
   const { t } = useTranslation('host');
   const localePath = useLocalePath();
   const listing = useOwnerListing(id);
-  const texts = listing.data?.content.texts;
+  const content = listing.data?.content;
+  const texts = content?.texts;
   const name = texts?.[lang as keyof typeof texts]?.name || texts?.es?.name;
+  // The listing's price per night: a new season's starts from it.
+  const nightPrice = content
+    ? [content.price, ...content.otherPrices].find((price) => price?.unit === PROPERTY_PRICE_UNITS.rent)?.amount
+    : undefined;
   return (
     <>
       <PageHeading
@@ -60,7 +66,7 @@ function RentalCalendar({ id, lang }: { id: string; lang: string }) {
           {t('links.rentalBookings')}
         </Button>
       </Box>
-      <RentalCalendarPage assetId={id} lang={lang} forbidden={<OwnersOnly />} />
+      <RentalCalendarPage assetId={id} lang={lang} nightPrice={nightPrice} forbidden={<OwnersOnly />} />
     </>
   );
 }

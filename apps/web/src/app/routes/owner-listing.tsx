@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isOnListWith } from '@town/shared/asset-types';
 import { isSupportedLanguage, type Language } from '@town/shared/languages';
+import { seasonPriceRange } from '@town/shared/rentals';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useLang } from '../../components/lang-link.tsx';
 import { SessionEnded } from '../../features/accounts/components/session-ended.tsx';
+import { rentalCalendarQueryOptions } from '../../features/host-calendar/api/rental-calendar.ts';
 import { ownerListingQueryOptions, useOwnerListing } from '../../features/owner/api/owner-listing.ts';
 import { EditListing } from '../../features/owner/components/editor-page.tsx';
 import { ListingEditor } from '../../features/owner/components/listing-editor.tsx';
@@ -23,8 +27,11 @@ import { refreshRole } from './owner-role.ts';
 export async function loader({ params }: LoaderFunctionArgs) {
   const role = await refreshRole();
   if (!role || role === 'user' || !params.id) return null;
+  const client = getQueryClient();
   try {
-    await getQueryClient().ensureQueryData(ownerListingQueryOptions(params.id));
+    const listing = await client.ensureQueryData(ownerListingQueryOptions(params.id));
+    // A holiday rental's price per night is told beside its seasons' prices.
+    if (isOnListWith(listing.content, 'bookable')) await client.prefetchQuery(rentalCalendarQueryOptions(params.id));
   } catch (error) {
     notFoundIfMissing(error);
   }
@@ -59,6 +66,8 @@ function StoredListing({ id, lang }: { id: string; lang: Language }) {
   const listing = useOwnerListing(id);
   const texts = listing.data?.content.texts;
   const name = texts?.[lang]?.name || texts?.es?.name;
+  const rental = listing.data !== undefined && isOnListWith(listing.data.content, 'bookable');
+  const calendar = useQuery({ ...rentalCalendarQueryOptions(id), enabled: rental });
   return (
     <>
       <PageHeading
@@ -66,7 +75,7 @@ function StoredListing({ id, lang }: { id: string; lang: Language }) {
         title={name ? t('page.editTitle', { name }) : t('page.editUntitled')}
         description={t('page.description')}
       />
-      <EditListing id={id} lang={lang} />
+      <EditListing id={id} lang={lang} seasons={calendar.data ? seasonPriceRange(calendar.data.seasons) : undefined} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useLang } from '../../components/lang-link.tsx';
 import { SessionEnded } from '../../features/accounts/components/session-ended.tsx';
@@ -8,22 +9,29 @@ import { ownerApplicationQueryOptions } from '../../features/owner/api/owner-app
 import { ownerListingsQueryOptions } from '../../features/owner/api/owner-listings.ts';
 import { MyListings } from '../../features/owner/components/my-listings.tsx';
 import { OwnerApplication } from '../../features/owner/components/owner-application.tsx';
+import { listingFiltersOf } from '../../features/owner/utils/listing-filters.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { refreshRole } from './owner-role.ts';
 
 /**
- * /{lang}/owner (behind the session guard): an owner's (or admin's) listings; for anyone
- * else, their application to become an owner. Failures are left to the page.
+ * /{lang}/owner (behind the session guard): an owner's (or admin's) listings, the page the
+ * address searches for; for anyone else, their application to become an owner. Failures are
+ * left to the page.
  */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const role = await refreshRole();
   if (!role) return null;
   const client = getQueryClient();
   await (role === 'user'
     ? client.prefetchQuery(ownerApplicationQueryOptions())
-    : client.prefetchQuery(ownerListingsQueryOptions()));
+    : client.prefetchQuery(ownerListingsQueryOptions(listingFiltersOf(new URL(request.url).searchParams))));
   return null;
+}
+
+/** The search lives in the address and the list's own query follows it: a new search reloads nothing else. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function Component() {

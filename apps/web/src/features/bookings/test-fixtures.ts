@@ -1,5 +1,13 @@
-import { addDays, dayInTimeZone, weekdayOf, type AvailabilityEntry } from '@town/shared/availability';
-import type { Booking } from '@town/shared/bookings';
+import {
+  addDays,
+  dayInTimeZone,
+  expandAvailability,
+  rentalTermsOf,
+  townClock,
+  weekdayOf,
+  type AvailabilityEntry,
+} from '@town/shared/availability';
+import { bookedNightsOf, quoteStay, type AvailabilityAnswer, type Booking } from '@town/shared/bookings';
 import type { RentalTerms } from '@town/shared/rentals';
 
 /*
@@ -46,6 +54,17 @@ export function rentalAnswer(terms: Partial<RentalTerms> = {}): AvailabilityEntr
       ...terms,
     },
   ];
+}
+
+/** The API's own quote (docs/rules.md#bookings) of a stay, for these guests: what the page must show. */
+export function sharedQuote(answer: AvailabilityAnswer, checkIn: string, checkOut: string, adults = 1, children = 0) {
+  const context = {
+    days: expandAvailability(answer),
+    bookedNights: bookedNightsOf(answer),
+    now: townClock(),
+    terms: rentalTermsOf(answer),
+  };
+  return quoteStay({ checkIn, checkOut, adults, children }, context).quote!;
 }
 
 /** A booking of the guest's, four nights from a Thursday a month ahead, confirmed and cancellable. */

@@ -9,8 +9,8 @@ import { searchKeys } from './api/query-keys.ts';
 import { PlaceSearch } from './components/place-search.tsx';
 
 const en = {
-  label: 'Search places by name',
-  none: 'No place with that name',
+  label: 'Search places and dishes',
+  none: 'No place or dish with that name',
   error: 'Search is not available right now. Please try again in a moment.',
 };
 
@@ -95,6 +95,22 @@ describe('the header’s place search', () => {
     expect(screen.getByRole('status').textContent).toBe('3 suggestions');
     expect(screen.getByRole('search', { name: en.label })).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('says which dish of its menu a place was found by, as the visitor reads it', async () => {
+    const onTheMenu = { ...SUCRE, matchedDish: 'Valencian paella with chicken and rabbit' };
+    answered('paella', [onTheMenu, RAIM]);
+    const { combobox } = await renderBox();
+    type(combobox, 'paella');
+    const option = await screen.findByRole('option', { name: /Cafè Sucre/ });
+    expect(option.textContent).toBe(
+      'Cafè SucrePlace to eat · About Cafè SucreOn the menu: Valencian paella with chicken and rabbit',
+    );
+    expect(within(option).getByTestId('matched-dish').textContent).toBe(
+      'On the menu: Valencian paella with chicken and rabbit',
+    );
+    // A place found by its name says nothing of its menu.
+    expect(within(screen.getByRole('option', { name: /Celler Raïm/ })).queryByTestId('matched-dish')).toBeNull();
   });
 
   it('goes to the suggestion chosen with the arrow keys', async () => {

@@ -1,14 +1,23 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@town/shared/bookings';
 import { WEEKDAYS, type OpeningPeriod } from '@town/shared/catalogue';
 import { LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
 import type { ListingImage, ListingMenuSection, ListingPrice } from '@town/shared/listings';
 import { weekdayName } from '../../../lib/town-dates.ts';
-import { isEmptyValue } from '../utils/listing-diff.ts';
+import { dishChanges, isEmptyValue, sameValue } from '../utils/listing-diff.ts';
 import { PhotoThumbnails } from '../utils/photos.ts';
+import { wordDiff } from '../utils/word-diff.ts';
+import { DiffMark, MarkedText } from './diff-mark.tsx';
+
+/** A changed field's other side, so that this one can mark what only it has. */
+export interface Compared {
+  other: unknown;
+  /** `before`: the published side, which marks what the proposal removes; `after` marks what it adds. */
+  side: 'before' | 'after';
+}
 
 interface Props {
   /** The field, as the diff names it (DiffRow.field). */
@@ -17,12 +26,17 @@ interface Props {
   /** The language a text is written in, so that it is read out in that language. */
   textLang?: Language;
   lang: string;
+  /** Given for a changed field: what differs from the other side is marked. */
+  compared?: Compared;
 }
+
+/** What this side has that the other has not: removed from the published side, added on the proposed one. */
+const markOf = (compared: Compared) => (compared.side === 'before' ? 'removed' : 'added');
 
 const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** One side of a field in the review: the value as a person reads it, in the page's language. */
-export function DiffValue({ field, value, textLang, lang }: Props) {
+export function DiffValue({ field, value, textLang, lang, compared }: Props) {
   const { t } = useTranslation(['admin', 'listofval']);
   if (isEmptyValue(value)) {
     return <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>{t('diff.empty')}</Typography>;
@@ -52,16 +66,23 @@ export function DiffValue({ field, value, textLang, lang }: Props) {
     case 'price':
       return <Typography>{price(value as ListingPrice)}</Typography>;
     case 'otherPrices':
-      return <Lines lines={(value as ListingPrice[]).map(price)} />;
-    case 'openingHours':
-      return <Lines lines={hoursLines(value as OpeningPeriod[], lang, t('diff.closed'))} />;
+      return <Lines lines={(value as ListingPrice[]).map(price)} lang={lang} />;
+    case 'openingHours': {
+      const lines = hoursLines(value as OpeningPeriod[], lang, t('diff.closed'));
+      if (!compared) return <Lines lines={lines} lang={lang} />;
+      // A day whose hours differ is marked whole: a time half-marked reads worse than both in full.
+      const others = hoursLines((compared.other ?? []) as OpeningPeriod[], lang, t('diff.closed'));
+      return <Lines lines={lines} lang={lang} marked={(index) => lines[index] !== others[index] && markOf(compared)} />;
+    }
     case 'images':
-      return <Photos images={value as ListingImage[]} lang={lang} />;
+      return <Photos images={value as ListingImage[]} lang={lang} compared={compared} />;
     case 'menuSection':
-      return <MenuSection section={value as ListingMenuSection} lang={lang} />;
+      return <MenuSection section={value as ListingMenuSection} lang={lang} compared={compared} />;
     default:
       // A text (name, summary, a page section) or a plain value (phone, e-mail, web, address, licence…).
-      return (
+      return typeof compared?.other === 'string' && !isEmptyValue(compared.other) ? (
+        <ChangedText value={String(value)} compared={compared} textLang={textLang} lang={lang} />
+      ) : (
         <Typography lang={textLang} sx={wrap}>
           {String(value)}
         </Typography>
@@ -69,14 +90,56 @@ export function DiffValue({ field, value, textLang, lang }: Props) {
   }
 }
 
-function Lines({ lines }: { lines: string[] }) {
+/** A text changed on both sides: the words only this side has are marked. */
+function ChangedText({
+  value,
+  compared,
+  textLang,
+  lang,
+}: {
+  value: string;
+  compared: Compared;
+  textLang?: Language;
+  lang: string;
+}) {
+  const other = String(compared.other);
+  const before = compared.side === 'before';
+  const diff = useMemo(() => (before ? wordDiff(value, other) : wordDiff(other, value)), [before, value, other]);
+  return (
+    <Typography lang={textLang} sx={wrap}>
+      <MarkedText parts={before ? diff.before : diff.after} lang={lang} />
+    </Typography>
+  );
+}
+
+function Lines({
+  lines,
+  lang,
+  marked = () => false,
+}: {
+  lines: string[];
+  lang: string;
+  /** How a line is marked, if at all. */
+  marked?: (index: number) => 'added' | 'removed' | false;
+}) {
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-      {lines.map((line, index) => (
-        <li key={index}>
-          <Typography component="span">{line}</Typography>
-        </li>
-      ))}
+      {lines.map((line, index) => {
+        const mark = marked(index);
+        return (
+          <li key={index}>
+            <Typography component="span">
+              {mark ? (
+                <DiffMark kind={mark} lang={lang}>
+                  {line}
+                </DiffMark>
+              ) : (
+                line
+              )}
+            </Typography>
+          </li>
+        );
+      })}
     </Box>
   );
 }
@@ -107,66 +170,107 @@ function PerLanguage({ texts, lang }: { texts: Partial<Record<Language, string>>
   );
 }
 
-function Photos({ images, lang }: { images: ListingImage[]; lang: string }) {
+function Photos({ images, lang, compared }: { images: ListingImage[]; lang: string; compared?: Compared }) {
   const { t } = useTranslation('admin');
   const thumbnails = useContext(PhotoThumbnails);
+  const others = new Map(((compared?.other ?? []) as ListingImage[]).map((image) => [image.id, image]));
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      {images.map((image, index) => (
-        <Box component="li" key={image.id} sx={{ width: 140, minWidth: 0 }}>
-          {thumbnails[image.id] ? (
-            <Box
-              component="img"
-              src={thumbnails[image.id]}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              sx={{ display: 'block', borderRadius: 1, bgcolor: 'action.hover' }}
-            />
-          ) : (
-            // A photo no longer stored: its place, without a picture.
-            <Box sx={{ width: 64, height: 64, borderRadius: 1, bgcolor: 'action.hover' }} />
-          )}
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {index === 0 ? t('diff.cover', { number: index + 1 }) : t('diff.photo', { number: index + 1 })}
-          </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {isEmptyValue(image.alt) ? t('diff.noAlt') : <PerLanguage texts={image.alt} lang={lang} />}
-          </Typography>
-        </Box>
-      ))}
+      {images.map((image, index) => {
+        const caption = index === 0 ? t('diff.cover', { number: index + 1 }) : t('diff.photo', { number: index + 1 });
+        const other = others.get(image.id);
+        return (
+          <Box component="li" key={image.id} sx={{ width: 140, minWidth: 0 }}>
+            {thumbnails[image.id] ? (
+              <Box
+                component="img"
+                src={thumbnails[image.id]}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                sx={{ display: 'block', borderRadius: 1, bgcolor: 'action.hover' }}
+              />
+            ) : (
+              // A photo no longer stored: its place, without a picture.
+              <Box sx={{ width: 64, height: 64, borderRadius: 1, bgcolor: 'action.hover' }} />
+            )}
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {compared && !other ? (
+                // Only on this side: a photo the proposal adds, or one it takes away.
+                <DiffMark kind={markOf(compared)} lang={lang}>
+                  {caption}
+                </DiffMark>
+              ) : (
+                caption
+              )}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {isEmptyValue(image.alt) ? t('diff.noAlt') : <PerLanguage texts={image.alt} lang={lang} />}
+            </Typography>
+            {compared && other && !sameValue(image.alt, other.alt) && (
+              <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+                {t('diff.altChanged')}
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
     </Box>
   );
 }
 
-function MenuSection({ section, lang }: { section: ListingMenuSection; lang: string }) {
+function MenuSection({ section, lang, compared }: { section: ListingMenuSection; lang: string; compared?: Compared }) {
   const { t } = useTranslation(['admin', 'listofval']);
+  const other = compared?.other as ListingMenuSection | undefined;
+  const changes = compared
+    ? compared.side === 'before'
+      ? dishChanges(section, other)
+      : dishChanges(other, section)
+    : undefined;
   return (
     <>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         <PerLanguage texts={section.name} lang={lang} />
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {section.items.map((item, index) => (
-          <li key={index}>
-            <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {section.items.map((item, index) => {
+          const line = (
+            <>
               <PerLanguage texts={item.name} lang={lang} />
               {` — ${formatEuros(item.price, lang)}`}
               {item.available === false && ` — ${t('diff.unavailable')}`}
-            </Typography>
-            {!isEmptyValue(item.description) && (
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <PerLanguage texts={item.description} lang={lang} />
+            </>
+          );
+          // A dish only this side has is marked whole; one both have that differs is said to.
+          const only = changes && (changes.added.has(item) || changes.removed.has(item));
+          return (
+            <li key={index}>
+              <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {only ? (
+                  <DiffMark kind={markOf(compared!)} lang={lang}>
+                    {line}
+                  </DiffMark>
+                ) : (
+                  line
+                )}
+                {changes?.changed.has(item) && (
+                  <Box component="span" sx={{ fontStyle: 'italic' }}>{` — ${t('diff.dishChanged')}`}</Box>
+                )}
               </Typography>
-            )}
-            {item.allergens.length > 0 && (
-              <Typography variant="body2">
-                {t('diff.allergens', { list: item.allergens.map((a) => t(`listofval:allergen.${a}`)).join(', ') })}
-              </Typography>
-            )}
-          </li>
-        ))}
+              {!isEmptyValue(item.description) && (
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  <PerLanguage texts={item.description} lang={lang} />
+                </Typography>
+              )}
+              {item.allergens.length > 0 && (
+                <Typography variant="body2">
+                  {t('diff.allergens', { list: item.allergens.map((a) => t(`listofval:allergen.${a}`)).join(', ') })}
+                </Typography>
+              )}
+            </li>
+          );
+        })}
       </Box>
     </>
   );

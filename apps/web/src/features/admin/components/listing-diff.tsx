@@ -6,9 +6,19 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OpeningPeriod } from '@town/shared/catalogue';
 import type { Language } from '@town/shared/languages';
-import type { ListingContent } from '@town/shared/listings';
-import { changedCount, diffListing, type DiffRow, type DiffSection } from '../utils/listing-diff.ts';
+import type { ListingContent, ListingImage, ListingMenuSection } from '@town/shared/listings';
+import { weekdayName } from '../../../lib/town-dates.ts';
+import {
+  changedCount,
+  changedDays,
+  diffListing,
+  dishChanges,
+  photoChanges,
+  type DiffRow,
+  type DiffSection,
+} from '../utils/listing-diff.ts';
 import { PhotoThumbnails } from '../utils/photos.ts';
 import { DiffValue } from './diff-value.tsx';
 
@@ -23,17 +33,21 @@ interface Props {
 
 /**
  * A proposal side by side with what is published, field by field (docs/listings.md#town-hall).
- * A changed field is marked in words and with an icon as well as in colour; on a narrow
- * screen the two versions stack, each with its caption.
+ * A change shows only the fields it changes, until the admin asks for all; within a changed
+ * text the words added and removed are marked (<ins>, <del>). A changed field is marked in
+ * words and with an icon as well as in colour; on a narrow screen the two versions stack,
+ * each with its caption. A new listing has nothing to compare with: all of it shows.
  */
 export function ListingDiff({ published, proposed, thumbnails, lang }: Props) {
   const { t } = useTranslation('admin');
   const sections = useMemo(() => diffListing(published, proposed), [published, proposed]);
-  const [onlyChanged, setOnlyChanged] = useState(false);
+  const [showAll, setShowAll] = useState(false);
   const compared = published !== null;
-  const shown = onlyChanged
-    ? sections.map((s) => ({ ...s, rows: s.rows.filter((r) => r.changed) })).filter((s) => s.rows.length > 0)
-    : sections;
+  const changed = changedCount(sections);
+  const shown =
+    compared && !showAll
+      ? sections.map((s) => ({ ...s, rows: s.rows.filter((r) => r.changed) })).filter((s) => s.rows.length > 0)
+      : sections;
   return (
     <PhotoThumbnails.Provider value={thumbnails}>
       <Box data-testid="listing-diff">
@@ -47,13 +61,17 @@ export function ListingDiff({ published, proposed, thumbnails, lang }: Props) {
             mb: 2,
           }}
         >
-          <Typography data-testid="diff-summary">
-            {compared ? t('diff.changedCount', { count: changedCount(sections) }) : t('diff.newListing')}
+          <Typography data-testid="diff-summary" sx={{ fontWeight: 600 }}>
+            {!compared
+              ? t('diff.newListing')
+              : changed > 0
+                ? t('diff.changedCount', { count: changed })
+                : t('diff.nothingChanged')}
           </Typography>
           {compared && (
             <FormControlLabel
-              control={<Switch checked={onlyChanged} onChange={(e) => setOnlyChanged(e.target.checked)} />}
-              label={t('diff.onlyChanged')}
+              control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />}
+              label={t('diff.showAll')}
             />
           )}
         </Box>
@@ -131,6 +149,7 @@ function RowView({
           />
         )}
       </Box>
+      {row.changed && <ChangeSummary row={row} lang={lang} />}
       <Box
         sx={{
           display: 'grid',
@@ -140,14 +159,58 @@ function RowView({
       >
         {compared && (
           <Side caption={t('diff.published')}>
-            <DiffValue field={row.field} value={row.before} textLang={textLang} lang={lang} />
+            <DiffValue
+              field={row.field}
+              value={row.before}
+              textLang={textLang}
+              lang={lang}
+              compared={row.changed ? { other: row.after, side: 'before' } : undefined}
+            />
           </Side>
         )}
         <Side caption={t('diff.proposed')}>
-          <DiffValue field={row.field} value={row.after} textLang={textLang} lang={lang} />
+          <DiffValue
+            field={row.field}
+            value={row.after}
+            textLang={textLang}
+            lang={lang}
+            compared={row.changed ? { other: row.before, side: 'after' } : undefined}
+          />
         </Side>
       </Box>
     </Box>
+  );
+}
+
+/** What changed in a list (photos, a menu's section, the week's hours), in one line of words. */
+function ChangeSummary({ row, lang }: { row: DiffRow; lang: string }) {
+  const { t } = useTranslation('admin');
+  const parts: string[] = [];
+  if (row.field === 'images') {
+    const photos = photoChanges(row.before as ListingImage[] | undefined, row.after as ListingImage[] | undefined);
+    if (photos.added) parts.push(t('diff.summary.photosAdded', { count: photos.added }));
+    if (photos.removed) parts.push(t('diff.summary.photosRemoved', { count: photos.removed }));
+    if (photos.reordered) parts.push(t('diff.summary.photosReordered'));
+    if (photos.described) parts.push(t('diff.summary.photosDescribed', { count: photos.described }));
+  } else if (row.field === 'menuSection') {
+    const dishes = dishChanges(
+      row.before as ListingMenuSection | undefined,
+      row.after as ListingMenuSection | undefined,
+    );
+    if (dishes.renamed) parts.push(t('diff.summary.sectionRenamed'));
+    if (dishes.added.size) parts.push(t('diff.summary.dishesAdded', { count: dishes.added.size }));
+    if (dishes.removed.size) parts.push(t('diff.summary.dishesRemoved', { count: dishes.removed.size }));
+    if (dishes.changedCount) parts.push(t('diff.summary.dishesChanged', { count: dishes.changedCount }));
+  } else if (row.field === 'openingHours') {
+    const days = changedDays(row.before as OpeningPeriod[] | undefined, row.after as OpeningPeriod[] | undefined);
+    if (days.length) parts.push(t('diff.summary.days', { days: days.map((day) => weekdayName(day, lang)).join(', ') }));
+  }
+  if (!parts.length) return null;
+  const summary = parts.join(' · ');
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }} data-testid="change-summary">
+      {summary.charAt(0).toLocaleUpperCase(lang) + summary.slice(1)}
+    </Typography>
   );
 }
 

@@ -13,6 +13,7 @@ import type { AdminListing } from '@town/shared/listings';
 import { toConfigType } from '@town/shared/asset-types';
 import { LISTING_STATUSES } from '@town/shared/listings';
 import { assetPagePath } from '@town/shared/public-pages';
+import { FilterBar } from '../../../components/filter-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useAdminListings } from '../api/admin-listings.ts';
 import { useRepublishListing } from '../api/republish-listing.ts';
@@ -50,16 +51,10 @@ export function ListingsPage({ lang }: { lang: string }) {
 
   return (
     <>
-      <Box
-        component="form"
-        role="search"
-        aria-label={t('listings.searchLabel')}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          search({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
-        }}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 3 }}
+      <FilterBar
+        label={t('listings.searchLabel')}
+        onSearch={(typed) => search({ q: typed })}
+        sx={{ alignItems: 'flex-start', mb: 3 }}
       >
         <TextField key={q} name="q" label={t('listings.search')} defaultValue={q} sx={{ flex: '1 1 14rem' }} />
         <TextField
@@ -79,7 +74,7 @@ export function ListingsPage({ lang }: { lang: string }) {
         <Button type="submit" variant="outlined" startIcon={<SearchIcon aria-hidden />} sx={{ minHeight: 56 }}>
           {t('actions.search')}
         </Button>
-      </Box>
+      </FilterBar>
       {listings.isPending ? (
         <Loading label={t('loading')} />
       ) : listings.isError ? (

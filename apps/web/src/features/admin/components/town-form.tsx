@@ -59,7 +59,7 @@ import {
 import { errorNames } from '../utils/form-errors.ts';
 import { CentreMap } from './centre-map.tsx';
 import { ColourCheck } from './colour-check.tsx';
-import { LogoUpload } from './logo-upload.tsx';
+import { TownPictureUpload } from './town-picture-upload.tsx';
 import { TownField, townFieldId } from './town-field.tsx';
 
 const endonym = (lang: Language) => LANGUAGES.find((entry) => entry.iso639_1 === lang)!.endonym;
@@ -111,8 +111,8 @@ export function TownForm({ profile, lang, onSaved }: Props) {
   const showProblems = (names: string[]) => {
     const first = firstTownProblem(names);
     if (!first) return;
-    const tagline = /^tagline\.(\w\w)$/.exec(first);
-    if (tagline) setTaglineLang(tagline[1] as Language);
+    const perLanguage = /^(?:tagline|photoAlt)\.(\w\w)$/.exec(first);
+    if (perLanguage) setTaglineLang(perLanguage[1] as Language);
     setFocusing(first);
   };
 
@@ -174,6 +174,12 @@ export function TownForm({ profile, lang, onSaved }: Props) {
         <SectionFrame id="town-identity" title={t('sections.identity')}>
           <IdentitySection active={taglineLang} onActiveChange={setTaglineLang} />
         </SectionFrame>
+        <SectionFrame id="town-photo" title={t('sections.photo')} intro={t('photo.intro')}>
+          <Stack spacing={3}>
+            <TownPictureUpload kind="photo" profile={profile} onSaved={onSaved} />
+            <PerLanguageTexts name="photoAlt" maxLength={200} active={taglineLang} onActiveChange={setTaglineLang} />
+          </Stack>
+        </SectionFrame>
         <SectionFrame id="town-place" title={t('sections.place')} intro={t('place.intro')}>
           <PlaceSection lang={lang} />
         </SectionFrame>
@@ -185,7 +191,7 @@ export function TownForm({ profile, lang, onSaved }: Props) {
         </SectionFrame>
         <SectionFrame id="town-logo" title={t('sections.look')} intro={t('look.intro')}>
           <Stack spacing={3}>
-            <LogoUpload profile={profile} onSaved={onSaved} />
+            <TownPictureUpload kind="logo" profile={profile} onSaved={onSaved} />
             <ColourSection />
           </Stack>
         </SectionFrame>
@@ -212,68 +218,86 @@ export function TownForm({ profile, lang, onSaved }: Props) {
 }
 
 function IdentitySection({ active, onActiveChange }: { active: Language; onActiveChange: (lang: Language) => void }) {
-  const { t } = useTranslation(['adminTown', 'admin']);
-  const { control } = useFormContext<TownFormValues>();
-  const offered = useWatch({ control, name: 'languages' });
-  const { errors } = useFormState({ control, name: 'tagline' });
-  const tabs = SUPPORTED_LANGUAGES.filter((lang) => offered.includes(lang));
-  const shown = tabs.includes(active) ? active : tabs[0];
+  const { t } = useTranslation('adminTown');
   return (
     <Stack spacing={2.5}>
       <TownField name="name" label={t('identity.name')} required hint={t('identity.nameHint')} />
-      <Box>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} id="town-tagline-heading">
-          {t('identity.taglines')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('identity.taglinesHint')}
-        </Typography>
-        {shown ? (
-          <>
-            <Tabs
-              value={shown}
-              onChange={(_event, lang: Language) => onActiveChange(lang)}
-              variant="scrollable"
-              scrollButtons="auto"
-              allowScrollButtonsMobile
-              aria-labelledby="town-tagline-heading"
-              sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-            >
-              {tabs.map((lang) => (
-                <Tab
-                  key={lang}
-                  value={lang}
-                  id={`town-tagline-tab-${lang}`}
-                  aria-controls="town-tagline-panel"
-                  label={
-                    <span>
-                      <span aria-hidden="true">{lang.toUpperCase()}</span>
-                      <Box component="span" sx={visuallyHidden}>
-                        {t(`admin:languages.${lang}`)}
-                        {errors.tagline?.[lang] ? ` ${t('identity.tabProblem')}` : ''}
-                      </Box>
-                      {errors.tagline?.[lang] ? <span aria-hidden="true"> !</span> : null}
-                    </span>
-                  }
-                  sx={{ minWidth: 64, minHeight: 48 }}
-                />
-              ))}
-            </Tabs>
-            <Box role="tabpanel" id="town-tagline-panel" aria-labelledby={`town-tagline-tab-${shown}`}>
-              <TownField
-                key={shown}
-                name={`tagline.${shown}`}
-                label={t('identity.tagline', { language: t(`admin:languages.${shown}`) })}
-                hint={t('identity.taglineHint')}
-                slotProps={{ htmlInput: { lang: shown, maxLength: 160 } }}
-              />
-            </Box>
-          </>
-        ) : (
-          <Typography>{t('identity.noLanguages')}</Typography>
-        )}
-      </Box>
+      <PerLanguageTexts name="tagline" maxLength={160} active={active} onActiveChange={onActiveChange} />
     </Stack>
+  );
+}
+
+interface PerLanguageTextsProps {
+  /** The field, and the prefix of its texts: `identity.<name>s`, `identity.<name>sHint`, `identity.<name>`… */
+  name: 'tagline' | 'photoAlt';
+  maxLength: number;
+  /** The language shown: one for every such field of the form, so a problem's tab shows in each. */
+  active: Language;
+  onActiveChange: (lang: Language) => void;
+}
+
+/** A text written in each language the town offers (the tagline, what the photograph shows): one tab per language. */
+function PerLanguageTexts({ name, maxLength, active, onActiveChange }: PerLanguageTextsProps) {
+  const { t } = useTranslation(['adminTown', 'admin']);
+  const { control } = useFormContext<TownFormValues>();
+  const offered = useWatch({ control, name: 'languages' });
+  const { errors } = useFormState({ control, name });
+  const tabs = SUPPORTED_LANGUAGES.filter((lang) => offered.includes(lang));
+  const shown = tabs.includes(active) ? active : tabs[0];
+  const id = `town-${name}`;
+  return (
+    <Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} id={`${id}-heading`}>
+        {t(`identity.${name}s`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t(`identity.${name}sHint`)}
+      </Typography>
+      {shown ? (
+        <>
+          <Tabs
+            value={shown}
+            onChange={(_event, lang: Language) => onActiveChange(lang)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-labelledby={`${id}-heading`}
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+          >
+            {tabs.map((lang) => (
+              <Tab
+                key={lang}
+                value={lang}
+                id={`${id}-tab-${lang}`}
+                aria-controls={`${id}-panel`}
+                label={
+                  <span>
+                    <span aria-hidden="true">{lang.toUpperCase()}</span>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t(`admin:languages.${lang}`)}
+                      {errors[name]?.[lang] ? ` ${t('identity.tabProblem')}` : ''}
+                    </Box>
+                    {errors[name]?.[lang] ? <span aria-hidden="true"> !</span> : null}
+                  </span>
+                }
+                sx={{ minWidth: 64, minHeight: 48 }}
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${shown}`}>
+            <TownField
+              key={shown}
+              name={`${name}.${shown}`}
+              label={t(`identity.${name}`, { language: t(`admin:languages.${shown}`) })}
+              hint={t('identity.textHint', { max: maxLength })}
+              slotProps={{ htmlInput: { lang: shown, maxLength } }}
+            />
+          </Box>
+        </>
+      ) : (
+        <Typography>{t('identity.noLanguages')}</Typography>
+      )}
+    </Box>
   );
 }
 

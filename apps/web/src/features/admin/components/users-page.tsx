@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ADMIN_USERS_LIMIT, type AdminUser, type AdminUserChange } from '@town/shared/admin';
 import { ROLES, type Role } from '@town/shared/accounts';
+import { FilterBar } from '../../../components/filter-bar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useAdminUsers } from '../api/admin-users.ts';
@@ -43,23 +44,16 @@ export function UsersPage({ lang }: { lang: string }) {
   const [pending, setPending] = useState<PendingChange | null>(null);
   return (
     <>
-      <Box
-        component="form"
-        role="search"
-        aria-label={t('users.searchLabel')}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const next = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-          setParams(next ? { q: next } : {});
-        }}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 3 }}
+      <FilterBar
+        label={t('users.searchLabel')}
+        onSearch={(typed) => setParams(typed ? { q: typed } : {})}
+        sx={{ alignItems: 'flex-start', mb: 3 }}
       >
         <TextField key={q} name="q" label={t('users.search')} defaultValue={q} sx={{ flex: '1 1 14rem' }} />
         <Button type="submit" variant="outlined" startIcon={<SearchIcon aria-hidden />} sx={{ minHeight: 56 }}>
           {t('actions.search')}
         </Button>
-      </Box>
+      </FilterBar>
       {users.isPending ? (
         <Loading label={t('loading')} />
       ) : users.isError ? (

@@ -1,7 +1,8 @@
 import { PROPERTY_FLAGS, hasListFlags } from '@town/shared/asset-types';
-import { sectionsOf } from '@town/shared/catalogue';
+import { sectionsOf, WEEKDAYS, type OpeningPeriod } from '@town/shared/catalogue';
 import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
-import type { ListingContent } from '@town/shared/listings';
+import type { ListingContent, ListingImage, ListingMenuItem, ListingMenuSection } from '@town/shared/listings';
+import { matchDishes } from '@town/shared/live-menu';
 
 /** The parts of a listing the review shows, in the editor's order. */
 export const DIFF_GROUPS = ['general', 'contact', 'hours', 'prices', 'details', 'texts', 'photos', 'menu'] as const;
@@ -125,3 +126,80 @@ export function diffListing(published: ListingContent | null, proposed: ListingC
 /** How many fields the proposal changes. */
 export const changedCount = (sections: readonly DiffSection[]) =>
   sections.reduce((count, section) => count + section.rows.filter((r) => r.changed).length, 0);
+
+/** How a listing's photos changed: counts for the review's one-line summary. */
+export interface PhotoChanges {
+  added: number;
+  removed: number;
+  /** The photos both sides have stand in another order. */
+  reordered: boolean;
+  /** Photos both sides have whose descriptions changed. */
+  described: number;
+}
+
+export function photoChanges(before: readonly ListingImage[] = [], after: readonly ListingImage[] = []): PhotoChanges {
+  const beforeIds = new Set(before.map((image) => image.id));
+  const afterIds = new Set(after.map((image) => image.id));
+  const kept = after.filter((image) => beforeIds.has(image.id));
+  const keptBefore = before.filter((image) => afterIds.has(image.id));
+  return {
+    added: after.length - kept.length,
+    removed: before.length - keptBefore.length,
+    reordered: kept.some((image, index) => keptBefore[index]!.id !== image.id),
+    described: kept.filter((image) => !sameValue(image.alt, before.find((b) => b.id === image.id)!.alt)).length,
+  };
+}
+
+/** How one section of a menu changed: its dishes, known by their names as the live menu knows them. */
+export interface DishChanges {
+  /** The proposal's dishes the published section does not have. */
+  added: ReadonlySet<ListingMenuItem>;
+  /** The published dishes the proposal no longer has. */
+  removed: ReadonlySet<ListingMenuItem>;
+  /** The dishes both have that differ, as published and as proposed. */
+  changed: ReadonlySet<ListingMenuItem>;
+  /** How many dishes both have differ. */
+  changedCount: number;
+  /** The section's own name changed. */
+  renamed: boolean;
+}
+
+export function dishChanges(
+  before: ListingMenuSection | undefined,
+  after: ListingMenuSection | undefined,
+): DishChanges {
+  const beforeItems = before?.items ?? [];
+  const afterItems = after?.items ?? [];
+  const [matches = []] = matchDishes(
+    { sections: [{ name: {}, items: beforeItems }] },
+    {
+      sections: [{ name: {}, items: afterItems }],
+    },
+  );
+  const removed = new Set<ListingMenuItem>();
+  const changed = new Set<ListingMenuItem>();
+  const matched = new Set<ListingMenuItem>();
+  beforeItems.forEach((dish, index) => {
+    const match = matches[index];
+    if (!match) {
+      removed.add(dish);
+      return;
+    }
+    matched.add(match);
+    if (!sameValue(dish, match)) changed.add(dish).add(match);
+  });
+  return {
+    added: new Set(afterItems.filter((dish) => !matched.has(dish))),
+    removed,
+    changed,
+    changedCount: changed.size / 2,
+    renamed: before !== undefined && after !== undefined && !sameValue(before.name, after.name),
+  };
+}
+
+/** The weekdays (0 for Monday) whose opening hours differ. */
+export function changedDays(before: readonly OpeningPeriod[] = [], after: readonly OpeningPeriod[] = []): number[] {
+  const of = (periods: readonly OpeningPeriod[], day: string) =>
+    periods.filter((p) => p.day === day).map((p) => `${p.opens}-${p.closes}`);
+  return WEEKDAYS.flatMap((day, index) => (sameValue(of(before, day), of(after, day)) ? [] : [index]));
+}

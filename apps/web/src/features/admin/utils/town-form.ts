@@ -18,6 +18,8 @@ import {
 export interface TownFormValues {
   name: string;
   tagline: Record<Language, string>;
+  /** What the town's photograph shows, per language. */
+  photoAlt: Record<Language, string>;
   region: string;
   province: string;
   country: string;
@@ -55,11 +57,13 @@ const unwritten = (value: string) => /^[\s—–-]*$/.test(value) || /^[\s0]+$/.
 /** The form's values of a stored profile. */
 export function townFormValues(stored: TownProfile): TownFormValues {
   const profile = stored.configured ? stored : blankUnwritten(stored);
-  const tagline = Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, profile.tagline[lang] ?? '']));
+  const perLanguage = (texts: Partial<Record<Language, string>> = {}) =>
+    Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, texts[lang] ?? ''])) as Record<Language, string>;
   const social = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, profile.social[network] ?? '']));
   return {
     name: profile.name,
-    tagline: tagline as Record<Language, string>,
+    tagline: perLanguage(profile.tagline),
+    photoAlt: perLanguage(profile.photoAlt),
     region: profile.region,
     province: profile.province,
     country: profile.country,
@@ -118,6 +122,7 @@ export function toTownUpdate(values: TownFormValues): Record<string, unknown> {
   return {
     name: values.name,
     tagline: nonEmpty(values.tagline),
+    photoAlt: nonEmpty(values.photoAlt),
     region: values.region,
     province: values.province,
     country: values.country.trim(),
@@ -184,7 +189,8 @@ export function townFieldMessage(
   if (name === 'defaultLanguage') return t('errors.defaultLanguage');
   if (name === 'colour') return colourMessage(t, values.colour) ?? t('errors.invalid');
   if (name === 'timeZone') return t('errors.timeZone');
-  if (empty && !name.startsWith('tagline.') && !name.startsWith('social.')) return t('errors.required');
+  const optional = ['tagline.', 'photoAlt.', 'social.'].some((prefix) => name.startsWith(prefix));
+  if (empty && !optional) return t('errors.required');
   if (issue?.code === 'too_big' && issue.origin === 'string')
     return t('errors.tooLong', { max: Number(issue.maximum) });
   if (name === 'centre.lat' || name === 'bounds.south' || name === 'bounds.north') return t('errors.latitude');
@@ -238,6 +244,7 @@ export function townFormIssues(t: TFunction<'adminTown'>, values: TownFormValues
 export const TOWN_FIELD_ORDER = [
   'name',
   'tagline',
+  'photoAlt',
   'region',
   'province',
   'country',

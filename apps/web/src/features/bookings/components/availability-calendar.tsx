@@ -1,71 +1,39 @@
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { Day } from 'date-fns';
 import type { Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addDays } from '@town/shared/availability';
 import { AVAILABILITY_HORIZON_DAYS } from '@town/shared/constants';
-import { formatEuros, formatStayDay, isCalendarDay, type GuestCount } from '@town/shared/bookings';
-import { REQUEST_HOLD_HOURS } from '@town/shared/rentals';
+import { formatEuros, formatStayDay } from '@town/shared/bookings';
 import { useLang } from '../../../components/lang-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { StayRangePicker } from '../../../components/stay-range-picker.tsx';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { IslandsContext } from '../../../components/island.tsx';
 import { useAvailability } from '../api/availability.ts';
 import { toDayKey, useDayPickerLocale } from '../../../lib/day-picker.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
+import { STAY_CALENDAR_ID, useStayChoice } from '../hooks/use-stay-choice.ts';
 import { useStayRules, type StayRules } from '../hooks/use-stay-rules.ts';
-import { BookingDialog, type Capacity } from './booking-dialog.tsx';
+import type { Capacity } from './booking-dialog.tsx';
 import { CalendarDayButton, CalendarDayContext } from './calendar-day-button.tsx';
 import { CancellationTerms } from './cancellation-terms.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 
 interface Props {
   assetId: string;
-  /** The rental's name, for the booking summary. */
-  assetName?: string;
-  /** Guests it takes; unknown means the API's limits. */
+  /** Guests it takes (the quote's extra-guest fee follows the guests chosen); unknown means the API's limits. */
   capacity?: Capacity | null;
 }
 
-interface Stay {
-  checkIn: string | null;
-  checkOut: string | null;
-}
-
-/** Search parameters that carry a chosen stay through sign-in and back. */
-const PARAMS = { checkIn: 'checkIn', checkOut: 'checkOut', book: 'book' } as const;
-
 /** Two months side by side need this much room. */
 const TWO_MONTHS_MIN_WIDTH = 600;
-
-/** The guests a list's search carried (docs/product.md#search); one adult when none. */
-function guestsFromParams(params: URLSearchParams): GuestCount {
-  const count = (name: string, min: number) => {
-    const text = params.get(name);
-    return text && /^\d{1,2}$/.test(text) && Number(text) >= min ? Number(text) : undefined;
-  };
-  return { adults: count('adults', 1) ?? 1, children: count('children', 0) ?? 0 };
-}
-
-function stayFromParams(params: URLSearchParams): Stay {
-  const checkIn = params.get(PARAMS.checkIn);
-  const checkOut = params.get(PARAMS.checkOut);
-  return {
-    checkIn: checkIn && isCalendarDay(checkIn) ? checkIn : null,
-    checkOut: checkIn && checkOut && isCalendarDay(checkOut) && checkOut > checkIn ? checkOut : null,
-  };
-}
 
 /**
  * A holiday rental's availability calendar (docs/product.md#bookings, docs/rules.md#bookings): free and booked
@@ -74,25 +42,16 @@ function stayFromParams(params: URLSearchParams): Stay {
  * (minimum stay, at most MAX_STAY_DAYS nights, changeover weekdays, booked nights; a check-out day
  * may be a booked night's first day), and the quote follows the choice: the nights, the fees, the
  * total and what the cancellation policy means for those dates, as the API will charge them.
- * "Book" (or "Request to book", for a rental booked on request) opens the summary, after signing
- * in when needed.
+ * The stay and the guests are the booking box's too (BookingBox, an island of its own), which books it.
  */
-export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
+export function AvailabilityCalendar({ assetId, capacity }: Props) {
   const { t } = useTranslation('bookings');
   const lang = useLang();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const signedIn = useSessionStore((s) => s.token !== null);
-  const islands = useContext(IslandsContext);
   const availability = useAvailability(assetId);
   const locale = useDayPickerLocale(lang);
   const rules = useStayRules(availability.data);
   const [containerRef, width] = useElementWidth<HTMLDivElement>();
-  const [stay, setStay] = useState<Stay>(() => stayFromParams(params));
-  const [guests] = useState<GuestCount>(() => guestsFromParams(params));
-  // The summary quotes with the rules as they were when it opened: booking changes the availability under it.
-  const [summary, setSummary] = useState<{ checkIn: string; checkOut: string; rules: StayRules } | null>(null);
+  const { stay, guests, setStay } = useStayChoice(assetId, capacity);
 
   const quote = stay.checkIn && stay.checkOut ? rules.quote(stay.checkIn, stay.checkOut, guests).quote : undefined;
 
@@ -105,31 +64,6 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
     section.current?.scrollIntoView?.({ block: 'start' });
   }, [availability.data]);
   const checkInDay = stay.checkIn ? rules.days.get(stay.checkIn) : undefined;
-
-  // Back from signing in with a stay chosen: straight to its summary, once.
-  const wantsToBook = useRef(params.get(PARAMS.book) === '1');
-  useEffect(() => {
-    if (!wantsToBook.current || !availability.data) return;
-    wantsToBook.current = false;
-    // The store itself: while hydrating, `signedIn` is still the server's (no one).
-    if (useSessionStore.getState().token !== null && quote && stay.checkIn && stay.checkOut) {
-      setSummary({ checkIn: stay.checkIn, checkOut: stay.checkOut, rules });
-    }
-    if (islands) {
-      // An island's every navigation loads the page anew (islands/island-root.tsx): the address is only corrected.
-      const url = new URL(window.location.href);
-      url.searchParams.delete(PARAMS.book);
-      window.history.replaceState(window.history.state, '', url);
-      return;
-    }
-    setParams(
-      (p) => {
-        p.delete(PARAMS.book);
-        return p;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [availability.data, quote, stay, rules, islands, setParams]);
 
   const validCheckOut = (day: string) =>
     stay.checkIn !== null && stay.checkOut === null && day > stay.checkIn && !!rules.quote(stay.checkIn, day).quote;
@@ -152,17 +86,6 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
     if (rules.canCheckIn(day)) setStay({ checkIn: day, checkOut: null });
   };
 
-  const book = () => {
-    if (!quote || !stay.checkIn || !stay.checkOut) return;
-    if (signedIn) return setSummary({ checkIn: stay.checkIn, checkOut: stay.checkOut, rules });
-    const back = new URLSearchParams(location.search);
-    back.set(PARAMS.checkIn, stay.checkIn);
-    back.set(PARAMS.checkOut, stay.checkOut);
-    back.set(PARAMS.book, '1');
-    const redirect = `${location.pathname}?${back.toString()}`;
-    void navigate(`/${lang}/auth/signin?redirect=${encodeURIComponent(redirect)}`);
-  };
-
   const dayLabel = useMemo(() => dayLabeller(rules, lang, t), [rules, lang, t]);
   const dayContext = useMemo(() => ({ prices: rules.days, booked: rules.booked, lang }), [rules, lang]);
 
@@ -176,7 +99,6 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
     });
   })();
 
-  const onRequest = rules.terms.bookingMode === 'request';
   const { extraGuestFee, extraGuestsFrom } = rules.terms;
   const twoMonths = width >= TWO_MONTHS_MIN_WIDTH;
   // Seven days a row, fitted to the room there is; never wider than is comfortable.
@@ -186,9 +108,11 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
     <Paper
       component="section"
       variant="outlined"
+      id={STAY_CALENDAR_ID}
       aria-labelledby="availability-heading"
       ref={section}
-      sx={{ mt: 3, p: { xs: 1.5, sm: 2.5 }, scrollMarginTop: 72 }}
+      // Below the sticky header when the booking box's links lead here.
+      sx={{ p: { xs: 1.5, sm: 2.5 }, scrollMarginTop: 80 }}
     >
       <Typography id="availability-heading" variant="h2" sx={{ mb: 1 }}>
         {t('calendar.heading')}
@@ -268,43 +192,10 @@ export function AvailabilityCalendar({ assetId, assetName, capacity }: Props) {
         </Box>
       )}
 
-      {onRequest && (
-        <Typography variant="body2" sx={{ mt: 2 }}>
-          {t('calendar.requestHint', { count: REQUEST_HOLD_HOURS })}
-        </Typography>
-      )}
-
-      <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button variant="contained" startIcon={<EventAvailableIcon />} disabled={!quote} onClick={book}>
-          {onRequest ? t('calendar.request') : t('calendar.book')}
+      {stay.checkIn && (
+        <Button onClick={() => setStay({ checkIn: null, checkOut: null })} sx={{ mt: 2 }}>
+          {t('calendar.clear')}
         </Button>
-        {stay.checkIn && (
-          <Button onClick={() => setStay({ checkIn: null, checkOut: null })}>{t('calendar.clear')}</Button>
-        )}
-        {quote && !signedIn && (
-          <Typography variant="body2" color="text.secondary">
-            {t('calendar.signInHint')}
-          </Typography>
-        )}
-      </Box>
-
-      {summary && (
-        <BookingDialog
-          open
-          assetId={assetId}
-          assetName={assetName}
-          capacity={capacity ?? null}
-          checkIn={summary.checkIn}
-          checkOut={summary.checkOut}
-          bookingMode={summary.rules.terms.bookingMode}
-          // The guests change the fees, never whether the stay keeps the rules: it has a quote.
-          quote={(count) => summary.rules.quote(summary.checkIn, summary.checkOut, count).quote!}
-          guests={guests}
-          onClose={(outcome) => {
-            setSummary(null);
-            if (outcome === 'booked' || outcome === 'taken') setStay({ checkIn: null, checkOut: null });
-          }}
-        />
       )}
     </Paper>
   );

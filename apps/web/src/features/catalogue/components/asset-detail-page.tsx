@@ -15,6 +15,7 @@ import { useLocalePath } from '../../../components/lang-link.tsx';
 import { PageMeta, shareImageOf } from '../../../components/page-meta.tsx';
 import { useAbsoluteUrl } from '../../../lib/site.ts';
 import { useTown } from '../../../lib/town.ts';
+import { SIDE_BOX_MIN_WIDTH } from '../../../config/ui.ts';
 import { useAsset } from '../api/asset.ts';
 import { useAssetDescription } from '../api/asset-description.ts';
 import { useAssetActions } from './asset-actions.tsx';
@@ -71,12 +72,23 @@ interface Props {
   configType?: string;
   /** The small map of the asset's location. */
   locationMap: (asset: Asset) => ReactNode;
-  /** A holiday rental's availability calendar and booking (the bookings feature). */
-  availabilityCalendar?: (asset: Asset) => ReactNode;
+  /**
+   * A holiday rental's booking (the bookings feature): the box with the price, the dates, the
+   * guests and "Book", and the availability calendar.
+   */
+  booking?: (asset: Asset) => { box: ReactNode; calendar: ReactNode };
 }
 
-/** An asset's page: photos, its description sections, key facts, contact, hours and location. */
-export function AssetDetailPage({ id, lang, configType, locationMap, availabilityCalendar }: Props) {
+/** Where the booking box (or how to book) stands beside the text. */
+const WIDE = `@media (min-width: ${SIDE_BOX_MIN_WIDTH}px)`;
+
+/**
+ * An asset's page: photos, its description sections, key facts, contact, hours and location.
+ * A holiday rental's booking box, or how to book a place that takes its own bookings, comes
+ * right after the photos (on a phone, before the long texts), and on a wide screen stands in a
+ * column of its own beside them, in view while the page scrolls.
+ */
+export function AssetDetailPage({ id, lang, configType, locationMap, booking }: Props) {
   const { t } = useTranslation(['catalogue', 'listofval', 'metatags']);
   const localePath = useLocalePath();
   const asset = useAsset(id, lang);
@@ -86,6 +98,8 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
   const absoluteUrl = useAbsoluteUrl();
   const actions = useAssetActions();
   const town = useTown();
+  const listOfType = listOfConfigType(configType);
+  const rental = listOfType?.bookable ? booking?.(asset) : undefined;
   const structuredData = assetStructuredData(asset, {
     lang,
     town,
@@ -93,6 +107,59 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
     cuisineName: (code) => t(`listofval:cuisine.${code}`),
     registrationName: (kind) => t(`facts.${kind}`),
   });
+  const gallery =
+    // A single picture has no controls, nothing to hydrate.
+    asset.images.length > 1 ? (
+      <Island name="assetGallery" component={AssetGallery} props={{ images: asset.images }} />
+    ) : (
+      <AssetGallery images={asset.images} />
+    );
+  const descriptionPart = (
+    <Box>
+      {/* Only a failed description has something to do (asking again). */}
+      {description.isError ? (
+        <Island name="assetDescription" component={AssetDescription} props={{ id, lang, type: asset.type }} />
+      ) : (
+        <AssetDescription id={id} lang={lang} type={asset.type} />
+      )}
+    </Box>
+  );
+  const bookDirect = booksDirect(listOfType) && (asset.web || asset.phone || asset.email) && (
+    <Panel title={t('detail.bookDirect.title')}>
+      <BookDirect asset={asset} />
+    </Panel>
+  );
+  const side = rental?.box ?? bookDirect;
+  const facts = (
+    <Panel title={t('detail.facts')}>
+      <AssetFacts asset={asset} list={list} />
+      {hasFeature(asset.type, 'menu') && asset.productId !== null && (
+        <Button
+          component={RouterLink}
+          to={localePath(`eat/${asset.id}/menu`)}
+          variant="contained"
+          startIcon={<RestaurantMenuIcon />}
+          sx={{ mt: 2 }}
+        >
+          {t('detail.menu')}
+        </Button>
+      )}
+    </Panel>
+  );
+  const practical = (
+    <>
+      <Panel title={t('detail.contact')}>
+        <ContactDetails asset={asset} />
+      </Panel>
+      {asset.openingHours && (
+        <Panel title={t('detail.hours')}>
+          <OpeningHours periods={asset.openingHours} />
+        </Panel>
+      )}
+      <Panel title={t('detail.map')}>{locationMap(asset)}</Panel>
+    </>
+  );
+
   return (
     <>
       <JsonLd data={structuredData} />
@@ -128,67 +195,67 @@ export function AssetDetailPage({ id, lang, configType, locationMap, availabilit
       </Typography>
       {description.data?.fallback && <FallbackNote subject="description" shownLang={description.data.lang} />}
 
-      <Box
-        sx={{
-          mt: 3,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          {/* A single picture has no controls, nothing to hydrate. */}
-          {asset.images.length > 1 ? (
-            <Island name="assetGallery" component={AssetGallery} props={{ images: asset.images }} />
-          ) : (
-            <AssetGallery images={asset.images} />
-          )}
-          <Box sx={{ mt: 3 }}>
-            {/* Only a failed description has something to do (asking again). */}
-            {description.isError ? (
-              <Island name="assetDescription" component={AssetDescription} props={{ id, lang, type: asset.type }} />
-            ) : (
-              <AssetDescription id={id} lang={lang} type={asset.type} />
-            )}
-          </Box>
-          {listOfConfigType(configType)?.bookable && availabilityCalendar?.(asset)}
-        </Box>
+      {side ? (
         <Box
-          component="aside"
-          aria-label={t('detail.aside')}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
+          sx={(theme) => ({
+            mt: 3,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            // The box spans both rows; the second row takes what the box adds, never the gallery's.
+            [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) 18.75rem', gridTemplateRows: 'auto 1fr' },
+            [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 22.5rem' },
+          })}
         >
-          {booksDirect(listOfConfigType(configType)) && (asset.web || asset.phone || asset.email) && (
-            <Panel title={t('detail.bookDirect.title')}>
-              <BookDirect asset={asset} />
-            </Panel>
-          )}
-          <Panel title={t('detail.facts')}>
-            <AssetFacts asset={asset} list={list} />
-            {hasFeature(asset.type, 'menu') && asset.productId !== null && (
-              <Button
-                component={RouterLink}
-                to={localePath(`eat/${asset.id}/menu`)}
-                variant="contained"
-                startIcon={<RestaurantMenuIcon />}
-                sx={{ mt: 2 }}
-              >
-                {t('detail.menu')}
-              </Button>
-            )}
-          </Panel>
-          <Panel title={t('detail.contact')}>
-            <ContactDetails asset={asset} />
-          </Panel>
-          {asset.openingHours && (
-            <Panel title={t('detail.hours')}>
-              <OpeningHours periods={asset.openingHours} />
-            </Panel>
-          )}
-          <Panel title={t('detail.map')}>{locationMap(asset)}</Panel>
+          <Box sx={{ minWidth: 0, [WIDE]: { gridColumn: 1, gridRow: 1 } }}>{gallery}</Box>
+          <Box
+            sx={{
+              minWidth: 0,
+              // In view while the page scrolls, below the sticky header (64 px) and a gap.
+              [WIDE]: { gridColumn: 2, gridRow: '1 / span 2', alignSelf: 'start', position: 'sticky', top: 80 },
+            }}
+          >
+            {side}
+          </Box>
+          <Box
+            sx={{
+              minWidth: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 3,
+              [WIDE]: { gridColumn: 1, gridRow: 2 },
+            }}
+          >
+            {facts}
+            {descriptionPart}
+            {rental?.calendar}
+            {practical}
+          </Box>
         </Box>
-      </Box>
+      ) : (
+        <Box
+          sx={{
+            mt: 3,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            {gallery}
+            <Box sx={{ mt: 3 }}>{descriptionPart}</Box>
+          </Box>
+          <Box
+            component="aside"
+            aria-label={t('detail.aside')}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
+          >
+            {facts}
+            {practical}
+          </Box>
+        </Box>
+      )}
     </>
   );
 }

@@ -32,6 +32,8 @@ const tight = { p: { xs: 1.5, sm: 3 } };
 interface Props {
   assetId: string;
   lang: string;
+  /** The listing's price per night, where a new season's price starts (docs/listings.md#the-owners-workspace). */
+  nightPrice?: number;
   /** What a signed-in person who runs no rentals meets instead (the API answers them 403). */
   forbidden: ReactNode;
 }
@@ -41,7 +43,7 @@ interface Props {
  * with their prices and held nights, what to do with nights selected, the seasons, the
  * booking rules, and calendar sync.
  */
-export function RentalCalendarPage({ assetId, lang, forbidden }: Props) {
+export function RentalCalendarPage({ assetId, lang, nightPrice, forbidden }: Props) {
   const { t } = useTranslation('host');
   const calendar = useRentalCalendar(assetId);
   if (calendar.isPending) {
@@ -55,10 +57,20 @@ export function RentalCalendarPage({ assetId, lang, forbidden }: Props) {
     }
     return <LoadError message={t('calendar.loadError')} onRetry={() => void calendar.refetch()} />;
   }
-  return <Calendar assetId={assetId} lang={lang} calendar={calendar.data} />;
+  return <Calendar assetId={assetId} lang={lang} nightPrice={nightPrice} calendar={calendar.data} />;
 }
 
-function Calendar({ assetId, lang, calendar }: { assetId: string; lang: string; calendar: RentalCalendar }) {
+function Calendar({
+  assetId,
+  lang,
+  nightPrice,
+  calendar,
+}: {
+  assetId: string;
+  lang: string;
+  nightPrice?: number;
+  calendar: RentalCalendar;
+}) {
   const { t } = useTranslation('host');
   const update = useUpdateRentalCalendar(assetId);
   const today = dayInTimeZone(new Date());
@@ -100,7 +112,13 @@ function Calendar({ assetId, lang, calendar }: { assetId: string; lang: string; 
         ) : null}
       </SectionFrame>
       <SectionFrame id="host-seasons" title={t('seasons.heading')} intro={t('seasons.intro')} sx={tight}>
-        <SeasonEditor seasons={calendar.seasons} today={today} lang={lang} onSave={(seasons) => save({ seasons })} />
+        <SeasonEditor
+          seasons={calendar.seasons}
+          today={today}
+          lang={lang}
+          nightPrice={nightPrice}
+          onSave={(seasons) => save({ seasons })}
+        />
       </SectionFrame>
       <SectionFrame id="host-rules" title={t('rules.heading')} intro={t('rules.intro')} sx={tight}>
         <RulesForm calendar={calendar} lang={lang} onSave={(settings) => save(settings)} />

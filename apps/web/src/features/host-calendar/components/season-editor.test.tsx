@@ -179,4 +179,12 @@ describe('the season editor', () => {
       'true',
     );
   });
+
+  it('starts a new season at the listing’s price per night', async () => {
+    render(<SeasonEditor seasons={[]} today={TODAY} lang="es" nightPrice={95} onSave={async () => stored} />, {
+      wrapper: withTexts(i18n),
+    });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Añadir una temporada' })));
+    expect((within(season(1)).getByLabelText('Precio por noche') as HTMLInputElement).value).toBe('95');
+  });
 });

@@ -50,6 +50,8 @@ interface Props {
   /** The town's today: seasons end after it. */
   today: string;
   lang: string;
+  /** The listing's price per night: where a new season's price starts. */
+  nightPrice?: number;
   /** Stores the seasons; answers the calendar as stored, or throws the server's refusal. */
   onSave: (seasons: Season[]) => Promise<RentalCalendar>;
 }
@@ -85,7 +87,7 @@ function issueText(t: ReturnType<typeof useTranslation<'host'>>['t'], key: strin
  * and end on. Checked with the shared rules before it is sent; the server's 400 lands on the
  * same fields.
  */
-export function SeasonEditor({ seasons, today, lang, onSave }: Props) {
+export function SeasonEditor({ seasons, today, lang, nightPrice, onSave }: Props) {
   const { t } = useTranslation('host');
   const stored = useMemo(() => ({ seasons: seasons.map(seasonValuesOf) }), [seasons]);
   const form = useForm<SeasonsForm>({
@@ -139,7 +141,7 @@ export function SeasonEditor({ seasons, today, lang, onSave }: Props) {
           startIcon={<AddIcon />}
           variant="outlined"
           disabled={list.fields.length >= MAX_SEASONS}
-          onClick={() => list.append(emptySeason(form.getValues('seasons'), today))}
+          onClick={() => list.append(emptySeason(form.getValues('seasons'), today, nightPrice))}
         >
           {t('seasons.add')}
         </Button>

@@ -40,14 +40,17 @@ export function seasonValuesOf(season: StoredSeason): SeasonValues {
   };
 }
 
-/** A new season, from the night after the last one (or `from`), its end and price to be given. */
-export function emptySeason(seasons: readonly SeasonValues[], from: string): SeasonValues {
+/**
+ * A new season, from the night after the last one (or `from`), its end to be given; its price
+ * the listing's price per night when that is whole euros, as a season's is (else to be given).
+ */
+export function emptySeason(seasons: readonly SeasonValues[], from: string, nightPrice?: number): SeasonValues {
   const ends = seasons.map((s) => s.lastNight).filter(isCalendarDay);
   const after = ends.length ? addDays(ends.sort().at(-1)!, 1) : from;
   return {
     firstNight: after > from ? after : from,
     lastNight: '',
-    price: '',
+    price: nightPrice !== undefined && Number.isInteger(nightPrice) ? String(nightPrice) : '',
     weekendPrice: '',
     minDays: '1',
     maxDays: '',

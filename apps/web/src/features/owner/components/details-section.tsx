@@ -7,15 +7,18 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PROPERTY_FLAGS } from '@town/shared/asset-types';
 import { CUISINE_TYPES } from '@town/shared/catalogue-codes';
 import { HOTEL_TYPES, MAX_LISTING_GUESTS, MAX_LISTING_ROOMS } from '@town/shared/constants';
 import { OTHER_PRICE_UNITS } from '@town/shared/listings';
+import { formatEuros } from '@town/shared/locale-format';
 import { readableFieldErrors } from '../../../components/readable-errors.ts';
 import { fieldsOf, type EditorValues } from '../utils/editor-values.ts';
 import { EditorField, fieldId } from './editor-field.tsx';
@@ -45,15 +48,27 @@ const COUNT_ROWS = [
   },
 ] as const;
 
+/** The lowest and highest nightly prices of a rental's seasons. */
+export interface SeasonPrices {
+  lowest: number;
+  highest: number;
+}
+
+/** A stored holiday rental: where its calendar is, and its seasons' prices (null: none; absent: not known). */
+export interface RentalPricing {
+  calendarPath: string;
+  seasons?: SeasonPrices | null;
+}
+
 /** Prices, and what the type has: capacity, rooms, floor area, hotel type and stars, cuisines, the licences. */
-export function DetailsSection() {
+export function DetailsSection({ rental }: { rental?: RentalPricing }) {
   const { t } = useTranslation('owner');
   const { control } = useFormContext<EditorValues>();
   const [type, rent] = useWatch({ control, name: ['type', 'rent'] });
   const shown = fieldsOf({ type, rent });
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {shown.propertyLists ? <PropertyLists /> : <OtherPrice />}
+      {shown.propertyLists ? <PropertyLists rental={rental} /> : <OtherPrice />}
       {COUNT_ROWS.map(({ shownWith, fields }) =>
         shown[shownWith] ? (
           <Box key={shownWith} sx={grid}>
@@ -87,9 +102,13 @@ export function DetailsSection() {
   );
 }
 
-/** A property is on one list or more (holiday rent, long rent, sale), with the price of each. */
-function PropertyLists() {
-  const { t } = useTranslation('owner');
+/**
+ * A property is on one list or more (holiday rent, long rent, sale), with the price of each. A
+ * holiday rental's nights are priced by its seasons, in its calendar: its price per night is
+ * the one a new season starts from, and beside it are the seasons' prices and the way there.
+ */
+function PropertyLists({ rental }: { rental?: RentalPricing }) {
+  const { t, i18n } = useTranslation('owner');
   const { control } = useFormContext<EditorValues>();
   const flags = useWatch({ control, name: ['rent', 'long', 'sale'] });
   const { errors } = useFormState({ control, name: 'rent' });
@@ -126,18 +145,42 @@ function PropertyLists() {
       <Box sx={grid}>
         {PROPERTY_FLAGS.map((flag, index) =>
           flags[index] ? (
-            <EditorField
-              key={flag}
-              name={`listPrices.${flag}`}
-              label={t(`details.listPrice.${flag}`)}
-              inputMode="decimal"
-              slotProps={euros}
-            />
+            <Box key={flag} sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
+              <EditorField
+                name={`listPrices.${flag}`}
+                label={t(`details.listPrice.${flag}`)}
+                hint={flag === 'rent' ? nightHint(rental, i18n.language, t) : undefined}
+                inputMode="decimal"
+                slotProps={euros}
+              />
+              {flag === 'rent' && rental ? (
+                <Link component={RouterLink} to={rental.calendarPath} sx={{ justifySelf: 'start', mx: 1.75 }}>
+                  {t('details.seasonsLink')}
+                </Link>
+              ) : null}
+            </Box>
           ) : null,
         )}
       </Box>
     </>
   );
+}
+
+/** What a rental's price per night is, beside it: the seasons' starting price, and their own prices. */
+function nightHint(
+  rental: RentalPricing | undefined,
+  lang: string,
+  t: ReturnType<typeof useTranslation<'owner'>>['t'],
+) {
+  if (!rental) return t('details.nightHint.unsaved');
+  if (rental.seasons === undefined) return t('details.nightHint.base');
+  if (rental.seasons === null) return t('details.nightHint.noSeasons');
+  const { lowest, highest } = rental.seasons;
+  const range =
+    lowest === highest
+      ? formatEuros(lowest, lang)
+      : t('details.nightHint.range', { lowest: formatEuros(lowest, lang), highest: formatEuros(highest, lang) });
+  return t('details.nightHint.seasons', { range });
 }
 
 /** Any other type: one price, and what it is for. */

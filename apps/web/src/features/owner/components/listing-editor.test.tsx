@@ -7,7 +7,7 @@ import { ListingEditor } from './listing-editor.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n('gl', ['owner', 'listofval', 'locationMap']);
+  i18n = await createTestI18n('gl', ['owner', 'listofval', 'locationMap', 'host']);
 });
 afterEach(cleanup);
 
@@ -94,16 +94,53 @@ describe('the listing editor', () => {
     expect(screen.queryByLabelText('Licenza turística')).toBeNull();
   });
 
-  it('asks a holiday rental for its lists, their prices and its licences', () => {
+  it('asks a holiday rental for its lists, their prices and its licences, and no opening hours', () => {
     renderEditor(<ListingEditor kind="rent" lang="gl" />);
     const lists = screen.getByRole('group', { name: 'Anúnciase para' });
     expect((within(lists).getByRole('checkbox', { name: 'Aluguer vacacional' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    expect(screen.getByLabelText('Prezo por noite')).toBeTruthy();
+    // Its nights are priced by its seasons: this price is where a new one starts.
+    const night = screen.getByLabelText('Prezo base por noite');
+    expect(night.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(night.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /^As tempadas novas comezan con este prezo\. Cando gardes o anuncio/,
+    );
     expect(screen.getByLabelText('Licenza turística')).toBeTruthy();
     expect(screen.getByText('O número do rexistro autonómico, como VT-123456-V.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Carta' })).toBeNull();
+    // A home has no opening hours (the type's traits, @town/shared/asset-types).
+    expect(screen.queryByRole('heading', { name: 'Horario' })).toBeNull();
+  });
+
+  it('tells a stored rental’s price per night beside its seasons’ prices, with the way to its calendar', () => {
+    const rental = detail({
+      type: 'property',
+      content: {
+        ...content,
+        type: 'property',
+        rent: true,
+        category: 'apartment',
+        openingHours: null,
+        price: { amount: 95, unit: 'night' },
+        cuisines: [],
+      },
+    });
+    renderEditor(<ListingEditor detail={rental} lang="gl" seasons={{ lowest: 80, highest: 140 }} />);
+    const night = screen.getByLabelText('Prezo base por noite') as HTMLInputElement;
+    expect(night.value).toBe('95');
+    // (The page's no-break spaces read as spaces here.)
+    expect(
+      screen.getByText('As tempadas novas comezan con este prezo. As túas tempadas: de 80 € a 140 € por noite.'),
+    ).toBeTruthy();
+    const calendar = within(screen.getByRole('region', { name: 'Prezos e detalles' })).getByRole('link', {
+      name: 'Pór as tempadas no calendario',
+    });
+    expect(calendar.getAttribute('href')).toBe(`/gl/owner/${rental.id}/calendar`);
+    cleanup();
+
+    renderEditor(<ListingEditor detail={rental} lang="gl" seasons={null} />);
+    expect(screen.getByText(/Aínda non hai tempadas: non se pode reservar ningunha noite/)).toBeTruthy();
   });
 
   it('explains each state and offers the steps it allows', () => {
@@ -149,3 +186,74 @@ function renderAndKeep(listing: ListingDetail) {
   const { client } = renderEditor(<ListingEditor detail={listing} lang="gl" />);
   return { client, unmount: cleanup };
 }
+
+describe('the save bar', () => {
+  const menu: ListingContent['menu'] = {
+    sections: [
+      {
+        name: { es: 'Arroces', gl: 'Arroces' },
+        items: [
+          {
+            name: { es: 'Arroz a banda', gl: 'Arroz a banda' },
+            description: {},
+            price: 16.5,
+            allergens: ['fish'],
+            available: true,
+          },
+        ],
+      },
+    ],
+  };
+  const published = detail({ status: 'published', content: { ...content, menu } });
+  const bar = () => screen.getByRole('region', { name: 'Gardar os teus cambios' });
+  const changes = () => within(bar()).queryByTestId('save-bar-changes')?.textContent;
+  const type = (label: string, value: string) =>
+    act(async () => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } }));
+
+  it('is the one place to save, and says what the changes do before they are saved', async () => {
+    renderAndKeep(published);
+    // One save button on the whole page, in the bar: the menu has none of its own.
+    expect(screen.getAllByRole('button', { name: /^Gardar/ })).toEqual([
+      within(bar()).getByRole('button', { name: 'Gardar' }),
+    ]);
+    expect(within(bar()).getByRole('status').textContent).toBe(
+      'Todo está gardado e publicado tal como está. Cando cambies algo e o gardes, poderás envialo a revisión.',
+    );
+    expect(changes()).toBeUndefined();
+
+    await type('Teléfono', '+34 962 000 111');
+    expect(within(bar()).getByRole('status').textContent).toBe('Tes cambios sen gardar.');
+    expect(changes()).toBe('Publícase en canto gardas: teléfono.');
+    // The save button is described by what saving does.
+    const save = within(bar()).getByRole('button', { name: 'Gardar' });
+    expect(document.getElementById(save.getAttribute('aria-describedby')!)!.textContent).toBe(changes());
+
+    await type('Resumo (galego)', 'Arroces e peixe da lonxa.');
+    expect(changes()).toBe('Publícase en canto gardas: teléfono. Agarda a revisión do concello: textos.');
+
+    // The menu's dishes: an allergen goes live, a name waits.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Arroz a banda/ })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leite' })));
+    expect(changes()).toBe(
+      'Publícase en canto gardas: teléfono e prezos, alérxenos e dispoñibilidade dos pratos. Agarda a revisión do concello: textos.',
+    );
+    await type('Nome do prato (galego)', 'Arroz negro');
+    expect(changes()).toMatch(/Agarda a revisión do concello: textos e nomes, descricións e pratos da carta\.$/);
+    expect(within(bar()).getByRole('button', { name: 'Gardar e enviar a revisión' })).toBeTruthy();
+  });
+
+  it('says that nothing shows until the town hall publishes, and that a change takes a submission back', async () => {
+    const { unmount } = renderAndKeep(detail({ status: 'draft' }));
+    await type('Teléfono', '+34 962 000 111');
+    expect(changes()).toBe('Non aparece nada na guía ata que o concello publique o anuncio.');
+    unmount();
+
+    renderAndKeep(detail({ status: 'published', pendingChange: 'review' }));
+    await type('Teléfono', '+34 962 000 111');
+    expect(changes()).toBe('Publícase en canto gardas: teléfono.');
+    await type('Resumo (galego)', 'Arroces e peixe da lonxa.');
+    expect(changes()).toBe(
+      'Publícase en canto gardas: teléfono. Agarda a revisión do concello: textos. Ao gardar, retiras o que enviaches a revisión: envíao de novo cando estea listo.',
+    );
+  });
+});

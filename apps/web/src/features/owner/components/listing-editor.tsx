@@ -1,21 +1,20 @@
-import SaveIcon from '@mui/icons-material/Save';
-import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type BaseSyntheticEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm, useFormState, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { isOnListWith } from '@town/shared/asset-types';
 import { ERROR_CODES } from '@town/shared/error-codes';
 import type { Language } from '@town/shared/languages';
+import { hasSomethingToSubmit } from '@town/shared/listing-submission';
 import type { ListingDetail } from '@town/shared/listings';
 import { useLocalePath } from '../../../components/lang-link.tsx';
-import { formFailure, markServerFields } from '../../../lib/api-errors.ts';
+import { SectionFrame } from '../../../components/section-frame.tsx';
+import { failureMessage, formFailure, markServerFields } from '../../../lib/api-errors.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { useSubmitListing } from '../api/submit-listing.ts';
 import { useUpdateListing } from '../api/update-listing.ts';
@@ -32,36 +31,39 @@ import {
 } from '../utils/editor-values.ts';
 import { editorFieldOf, errorPaths, firstInPageOrder } from '../utils/form-errors.ts';
 import { serverMessage } from '../utils/issue-messages.ts';
-import { DetailsSection } from './details-section.tsx';
+import { toMenu, type MenuValues } from '../utils/menu-values.ts';
+import { bothChanges, listingChanges, menuChanges } from '../utils/pending-changes.ts';
+import { DetailsSection, type SeasonPrices } from './details-section.tsx';
 import { fieldId } from './editor-field.tsx';
 import { ListingStatusPanel } from './listing-status-panel.tsx';
-import { MenuEditor } from './menu-editor.tsx';
+import { MenuEditor, savedMessages, useMenuForm, type MenuForm } from './menu-editor.tsx';
 import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 import { PhotosEditor } from './photos-editor.tsx';
 import { ContactSection, PlaceSection } from './place-section.tsx';
+import { changesSentence, SaveBar, type SaveBarProps } from './save-bar.tsx';
 import { TextsEditor } from './texts-editor.tsx';
-import { hasSomethingToSubmit } from '@town/shared/listing-submission';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { SectionFrame } from '../../../components/section-frame.tsx';
 
-type Props = { lang: Language } & (
-  { detail: ListingDetail; kind?: undefined } | { kind: NewListingKind; detail?: undefined }
-);
+type Props = {
+  lang: Language;
+  /** A holiday rental's seasons' nightly prices (null: none yet; absent: not known). */
+  seasons?: SeasonPrices | null;
+} & ({ detail: ListingDetail; kind?: undefined } | { kind: NewListingKind; detail?: undefined });
 
 /**
  * One editor for every type of listing (docs/listings.md#content-rules): texts per language,
  * place and pin, contact, opening hours, prices and what the type has, then photos and, for a
  * place to eat, the menu. Checked with the shared schema before anything is sent; a new
- * listing is saved as a draft, then photos and the menu can be added.
+ * listing is saved as a draft, then photos and the menu can be added. One save bar saves the
+ * listing and its menu, and says beforehand what goes live at once and what waits for review.
  */
-export function ListingEditor({ detail, kind, lang }: Props) {
+export function ListingEditor({ detail, kind, lang, seasons }: Props) {
   const { t } = useTranslation('owner');
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const create = useCreateListing();
   const update = useUpdateListing(detail?.id ?? '');
   const submitForReview = useSubmitListing(detail?.id ?? '');
-  const menu = useUpdateMenu(detail?.id ?? '');
+  const saveMenu = useUpdateMenu(detail?.id ?? '');
   const form = useForm<EditorValues>({
     resolver: useListingResolver(),
     defaultValues: detail ? valuesOf(detail.content) : emptyValues(kind!),
@@ -69,15 +71,20 @@ export function ListingEditor({ detail, kind, lang }: Props) {
     // The editor moves the focus itself: a problem may be on a language tab not shown.
     shouldFocusError: false,
   });
+  const menuForm = useMenuForm(detail?.content.menu, lang);
   const [textsLang, setTextsLang] = useState<Language>(lang);
   const [focusing, setFocusing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** What the last save or submission did, until the next change. */
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [type, rent] = useWatch({ control: form.control, name: ['type', 'rent'] });
   const { isDirty } = form.formState;
-  const status = detail?.status;
+  const { isDirty: menuDirty } = useFormState({ control: menuForm.form.control });
+  const dirty = isDirty || menuDirty;
   // Sending asks the town hall to look: only when there is something new for it to see.
-  const submittable = detail !== undefined && (isDirty || hasSomethingToSubmit(detail));
+  const submittable = detail !== undefined && (dirty || hasSomethingToSubmit(detail));
 
   // The field with the problem is shown first (its language's tab), then focused.
   useEffect(() => {
@@ -123,7 +130,19 @@ export function ListingEditor({ detail, kind, lang }: Props) {
     showProblems(failure.fields.map((field) => field.name));
   };
 
-  /** Saves what the form holds; answers whether it was saved. */
+  /** The listing form's values once checked; null when a field needs the owner's attention (then shown). */
+  const checkListing = () =>
+    new Promise<EditorValues | null>((resolve) => {
+      void form.handleSubmit(
+        (values) => resolve(values),
+        (errors) => {
+          onInvalid(errors);
+          resolve(null);
+        },
+      )();
+    });
+
+  /** Saves the listing form; answers whether it was saved. */
   const save = async (values: EditorValues): Promise<boolean> => {
     const { content } = toContent(values);
     try {
@@ -135,7 +154,6 @@ export function ListingEditor({ detail, kind, lang }: Props) {
       } else {
         const saved = await update.mutateAsync(content);
         form.reset(valuesOf(saved.content));
-        toast.success(t('editor.saved'));
       }
       return true;
     } catch (error) {
@@ -144,28 +162,77 @@ export function ListingEditor({ detail, kind, lang }: Props) {
     }
   };
 
-  const onSave = (event?: BaseSyntheticEvent) => {
+  /**
+   * Saves what changed: the listing, then its menu, each checked first (all of it, so every
+   * problem shows at once; the listing's first, being higher on the page). Answers whether
+   * everything was saved.
+   */
+  const saveChanges = async (): Promise<boolean> => {
     setProblem(null);
-    return form.handleSubmit(async (values) => void (await save(values)), onInvalid)(event);
+    setOutcome(null);
+    const values = !detail || isDirty ? await checkListing() : undefined;
+    const menu = menuDirty ? await menuForm.check({ focus: values !== null }) : undefined;
+    if (values === null) return false;
+    if (menu === null) {
+      setProblem(t('menu.errors.check'));
+      return false;
+    }
+    if (values && !(await save(values))) return false;
+    if (!detail) return true;
+    const said = values ? [t('editor.saved')] : [];
+    if (menu) {
+      try {
+        said.push(...savedMessages(await saveMenu.mutateAsync(menu.menu), t));
+        menuForm.markSaved(menu.values);
+      } catch (error) {
+        const failed = t('menu.errors.saveFailed');
+        setProblem(failureMessage(error, { byStatus: { 400: t('menu.errors.refused') }, offline: failed, failed }));
+        return false;
+      }
+    }
+    setOutcome(said.join(' '));
+    toast.success(said.join(' '));
+    return true;
   };
 
-  const onSubmitForReview = () => {
-    setProblem(null);
-    return form.handleSubmit(async (values) => {
-      setSubmitting(true);
-      try {
-        if (isDirty && !(await save(values))) return;
-        await submitForReview.mutateAsync();
-        toast.success(t('editor.submitted'));
-      } catch (error) {
-        refused(error);
-      } finally {
-        setSubmitting(false);
-      }
-    }, onInvalid)();
+  const onSave = async () => {
+    setSaving(true);
+    try {
+      await saveChanges();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onSubmitForReview = async () => {
+    setSubmitting(true);
+    try {
+      if (dirty && !(await saveChanges())) return;
+      await submitForReview.mutateAsync();
+      setOutcome(t('editor.submitted'));
+      toast.success(t('editor.submitted'));
+    } catch (error) {
+      refused(error);
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   const shown = fieldsOf({ type, rent });
+  const status =
+    outcome && !dirty
+      ? outcome
+      : dirty
+        ? t('editor.unsaved')
+        : !detail
+          ? t('editor.notYetSaved')
+          : detail.status === 'published' && !submittable
+            ? t('editor.nothingToSubmit')
+            : t('editor.allSaved');
+  const rental =
+    detail && isOnListWith(detail.content, 'bookable')
+      ? { calendarPath: localePath(`owner/${detail.id}/calendar`), seasons }
+      : undefined;
   return (
     <Stack spacing={3}>
       {detail ? (
@@ -179,7 +246,6 @@ export function ListingEditor({ detail, kind, lang }: Props) {
         <Box
           component="form"
           noValidate
-          onSubmit={onSave}
           aria-label={t('editor.form')}
           // A column that never grows past the page: the language tabs scroll instead.
           sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
@@ -199,61 +265,84 @@ export function ListingEditor({ detail, kind, lang }: Props) {
             </SectionFrame>
           ) : null}
           <SectionFrame id="listing-details" title={t('editor.sections.details')} intro={t('editor.pricesLive')}>
-            <DetailsSection />
+            <DetailsSection rental={rental} />
           </SectionFrame>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
-            <FormAlert message={problem} />
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {isDirty
-                ? t('editor.unsaved')
-                : !detail
-                  ? t('editor.notYetSaved')
-                  : status === 'published' && !submittable
-                    ? t('editor.nothingToSubmit')
-                    : t('editor.allSaved')}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-              <Button
-                type="submit"
-                variant={detail ? 'outlined' : 'contained'}
-                startIcon={<SaveIcon />}
-                loading={!submitting && (create.isPending || update.isPending)}
-                disabled={submitting}
-              >
-                {detail ? t('editor.save') : t('editor.saveDraft')}
-              </Button>
-              {submittable ? (
-                <Button
-                  variant="contained"
-                  startIcon={<SendIcon />}
-                  onClick={() => void onSubmitForReview()}
-                  loading={submitting}
-                >
-                  {isDirty ? t('editor.saveAndSubmit') : t('editor.submit')}
-                </Button>
-              ) : null}
-            </Box>
-          </Paper>
         </Box>
       </FormProvider>
       <SectionFrame id="listing-photos" title={t('editor.sections.photos')}>
         {detail ? <PhotosEditor detail={detail} lang={lang} /> : <Typography>{t('editor.saveFirst')}</Typography>}
       </SectionFrame>
       {shown.menu ? (
-        <SectionFrame id="listing-menu" title={t('editor.sections.menu')}>
-          {detail ? (
-            <MenuEditor
-              key={detail.id}
-              menu={detail.content.menu}
-              status={detail.status}
-              initialLang={lang}
-              onSave={(value) => menu.mutateAsync(value)}
-            />
-          ) : (
-            <Typography>{t('editor.saveFirst')}</Typography>
-          )}
+        <SectionFrame
+          id="listing-menu"
+          title={t('editor.sections.menu')}
+          intro={detail?.status === 'published' ? t('menu.live.note') : t('menu.live.notShown')}
+        >
+          {detail ? <MenuEditor menuForm={menuForm} /> : <Typography>{t('editor.saveFirst')}</Typography>}
         </SectionFrame>
       ) : null}
+      <ListingSaveBar
+        form={form}
+        menuForm={menuForm}
+        detail={dirty ? detail : undefined}
+        status={status}
+        problem={problem}
+        sticky={dirty || submittable || problem !== null}
+        save={{
+          label: detail ? t('editor.save') : t('editor.saveDraft'),
+          onClick: () => void onSave(),
+          pending: saving,
+          disabled: submitting || (detail !== undefined && !dirty),
+          primary: !submittable || !detail,
+        }}
+        submit={
+          submittable
+            ? {
+                label: dirty ? t('editor.saveAndSubmit') : t('editor.submit'),
+                onClick: () => void onSubmitForReview(),
+                pending: submitting,
+              }
+            : null
+        }
+      />
     </Stack>
   );
+}
+
+/**
+ * The save bar with what the unsaved changes do, worked out from both forms' values here, so
+ * that typing redraws the bar and not the whole editor. `detail` is given only while there are
+ * unsaved changes of a stored listing.
+ */
+function ListingSaveBar({
+  form,
+  menuForm,
+  detail,
+  ...bar
+}: Omit<SaveBarProps, 'explanation'> & {
+  form: UseFormReturn<EditorValues>;
+  menuForm: MenuForm;
+  detail: ListingDetail | undefined;
+}) {
+  const { t } = useTranslation('owner');
+  const values = useWatch({ control: form.control }) as EditorValues;
+  const menuValues = useWatch({ control: menuForm.form.control }) as MenuValues;
+  const listingDefaults = form.formState.defaultValues as EditorValues;
+  const menuDefaults = menuForm.form.formState.defaultValues as MenuValues;
+  const explanation = useMemo(() => {
+    if (!detail) return null;
+    const changes = bothChanges(
+      listingChanges(toContent(listingDefaults).content, toContent(values).content),
+      menuChanges(toMenu(menuDefaults), toMenu(menuValues)),
+    );
+    const { status, pendingChange } = detail;
+    return (
+      changesSentence(
+        changes,
+        { published: status === 'published', submissionWaiting: status === 'review' || pendingChange === 'review' },
+        t,
+      ) || null
+    );
+  }, [detail, values, menuValues, listingDefaults, menuDefaults, t]);
+  return <SaveBar {...bar} explanation={explanation} />;
 }

@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingMenu, ListingStatus } from '@town/shared/listings';
+import type { Language } from '@town/shared/languages';
+import type { ListingMenu } from '@town/shared/listings';
 import { createTestI18n, withTexts } from '../../../test/render.tsx';
-import { MenuEditor, type MenuSaved } from './menu-editor.tsx';
+import { MenuEditor, savedMessages, useMenuForm } from './menu-editor.tsx';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -11,58 +12,92 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-/** What the API answers a draft's menu: nothing public yet, all of it waits. */
-const DRAFT_SAVED: MenuSaved = { status: 'draft', pendingChange: null, menuChange: { live: 0, waiting: true } };
-
-function renderMenu(
-  menu: ListingMenu | null = null,
-  { status = 'draft', answer = DRAFT_SAVED }: { status?: ListingStatus; answer?: MenuSaved } = {},
-) {
-  const saved: ListingMenu[] = [];
-  render(
-    <MenuEditor
-      menu={menu}
-      status={status}
-      initialLang="gl"
-      onSave={async (value) => {
-        saved.push(value);
-        return answer;
-      }}
-    />,
-    { wrapper: withTexts(i18n) },
+/** The menu editor as the listing editor holds it; its save bar stands in as one button. */
+function Menu({
+  menu,
+  lang,
+  onSave,
+}: {
+  menu: ListingMenu | null;
+  lang: Language;
+  onSave: (menu: ListingMenu) => void;
+}) {
+  const menuForm = useMenuForm(menu, lang);
+  const save = async () => {
+    const checked = await menuForm.check({ focus: true });
+    if (!checked) return;
+    onSave(checked.menu);
+    menuForm.markSaved(checked.values);
+  };
+  return (
+    <>
+      <MenuEditor menuForm={menuForm} />
+      <button type="button" onClick={() => void save()}>
+        save bar
+      </button>
+    </>
   );
+}
+
+function renderMenu(menu: ListingMenu | null = null, lang: Language = 'gl') {
+  const saved: ListingMenu[] = [];
+  render(<Menu menu={menu} lang={lang} onSave={(value) => saved.push(value)} />, { wrapper: withTexts(i18n) });
   return saved;
 }
 
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 const type = (element: HTMLElement, value: string) => act(async () => fireEvent.change(element, { target: { value } }));
-const save = () => click(screen.getByRole('button', { name: 'Gardar a carta' }));
+const leave = (element: HTMLElement) => act(async () => fireEvent.blur(element));
+const save = () => click(screen.getByRole('button', { name: 'save bar' }));
 const dishes = () => screen.getAllByTestId('menu-item');
+/** A dish's (or a section's) row, the button that opens and folds it. */
+const row = (name: RegExp) => screen.getByRole('button', { name });
+
+const DESSERTS: ListingMenu = {
+  sections: [
+    {
+      name: { es: 'Postres', gl: 'Sobremesas' },
+      items: [
+        { name: { es: 'Flan', gl: 'Flan' }, description: {}, price: 5, allergens: ['eggs', 'milk'], available: true },
+        { name: { es: 'Fruta' }, description: {}, price: 4.5, allergens: [], available: false },
+      ],
+    },
+  ],
+};
 
 describe('the menu editor', () => {
   it('builds a menu with sections, dishes, prices, allergens and availability, and saves it', async () => {
     const saved = renderMenu();
     expect(screen.getByText('A carta aínda non ten apartados.')).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Engadir un apartado' }));
+    // A section just added is open, its name to be written first, and so is its first dish.
+    const sectionName = screen.getByLabelText('Nome do apartado (galego)');
+    expect(document.activeElement).toBe(sectionName);
+    const dish = dishes()[0]!;
+    expect(within(dish).getByLabelText('Nome do prato (galego)')).toBeTruthy();
 
     // Nothing named yet: the check says so on each field, in Galician, and nothing is sent.
     await save();
     expect(saved).toEqual([]);
     expect(screen.getAllByText('Ponlle un nome, neste idioma ou noutro.')).toHaveLength(2);
     expect(screen.getByText('Escribe un prezo en euros, con dous decimais como máximo, como 12,50.')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Hai pratos ou apartados que revisar.');
+    expect(document.activeElement).toBe(sectionName);
 
-    await type(screen.getByLabelText('Nome do apartado (galego)'), 'Arroces');
-    const dish = dishes()[0]!;
+    await type(sectionName, 'Arroces');
     await type(within(dish).getByLabelText('Nome do prato (galego)'), 'Arroz a banda');
     await type(within(dish).getByLabelText('Descrición (galego)'), 'Arroz meloso con caldo de peixe de roca.');
-    await type(within(dish).getByLabelText('Prezo'), '16,50');
+    await type(within(dish).getByLabelText('Prezo'), '16.5');
+    // Written back as Galician writes prices, whichever decimal sign was typed.
+    await leave(within(dish).getByLabelText('Prezo'));
+    expect((within(dish).getByLabelText('Prezo') as HTMLInputElement).value).toBe('16,50');
+    // Allergens are chips that toggle, their state said as pressed or not.
     const allergens = within(within(dish).getByRole('group', { name: 'Alérxenos' }));
-    await click(allergens.getByRole('checkbox', { name: 'Peixe' }));
-    await click(allergens.getByRole('checkbox', { name: 'Crustáceos' }));
+    const fish = allergens.getByRole('button', { name: 'Peixe' });
+    expect(fish.getAttribute('aria-pressed')).toBe('false');
+    await click(fish);
+    expect(fish.getAttribute('aria-pressed')).toBe('true');
+    await click(allergens.getByRole('button', { name: 'Crustáceos' }));
     await click(within(dish).getByRole('switch', { name: 'Dispoñible hoxe' }));
-    // Named once it has a name: the dish's legend and buttons say which it is.
-    expect(within(dish).getByRole('button', { name: 'Quitar Arroz a banda' })).toBeTruthy();
 
     await save();
     expect(saved).toEqual([
@@ -75,7 +110,7 @@ describe('the menu editor', () => {
                 name: { gl: 'Arroz a banda' },
                 description: { gl: 'Arroz meloso con caldo de peixe de roca.' },
                 price: 16.5,
-                // In the EU's order, whatever the order they were ticked in.
+                // In the EU's order, whatever the order they were pressed in.
                 allergens: ['crustaceans', 'fish'],
                 available: false,
               },
@@ -84,26 +119,76 @@ describe('the menu editor', () => {
         ],
       },
     ]);
+
+    // Folded, the dish is one line: its name, its price as Galician writes it, its allergens.
+    const dishRow = row(/^Arroz a banda/);
+    expect(dishRow.getAttribute('aria-expanded')).toBe('true');
+    await click(dishRow);
+    expect(dishRow.getAttribute('aria-expanded')).toBe('false');
+    expect(dishRow.textContent).toBe('Arroz a banda 16,50\u00a0€ · 2 alérxenos · Non dispoñible hoxe');
+    expect(screen.queryByLabelText('Nome do prato (galego)')).toBeNull();
+  });
+
+  it('shows each dish as one line until it is opened, and folds a section', async () => {
+    renderMenu(DESSERTS);
+    expect(screen.queryByLabelText('Nome do prato (galego)')).toBeNull();
+    const flan = row(/^Flan/);
+    expect(flan.textContent).toBe('Flan 5\u00a0€ · 2 alérxenos');
+    expect(row(/^Fruta/).textContent).toBe('Fruta 4,50\u00a0€ · Sen alérxenos · Non dispoñible hoxe');
+
+    await click(flan);
+    expect(flan.getAttribute('aria-expanded')).toBe('true');
+    const opened = document.getElementById(flan.getAttribute('aria-controls')!)!;
+    expect((within(opened).getByLabelText('Prezo') as HTMLInputElement).value).toBe('5');
+    expect(within(opened).getByRole('button', { name: 'Ovos' }).getAttribute('aria-pressed')).toBe('true');
+
+    // The section folds whole, and opens again with its dishes folded.
+    const section = row(/^Sobremesas/);
+    expect(section.textContent).toBe('Sobremesas 2 pratos');
+    await click(section);
+    expect(section.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByTestId('menu-item')).toHaveLength(0);
+    await click(section);
+    expect(dishes()).toHaveLength(2);
+    expect(row(/^Flan/).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('writes prices as the page’s language does', async () => {
+    // An English page (its texts aside): a decimal point, the euro sign first.
+    renderMenu(DESSERTS, 'en');
+    expect(row(/^Fruta/).textContent).toBe('Fruta €4.50 · Sen alérxenos · Non dispoñible hoxe');
+    await click(row(/^Fruta/));
+    const price = within(dishes()[1]!).getByLabelText('Prezo') as HTMLInputElement;
+    expect(price.value).toBe('4.50');
+    await type(price, '1.250,5');
+    await leave(price);
+    expect(price.value).toBe('1250.50');
+  });
+
+  it('adds a dish opened, its name focused, and opens the dish with a problem when saving', async () => {
+    const saved = renderMenu(DESSERTS);
+    await click(screen.getByRole('button', { name: 'Engadir un prato' }));
+    expect(dishes()).toHaveLength(3);
+    const name = within(dishes()[2]!).getByLabelText('Nome do prato (galego)');
+    expect(document.activeElement).toBe(name);
+    await type(name, 'Filloas');
+    await type(within(dishes()[2]!).getByLabelText('Prezo'), '6');
+    await click(row(/^Filloas/));
+
+    // A price gone wrong in a folded dish: saving opens it and puts the focus on the price.
+    await click(row(/^Flan/));
+    await type(within(dishes()[0]!).getByLabelText('Prezo'), 'cinco');
+    await click(row(/^Flan/));
+    expect(within(dishes()[0]!).queryByLabelText('Prezo')).toBeNull();
+    await save();
+    expect(saved).toEqual([]);
+    const price = within(dishes()[0]!).getByLabelText('Prezo');
+    await waitFor(() => expect(document.activeElement).toBe(price));
+    expect(row(/^Flan/).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('shows in which languages the menu is complete, and edits each language on its own tab', async () => {
-    renderMenu({
-      sections: [
-        {
-          name: { es: 'Postres', gl: 'Sobremesas' },
-          items: [
-            {
-              name: { es: 'Flan', gl: 'Flan' },
-              description: {},
-              price: 5,
-              allergens: ['eggs', 'milk'],
-              available: true,
-            },
-            { name: { es: 'Fruta' }, description: {}, price: 4, allergens: [], available: true },
-          ],
-        },
-      ],
-    });
+    renderMenu(DESSERTS);
     const complete = screen.getByRole('list', { name: 'Carta completa en:' });
     expect(within(complete).getByText('Textos en castelán: completos')).toBeTruthy();
     expect(within(complete).getByText('Textos en galego: incompletos')).toBeTruthy();
@@ -111,14 +196,15 @@ describe('the menu editor', () => {
     expect(within(tabs).getByRole('tab', { selected: true }).getAttribute('data-state')).toBe('missing');
 
     // Galician lacks the second dish's name: written, the menu is complete in Galician too.
+    await click(row(/^Fruta/));
     await type(within(dishes()[1]!).getByLabelText('Nome do prato (galego)'), 'Froita');
     expect(within(complete).getByText('Textos en galego: completos')).toBeTruthy();
     expect(within(tabs).getByRole('tab', { selected: true }).getAttribute('data-state')).toBe('complete');
 
     await click(within(tabs).getByRole('tab', { name: /^EN/ }));
-    expect(screen.getByLabelText('Nome do apartado (inglés)')).toBeTruthy();
     expect((screen.getByLabelText('Nome do apartado (inglés)') as HTMLInputElement).value).toBe('');
-    expect((within(dishes()[0]!).getByLabelText('Prezo') as HTMLInputElement).value).toBe('5');
+    // A dish without an English name is known by another it has, Spanish first.
+    expect(row(/^Fruta/)).toBeTruthy();
   });
 
   it('reorders dishes and sections with buttons, as well as by dragging', async () => {
@@ -134,6 +220,8 @@ describe('the menu editor', () => {
         { name: { gl: 'Sobremesas' }, items: [] },
       ],
     });
+    // A dish's buttons are in it, once opened; its drag handle is on its row.
+    await click(row(/^Croquetas/));
     expect(screen.getByRole('button', { name: 'Subir Croquetas' }).hasAttribute('disabled')).toBe(true);
     await click(screen.getByRole('button', { name: 'Baixar Croquetas' }));
     await click(screen.getByRole('button', { name: 'Subir Sobremesas' }));
@@ -146,68 +234,29 @@ describe('the menu editor', () => {
   });
 });
 
-describe('what the menu editor says of going live', () => {
-  const published: ListingMenu = {
-    sections: [
-      {
-        name: { gl: 'Arroces' },
-        items: [{ name: { gl: 'Arroz a banda' }, description: {}, price: 16.5, allergens: [], available: true }],
-      },
-    ],
-  };
+describe('what the owner is told once the menu is saved', () => {
+  const t = () => i18n.getFixedT('gl', 'owner');
 
-  it('on a published listing, says beside the button what goes live and what waits, and after saving what did', async () => {
-    const saved = renderMenu(published, {
-      status: 'published',
-      answer: { status: 'published', pendingChange: 'draft', menuChange: { live: 1, waiting: true } },
-    });
-    const button = screen.getByRole('button', { name: 'Gardar a carta' });
-    const note = document.getElementById(button.getAttribute('aria-describedby')!)!;
-    expect(note.textContent).toMatch(/^Os prezos, os alérxenos e «Dispoñible hoxe» cambian na túa carta pública/);
-    expect(note.textContent).toContain('agardan a revisión do concello');
-
-    const allergens = within(within(dishes()[0]!).getByRole('group', { name: 'Alérxenos' }));
-    await click(allergens.getByRole('checkbox', { name: 'Peixe' }));
-    await save();
-    expect(saved[0]!.sections[0]!.items[0]!.allergens).toEqual(['fish']);
-    const outcome = within(screen.getByTestId('menu-outcome'));
-    outcome.getByText(
+  it('says how many dishes changed on the public menu, and whether the rest waits to be sent', () => {
+    expect(
+      savedMessages({ status: 'published', pendingChange: 'draft', menuChange: { live: 1, waiting: true } }, t()),
+    ).toEqual([
       'Gardouse a carta. A túa carta pública xa amosa o novo prezo, os alérxenos ou a dispoñibilidade de 1 prato.',
-    );
-    outcome.getByText(
-      /^Os nomes, as descricións e os pratos engadidos.*Envíaos con «Enviar a revisión», máis arriba\.$/,
-    );
-    // A new change: what the last save did no longer stands.
-    await type(within(dishes()[0]!).getByLabelText('Prezo'), '17');
-    expect(screen.queryByTestId('menu-outcome')).toBeNull();
-  });
-
-  it('says when everything went live, and when the town hall already has the rest', async () => {
-    renderMenu(published, {
-      status: 'published',
-      answer: { status: 'published', pendingChange: null, menuChange: { live: 2, waiting: false } },
-    });
-    await save();
-    expect(screen.getByTestId('menu-outcome').textContent).toBe(
+      expect.stringMatching(/^Os nomes, as descricións e os pratos engadidos.*Envíaos con «Enviar a revisión»\.$/),
+    ]);
+    expect(
+      savedMessages({ status: 'published', pendingChange: null, menuChange: { live: 2, waiting: false } }, t()),
+    ).toEqual([
       'Gardouse a carta. A túa carta pública xa amosa os novos prezos, alérxenos ou dispoñibilidade de 2 pratos.',
-    );
-    cleanup();
-    renderMenu(published, {
-      status: 'published',
-      answer: { status: 'published', pendingChange: 'review', menuChange: { live: 0, waiting: true } },
-    });
-    await save();
-    const outcome = within(screen.getByTestId('menu-outcome'));
-    outcome.getByText('Gardouse a carta.');
-    outcome.getByText(/O concello xa os ten para revisalos\.$/);
+    ]);
+    expect(
+      savedMessages({ status: 'published', pendingChange: 'review', menuChange: { live: 0, waiting: true } }, t()),
+    ).toEqual(['Gardouse a carta.', expect.stringMatching(/O concello xa os ten para revisalos\.$/)]);
   });
 
-  it('on a listing not yet published, says the menu shows once it is', async () => {
-    renderMenu(published);
-    expect(screen.getByText('A túa carta aparecerá na guía cando o concello publique o anuncio.')).toBeTruthy();
-    await save();
-    expect(screen.getByTestId('menu-outcome').textContent).toBe(
-      'Gardouse a carta. Aparecerá na guía cando o concello publique o anuncio.',
-    );
+  it('on a listing not yet published, says the menu shows once it is', () => {
+    expect(
+      savedMessages({ status: 'draft', pendingChange: null, menuChange: { live: 0, waiting: true } }, t()),
+    ).toEqual(['Gardouse a carta. Aparecerá na guía cando o concello publique o anuncio.']);
   });
 });

@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { AssetType } from '@town/shared/asset-types';
 import { ASSET_CATEGORIES } from '@town/shared/catalogue';
 import { LISTING_LIMITS } from '@town/shared/listings';
-import { parseNumber, type EditorValues } from '../utils/editor-values.ts';
+import { parseTypedNumber } from '@town/shared/locale-format';
+import type { EditorValues } from '../utils/editor-values.ts';
 import { EditorField } from './editor-field.tsx';
 import { PinMap } from './pin-map.tsx';
 
 /** The typed coordinates when both are numbers, for the pin to follow. */
 function typedPosition(lat: string, lng: string) {
-  const a = parseNumber(lat);
-  const b = parseNumber(lng);
+  const a = parseTypedNumber(lat);
+  const b = parseTypedNumber(lng);
   return a !== undefined && b !== undefined && Number.isFinite(a) && Number.isFinite(b) ? { lat: a, lng: b } : null;
 }
 

@@ -13,6 +13,7 @@ import { sectionsOf, type SectionKey } from '@town/shared/catalogue';
 import { WEEKDAYS, type CuisineType, type PriceUnit, type Weekday } from '@town/shared/catalogue-codes';
 import type { HotelType } from '@town/shared/constants';
 import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
+import { parseTypedNumber } from '@town/shared/locale-format';
 import { PROPERTY_PRICE_UNITS, type ListingContent, type ListingContentInput } from '@town/shared/listings';
 
 /*
@@ -177,15 +178,8 @@ export function fieldsOf(values: Pick<EditorValues, 'type' | 'rent'>) {
   };
 }
 
-/** A number as people type it here: "12,50" is 12.5; blank is nothing; anything else stays NaN for the schema to refuse. */
-export function parseNumber(value: string): number | undefined {
-  const trimmed = value.trim().replace(',', '.');
-  if (trimmed === '') return undefined;
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const numberOrNull = (value: string) => parseNumber(value) ?? null;
+const numberOrNull = (value: string) => parseTypedNumber(value) ?? null;
 
 /** Where each content price and opening period came from in the form. */
 export interface ContentSources {
@@ -218,23 +212,23 @@ export function toContent(values: EditorValues): { content: ListingContentInput;
   const prices: { amount: number; unit: PriceUnit }[] = [];
   if (shown.propertyLists) {
     for (const flag of PROPERTY_FLAGS) {
-      const amount = parseNumber(values.listPrices[flag]);
+      const amount = parseTypedNumber(values.listPrices[flag]);
       if (values[flag] && amount !== undefined) {
         prices.push({ amount, unit: PROPERTY_PRICE_UNITS[flag] });
         sources.prices.push(flag);
       }
     }
   } else {
-    const amount = parseNumber(values.price.amount);
+    const amount = parseTypedNumber(values.price.amount);
     if (amount !== undefined) {
       prices.push({ amount, unit: values.price.unit });
       sources.prices.push('price');
     }
   }
-  const lat = parseNumber(values.location.lat);
-  const lng = parseNumber(values.location.lng);
-  const adults = parseNumber(values.capacity.adults);
-  const children = parseNumber(values.capacity.children);
+  const lat = parseTypedNumber(values.location.lat);
+  const lng = parseTypedNumber(values.location.lng);
+  const adults = parseTypedNumber(values.capacity.adults);
+  const children = parseTypedNumber(values.capacity.children);
   const content: ListingContentInput = {
     type: values.type,
     rent: shown.propertyLists && values.rent,

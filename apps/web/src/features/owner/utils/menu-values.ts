@@ -1,11 +1,12 @@
 import type { Allergen } from '@town/shared/catalogue-codes';
 import { SUPPORTED_LANGUAGES, type Language } from '@town/shared/languages';
 import type { ListingMenu } from '@town/shared/listings';
-import { parseNumber } from './editor-values.ts';
+import { formatAmountInput, parseTypedNumber } from '@town/shared/locale-format';
 
 /*
- * The menu editor's form: names and descriptions per language, the price as typed.
- * toMenu() makes the ListingMenu that PUT …/menu takes.
+ * The menu editor's form: names and descriptions per language, the price as typed (shown in
+ * the page's language, "12,50" or "12.50"; either decimal sign is read). toMenu() makes the
+ * ListingMenu that PUT …/menu takes.
  */
 
 export type Names = Record<Language, string>;
@@ -45,14 +46,15 @@ export const emptyItem = (): MenuItemValues => ({
 
 export const emptySection = (): MenuSectionValues => ({ name: noNames(), items: [emptyItem()] });
 
-export function menuValuesOf(menu: ListingMenu | null | undefined): MenuValues {
+/** The form's values of a menu, its prices written as `lang` writes them. */
+export function menuValuesOf(menu: ListingMenu | null | undefined, lang: string): MenuValues {
   return {
     sections: (menu?.sections ?? []).map((section) => ({
       name: namesOf(section.name),
       items: section.items.map((item) => ({
         name: namesOf(item.name),
         description: namesOf(item.description),
-        price: String(item.price),
+        price: formatAmountInput(item.price, lang),
         allergens: [...item.allergens],
         available: item.available,
       })),
@@ -67,7 +69,7 @@ export function toMenu(values: MenuValues): ListingMenu {
       items: section.items.map((item) => ({
         name: written(item.name),
         description: written(item.description),
-        price: parseNumber(item.price) ?? Number.NaN,
+        price: parseTypedNumber(item.price) ?? Number.NaN,
         allergens: item.allergens,
         available: item.available,
       })),

@@ -6,7 +6,7 @@ import { STALE_TIMES } from '../../../config/cache.ts';
 import { isSearchable } from '../utils/search-query.ts';
 import { searchKeys } from './query-keys.ts';
 
-/** GET /api/v1/search: places of any type by name, accents and case aside, best first, at most 10. */
+/** GET /api/v1/search: places of any type by name or by a dish of their menus, accents and case aside, best first, at most 10. */
 export function fetchSearchPlaces(q: string, lang: string, signal?: AbortSignal): Promise<SearchAnswer> {
   return apiFetch<SearchAnswer>('/api/v1/search', { query: { q, lang }, signal });
 }

@@ -1,3 +1,4 @@
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -31,8 +32,9 @@ export interface PlaceComboboxProps {
 }
 
 /**
- * The header's search by name (docs/product.md#search-box): a WAI-ARIA combobox (MUI's
- * Autocomplete) suggesting places of every type as the visitor types. Enter goes to the
+ * The header's search (docs/product.md#search-box): a WAI-ARIA combobox (MUI's Autocomplete)
+ * suggesting places of every type as the visitor types, by their names or by a dish of their
+ * menus (which the suggestion names). Enter goes to the
  * suggestion chosen with the arrow keys, else to the first suggestion for what is typed,
  * waiting for it when the answer is still on its way. A status region says how many
  * suggestions there are, or that there are none.
@@ -179,6 +181,18 @@ export function PlaceCombobox({ initialInput = '', autoFocus = false, onEscape, 
               {t(`listofval:assetType.${place.type}`)}
               {place.summary ? ` · ${place.summary}` : ''}
             </Box>
+            {place.matchedDish && (
+              // Why a place whose name does not hold the words was found: a dish of its menu.
+              // Whole, wrapping as it needs: it is what the visitor looked for.
+              <Box
+                component="span"
+                data-testid="matched-dish"
+                sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, fontSize: '0.875rem', maxWidth: '100%' }}
+              >
+                <RestaurantMenuIcon aria-hidden sx={{ fontSize: '1rem', mt: '0.15em', color: 'text.secondary' }} />
+                <span>{t('search.onTheMenu', { dish: place.matchedDish })}</span>
+              </Box>
+            )}
           </Box>
         )}
         renderInput={(params) => (
